@@ -1,0 +1,57 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "BMLT",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "BMLT", targets: ["BMLT"]),
+        .library(name: "BMLTiOSLib", targets: ["BMLTiOSLib"]),
+        .library(name: "BMLTLocalServer", targets: ["BMLTLocalServer"]),
+        .executable(name: "bmlt", targets: ["bmlt"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
+    targets: [
+        .target(
+            name: "BMLT",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "BMLTiOSLib",
+            dependencies: ["BMLT"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "BMLTLocalServer",
+            dependencies: ["BMLT"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "bmlt",
+            dependencies: [
+                "BMLT",
+                "BMLTLocalServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BMLTTests",
+            dependencies: ["BMLT", .product(name: "Logging", package: "swift-log")],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

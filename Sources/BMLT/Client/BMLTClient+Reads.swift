@@ -1,0 +1,201 @@
+import Foundation
+import Logging
+
+// Every read call of the semantic interface (`client_interface/…`).
+extension BMLTClient {
+    /// What the server says about itself (`GetServerInfo`).
+    ///
+    /// - Throws: ``BMLTError``; `.notBMLTServer` when the address answers, but not as a BMLT server.
+    public func serverInfo() async throws -> ServerInfo {
+        do {
+            return try ServerInfo.readAPI(try await readJSON(switcher: "GetServerInfo"))
+        } catch let error as BMLTError
+            where [.unexpectedContent, .invalidJSON, .unexpectedShape, .serverMessage].contains(error.code)
+            || error.httpStatus == 404
+        {
+            throw BMLTError(
+                code: .notBMLTServer,
+                reason: "\(rootURL.absoluteString) does not answer GetServerInfo as a BMLT root server does. \(error.reason)",
+                url: error.url,
+                httpStatus: error.httpStatus,
+                serverMessage: error.serverMessage,
+                bodyPrefix: error.bodyPrefix,
+                underlyingError: error
+            )
+        }
+    }
+
+    /// What the server can do, from its version and settings (one `GetServerInfo` call).
+    public func capabilities() async throws -> ServerCapabilities {
+        ServerCapabilities(try await serverInfo())
+    }
+
+    /// The server's version from `client_interface/serverInfo.xml`, which every server version answers.
+    public func serverVersion() async throws -> ServerVersion {
+        let url = URL(string: rootURL.absoluteString + "/client_interface/serverInfo.xml")!
+        let response = try await send(HTTPRequest(url: url))
+        let text = String(decoding: response.body, as: UTF8.self)
+        guard let start = text.range(of: "<readableString>"), let end = text.range(of: "</readableString>"),
+            start.upperBound <= end.lowerBound,
+            let version = ServerVersion(String(text[start.upperBound..<end.lowerBound]))
+        else {
+            throw BMLTError(
+                code: .notBMLTServer,
+                reason: "serverInfo.xml holds no <readableString> version.",
+                url: url,
+                httpStatus: response.status,
+                bodyPrefix: BMLTError.prefix(of: response.body)
+            )
+        }
+        return version
+    }
+
+    /// The languages the server offers, with names.
+    ///
+    /// 3.x+ servers list language codes in `GetServerInfo`; names then come from the system. 2.x servers answer
+    /// `GetLangs.php` with their own names, which is used when the server is older than 3.0.
+    public func languages() async throws -> [Language] {
+        let info = try await serverInfo()
+        guard info.version.major < 3 else { return info.languages }
+        let url = URL(string: rootURL.absoluteString + "/client_interface/json/GetLangs.php")!
+        do {
+            let response = try await send(HTTPRequest(url: url))
+            let languages = try Language.getLangsList(try ResponseBody.json(response, url: url))
+            return languages.isEmpty ? info.languages : languages
+        } catch let error as BMLTError {
+            configuration.logger.debug("GetLangs.php failed; using GetServerInfo", metadata: ["error": "\(error.code)"])
+            return info.languages
+        }
+    }
+
+    /// Service bodies (`GetServiceBodies`), in the server's order.
+    public func serviceBodies(_ query: ServiceBodyQuery = ServiceBodyQuery()) async throws -> [ServiceBody] {
+        try ServiceBody.readAPIList(try await readJSON(switcher: "GetServiceBodies", parameters: query.parameters))
+    }
+
+    /// Service bodies arranged as a tree.
+    public func serviceBodyTree(_ query: ServiceBodyQuery = ServiceBodyQuery()) async throws -> ServiceBodyTree {
+        ServiceBodyTree(try await serviceBodies(query))
+    }
+
+    /// Formats (`GetFormats`): by default those used by any meeting, in the server's language.
+    public func formats(_ query: FormatQuery = FormatQuery()) async throws -> [Format] {
+        try Format.readAPIList(try await readJSON(switcher: "GetFormats", parameters: query.parameters))
+    }
+
+    /// The meetings matching a query (`GetSearchResults`).
+    ///
+    /// - Throws: ``BMLTError`` `.invalidQuery` for a query no server can use (see ``MeetingQuery/validate()``).
+    public func meetings(matching query: MeetingQuery = MeetingQuery()) async throws -> [Meeting] {
+        let value = try await search(query.with { $0.content = .meetings })
+        return try Meeting.readAPIList(value)
+    }
+
+    /// The meetings matching a query, with the formats they use (`get_used_formats`).
+    public func searchResults(matching query: MeetingQuery) async throws -> SearchResults {
+        try SearchResults.readAPI(try await search(query.with { $0.content = .meetingsAndFormats }))
+    }
+
+    /// Only the formats the meetings matching a query use (`get_formats_only`).
+    public func formats(usedBy query: MeetingQuery) async throws -> [Format] {
+        try SearchResults.readAPIFormatsOnly(try await search(query.with { $0.content = .formatsOnly }))
+    }
+
+    /// The meetings matching a query in the TSML shape (`client_interface/tsml/`, 4.0+ servers).
+    public func tsmlMeetings(matching query: MeetingQuery = MeetingQuery()) async throws -> [TSMLMeeting] {
+        try query.validate()
+        let url = readURL(format: "tsml", switcher: "GetSearchResults", parameters: try await parameters(of: query))
+        return try TSMLMeeting.readAPIList(try ResponseBody.json(try await send(HTTPRequest(url: url)), url: url))
+    }
+
+    /// Pages of the meetings matching a query, fetched one after another as they are consumed.
+    ///
+    /// Servers report no total, so the sequence ends at the first page with fewer than `pageSize` meetings.
+    ///
+    /// ```swift
+    /// for try await page in client.meetingPages(matching: MeetingQuery(), pageSize: 200) {
+    ///     print(page.count)
+    /// }
+    /// ```
+    public func meetingPages(matching query: MeetingQuery = MeetingQuery(), pageSize: Int = 100) -> MeetingPages {
+        MeetingPages(client: self, query: query, pageSize: pageSize)
+    }
+
+    /// Change records of meetings (`GetChanges`), newest first.
+    public func changes(_ query: ChangeQuery = ChangeQuery()) async throws -> [Change] {
+        try Change.readAPIList(try await readJSON(switcher: "GetChanges", parameters: query.parameters))
+    }
+
+    /// The meeting fields the server knows, with their prompts (`GetFieldKeys`).
+    public func fieldKeys() async throws -> [FieldKey] {
+        try FieldKey.readAPIList(try await readJSON(switcher: "GetFieldKeys"))
+    }
+
+    /// The distinct values of a field across published meetings (`GetFieldValues`).
+    ///
+    /// - Parameters:
+    ///   - key: a key from ``fieldKeys()``.
+    ///   - specificFormats: for `formats`, only these format shared ids.
+    ///   - allFormats: with `specificFormats`, only meetings having all of them.
+    public func fieldValues(
+        for key: String,
+        specificFormats: [Int] = [],
+        allFormats: Bool = false
+    ) async throws -> [FieldValue] {
+        guard !key.trimmingWhitespace.isEmpty else {
+            throw BMLTError(code: .invalidQuery, reason: "GetFieldValues needs a field key.")
+        }
+        var parameters = QueryParameters([("meeting_key", key)])
+        if !specificFormats.isEmpty {
+            parameters.append("specific_formats", specificFormats.map(String.init).joined(separator: ","))
+            if allFormats { parameters.append("all_formats", "1") }
+        }
+        return try FieldValue.readAPIList(try await readJSON(switcher: "GetFieldValues", parameters: parameters), key: key)
+    }
+
+    /// The rectangle holding every published meeting (`GetCoverageArea`); `nil` when no meeting has coordinates.
+    public func coverageArea() async throws -> CoverageArea? {
+        try CoverageArea.readAPI(try await readJSON(switcher: "GetCoverageArea"))
+    }
+
+    /// A service body's meetings in the NA World Services format (`GetNAWSDump`), including unpublished and deleted
+    /// meetings of the body and every body below it.
+    public func nawsExport(serviceBodyID: Int) async throws -> NAWSExport {
+        let url = readURL(
+            format: "csv",
+            switcher: "GetNAWSDump",
+            parameters: QueryParameters([("sb_id", String(serviceBodyID))])
+        )
+        return try NAWSExport.csv(try ResponseBody.text(try await send(HTTPRequest(url: url)), url: url))
+    }
+
+    /// Any read call, for switchers or formats this library does not model. The response is returned as it came,
+    /// whatever its status.
+    ///
+    /// ```swift
+    /// let response = try await client.raw(switcher: "GetServerInfo", format: "jsonp", parameters: [("callback", "cb")])
+    /// ```
+    public func raw(
+        switcher: String,
+        format: String = "json",
+        parameters: QueryParameters = QueryParameters()
+    ) async throws -> HTTPResponse {
+        let url = readURL(format: format, switcher: switcher, parameters: parameters)
+        return try await send(HTTPRequest(url: url), acceptingErrorStatus: true)
+    }
+
+    // MARK: - Search plumbing
+
+    private func search(_ query: MeetingQuery) async throws -> JSONValue {
+        try query.validate()
+        return try await readJSON(switcher: "GetSearchResults", parameters: try await parameters(of: query))
+    }
+
+    /// The query's parameters; an address search with a radius in given units needs the server's unit first.
+    private func parameters(of query: MeetingQuery) async throws -> QueryParameters {
+        if let text = query.text, text.isAddress, case .distance = text.addressRadius {
+            return query.parameters(serverDistanceUnit: try await serverInfo().distanceUnit)
+        }
+        return query.parameters()
+    }
+}

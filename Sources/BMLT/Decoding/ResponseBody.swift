@@ -1,0 +1,107 @@
+import Foundation
+
+/// Classifies a response body before any model sees it: JSON, or a typed error that says what came instead.
+enum ResponseBody {
+    /// The parsed JSON of a successful answer.
+    ///
+    /// - Throws: ``BMLTError`` `.unexpectedContent` for an HTML page or an empty body, `.serverMessage` for plain
+    ///   text (a 2.x server's answer to a bad switcher), `.invalidJSON` for a body that starts like JSON but is not.
+    static func json(_ response: HTTPResponse, url: URL) throws -> JSONValue {
+        let body = response.body
+        guard let first = body.first(where: { !isWhitespace($0) && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }) else {
+            throw BMLTError(
+                code: .unexpectedContent,
+                reason: "The server sent an empty answer where JSON was expected.",
+                url: url,
+                httpStatus: response.status
+            )
+        }
+        switch first {
+        case UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "\""):
+            do {
+                return try JSONParser.parse(body)
+            } catch {
+                throw BMLTError(
+                    code: .invalidJSON,
+                    reason: "The answer is not valid JSON: \(error.reason) at byte \(error.offset).",
+                    url: url,
+                    httpStatus: response.status,
+                    bodyPrefix: BMLTError.prefix(of: body),
+                    underlyingError: error
+                )
+            }
+        case UInt8(ascii: "<"):
+            throw BMLTError(
+                code: .unexpectedContent,
+                reason: "The server sent an HTML or XML page (\(response.mediaType ?? "no content type")) where JSON was expected.",
+                url: url,
+                httpStatus: response.status,
+                bodyPrefix: BMLTError.prefix(of: body)
+            )
+        default:
+            if let value = try? JSONParser.parse(body), case .number = value { return value }
+            let text = String(decoding: body.prefix(2000), as: UTF8.self).trimmingWhitespace
+            throw BMLTError(
+                code: .serverMessage,
+                reason: "The server answered with text instead of JSON.",
+                url: url,
+                httpStatus: response.status,
+                serverMessage: text,
+                bodyPrefix: BMLTError.prefix(of: body)
+            )
+        }
+    }
+
+    /// The error for a 4xx/5xx answer, with the server's message and field errors when the body is JSON.
+    static func statusError(_ response: HTTPResponse, url: URL) -> BMLTError {
+        var message: String?
+        var fieldErrors: [String: [String]] = [:]
+        if let json = try? JSONParser.parse(response.body), let object = json.object {
+            message = object["message"]?.text ?? object["error"]?.text
+            for (field, value) in object["errors"]?.object?.members ?? [] {
+                fieldErrors[field] = value.elements?.compactMap(\.text) ?? value.text.map { [$0] } ?? []
+            }
+        } else if response.mediaType?.hasPrefix("text/plain") == true {
+            message = String(decoding: response.body.prefix(2000), as: UTF8.self).trimmingWhitespace
+        }
+        var error = BMLTError(
+            code: .httpStatus,
+            reason: "The server answered HTTP \(response.status).",
+            url: url,
+            httpStatus: response.status,
+            serverMessage: message,
+            fieldErrors: fieldErrors,
+            bodyPrefix: BMLTError.prefix(of: response.body)
+        )
+        error.retryAfterSeconds = response.header("retry-after").flatMap { Int($0.trimmingWhitespace) }
+        return error
+    }
+
+    /// The body as text, for CSV answers; a JSON error body (4.x's 422) becomes a typed error.
+    static func text(_ response: HTTPResponse, url: URL) throws -> String {
+        if response.mediaType == "application/json" || response.body.first == UInt8(ascii: "{") {
+            let json = try self.json(response, url: url)
+            throw BMLTError(
+                code: .serverMessage,
+                reason: "The server answered with a JSON message instead of CSV.",
+                url: url,
+                httpStatus: response.status,
+                serverMessage: json.object?["message"]?.text
+            )
+        }
+        if response.body.first == UInt8(ascii: "<") {
+            throw BMLTError(
+                code: .unexpectedContent,
+                reason: "The server sent an HTML page where CSV was expected.",
+                url: url,
+                httpStatus: response.status,
+                bodyPrefix: BMLTError.prefix(of: response.body)
+            )
+        }
+        return String(decoding: response.body, as: UTF8.self)
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}

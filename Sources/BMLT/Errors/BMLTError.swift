@@ -1,0 +1,155 @@
+public import Foundation
+
+/// The one error type of the library.
+///
+/// Every failure of a call carries a stable ``code`` to switch on, and as much context as was known when it happened:
+/// the URL that was asked (with any credentials removed), the HTTP status, the server's own message, the field errors
+/// of a validation failure, and the first bytes of an unexpected body.
+///
+/// ```swift
+/// do {
+///     let meetings = try await client.meetings(matching: query)
+/// } catch let error as BMLTError where error.code == .notBMLTServer {
+///     print("That address is not a BMLT server: \(error.bodyPrefix ?? "")")
+/// }
+/// ```
+public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedError {
+    /// A stable identifier for the kind of failure. New codes may be added in later versions.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private enum Kind: String, Sendable {
+            case invalidURL
+            case insecureURL
+            case invalidQuery
+            case connectionFailed
+            case timedOut
+            case httpStatus
+            case notBMLTServer
+            case unexpectedContent
+            case invalidJSON
+            case unexpectedShape
+            case serverMessage
+            case unsupported
+        }
+
+        private let kind: Kind
+
+        private init(_ kind: Kind) { self.kind = kind }
+
+        /// The root server URL cannot be used (no scheme or host, or not http/https).
+        public static let invalidURL = Code(.invalidURL)
+        /// An `http://` URL to a host that is not a loopback address, while the configuration does not allow it.
+        public static let insecureURL = Code(.insecureURL)
+        /// The caller asked for something that cannot be expressed or sent (for example an empty field key).
+        public static let invalidQuery = Code(.invalidQuery)
+        /// The server could not be reached, or the connection broke.
+        public static let connectionFailed = Code(.connectionFailed)
+        /// No answer within the configured request timeout or call deadline.
+        public static let timedOut = Code(.timedOut)
+        /// The server answered with an HTTP error status (4xx or 5xx).
+        public static let httpStatus = Code(.httpStatus)
+        /// The server answered, but not as a BMLT root server does (for example a web page or another API).
+        public static let notBMLTServer = Code(.notBMLTServer)
+        /// The server sent something other than JSON (an HTML page, plain text) where JSON was expected.
+        public static let unexpectedContent = Code(.unexpectedContent)
+        /// The body claims to be JSON but does not parse.
+        public static let invalidJSON = Code(.invalidJSON)
+        /// The JSON parses but does not have the shape of the expected BMLT answer.
+        public static let unexpectedShape = Code(.unexpectedShape)
+        /// The server answered with a plain-text message instead of data (as 2.x servers do for bad switchers).
+        public static let serverMessage = Code(.serverMessage)
+        /// The server's version does not offer this call.
+        public static let unsupported = Code(.unsupported)
+
+        public var description: String { kind.rawValue }
+    }
+
+    /// What kind of failure this is.
+    public var code: Code
+    /// A sentence that says what went wrong, for developers.
+    public var reason: String
+    /// The URL that was requested, without query values that could hold secrets.
+    public var url: URL?
+    /// The HTTP status of the answer, when one arrived.
+    public var httpStatus: Int?
+    /// The server's own message (the `message` of a JSON error body, or a plain-text answer).
+    public var serverMessage: String?
+    /// The field errors of a validation failure (HTTP 422), by field name.
+    public var fieldErrors: [String: [String]]
+    /// The first characters of the body, when it was not what was expected.
+    public var bodyPrefix: String?
+    /// The error that caused this one, if any (for example a `URLError`).
+    public var underlyingError: (any Error)?
+    /// The `Retry-After` of a 429 or 503 answer, in seconds.
+    var retryAfterSeconds: Int?
+
+    public init(
+        code: Code,
+        reason: String,
+        url: URL? = nil,
+        httpStatus: Int? = nil,
+        serverMessage: String? = nil,
+        fieldErrors: [String: [String]] = [:],
+        bodyPrefix: String? = nil,
+        underlyingError: (any Error)? = nil
+    ) {
+        self.code = code
+        self.reason = reason
+        self.url = url.map(Self.redacted)
+        self.httpStatus = httpStatus
+        self.serverMessage = serverMessage
+        self.fieldErrors = fieldErrors
+        self.bodyPrefix = bodyPrefix
+        self.underlyingError = underlyingError
+    }
+
+    /// Whether repeating the same idempotent request later may succeed: connection failures, time-outs, and the
+    /// statuses 408, 425, 429, 500, 502, 503 and 504.
+    public var isRetryable: Bool {
+        switch code {
+        case .connectionFailed, .timedOut: return true
+        case .httpStatus: return httpStatus.map { [408, 425, 429, 500, 502, 503, 504].contains($0) } ?? false
+        default: return false
+        }
+    }
+
+    public var description: String {
+        var text = "BMLTError.\(code): \(reason)"
+        if let httpStatus { text += " (HTTP \(httpStatus))" }
+        if let serverMessage, !serverMessage.isEmpty { text += " Server said: \"\(serverMessage)\"" }
+        if !fieldErrors.isEmpty {
+            let fields = fieldErrors.keys.sorted().map { "\($0): \(fieldErrors[$0]!.joined(separator: " "))" }
+            text += " Fields: " + fields.joined(separator: "; ")
+        }
+        if let url { text += " URL: \(url.absoluteString)" }
+        if let bodyPrefix, !bodyPrefix.isEmpty { text += " Body starts: \(bodyPrefix.debugDescription)" }
+        return text
+    }
+
+    public var errorDescription: String? { description }
+
+    /// The number of characters of an unexpected body that an error keeps.
+    static let bodyPrefixLength = 200
+
+    static func prefix(of body: some Collection<UInt8>) -> String {
+        String(decoding: body.prefix(bodyPrefixLength * 4), as: UTF8.self)
+            .prefix(bodyPrefixLength)
+            .description
+    }
+
+    /// Removes user info and the values of query items whose names suggest secrets.
+    static func redacted(_ url: URL) -> URL {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+        let hadSecrets = components.user != nil || components.password != nil
+        components.user = nil
+        components.password = nil
+        var redactedQuery = false
+        components.queryItems = components.queryItems?.map { item in
+            let name = item.name.lowercased()
+            guard ["password", "token", "secret", "api_key"].contains(where: name.contains) else { return item }
+            redactedQuery = true
+            return URLQueryItem(name: item.name, value: "REDACTED")
+        }
+        guard hadSecrets || redactedQuery else { return url }
+        return components.url ?? url
+    }
+}

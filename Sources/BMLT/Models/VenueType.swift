@@ -1,0 +1,43 @@
+/// Whether a meeting gathers in person, online, or both (`venue_type`).
+///
+/// A value the library does not know is kept as it is, so a newer server's codes round-trip unchanged.
+public struct VenueType: RawRepresentable, Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public var rawValue: Int
+
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The meeting gathers at a physical location (code 1).
+    public static let inPerson = VenueType(rawValue: 1)
+    /// The meeting gathers only online or by phone (code 2).
+    public static let virtual = VenueType(rawValue: 2)
+    /// The meeting gathers at a physical location and online (code 3).
+    public static let hybrid = VenueType(rawValue: 3)
+
+    /// The three venue types that BMLT servers define.
+    public static let allKnown: [VenueType] = [.inPerson, .virtual, .hybrid]
+
+    /// Whether people can attend at a physical place.
+    public var hasPhysicalLocation: Bool { self == .inPerson || self == .hybrid }
+    /// Whether people can attend online or by phone.
+    public var hasVirtualAccess: Bool { self == .virtual || self == .hybrid }
+
+    public var description: String {
+        switch self {
+        case .inPerson: return "in person"
+        case .virtual: return "virtual"
+        case .hybrid: return "hybrid"
+        default: return "venue type \(rawValue)"
+        }
+    }
+
+    public static func < (lhs: VenueType, rhs: VenueType) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct BMLTCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "bmlt", abstract: "Query BMLT servers.")
+}

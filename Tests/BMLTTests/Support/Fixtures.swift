@@ -1,0 +1,47 @@
+import Foundation
+
+/// The recorded responses of a real 2.16.6 server, copied into the test bundle.
+enum Fixtures {
+    static let directory: URL = {
+        guard let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
+            fatalError("The Fixtures folder is missing from the test bundle.")
+        }
+        return url.appendingPathComponent("server-2.16.6")
+    }()
+
+    /// A recorded body by its file name, e.g. `010_GetSearchResults_all.json`.
+    static func data(_ name: String) throws -> Data {
+        try Data(contentsOf: directory.appendingPathComponent(name))
+    }
+
+    /// One line of `index.tsv`.
+    struct Recording: Sendable {
+        var method: String
+        var url: URL
+        var postFields: String
+        var file: String
+        var status: Int
+        var contentType: String
+    }
+
+    static let recordings: [Recording] = {
+        let text = (try? String(contentsOf: directory.appendingPathComponent("index.tsv"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count >= 6, let url = URL(string: columns[1]), let status = Int(columns[4]) else { return nil }
+            return Recording(
+                method: columns[0],
+                url: url,
+                postFields: columns[2],
+                file: columns[3],
+                status: status,
+                contentType: columns[5]
+            )
+        }
+    }()
+
+    /// The recording whose body is in `file`.
+    static func recording(_ file: String) -> Recording? {
+        recordings.first { $0.file == file }
+    }
+}
