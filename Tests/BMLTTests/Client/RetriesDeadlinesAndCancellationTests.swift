@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import BMLT
+
+@Suite("Retries, deadlines and cancellation", .timeLimit(.minutes(1)))
+struct RetriesDeadlinesAndCancellationTests {
+    private static let fastRetry = RetryPolicy(maximumRetries: 3, initialDelay: .milliseconds(1), maximumDelay: .milliseconds(5))
+
+    @Test func retryableStatusesAreRetriedForReads() async throws {
+        let transport = StubTransport { _, attempt in
+            attempt < 3
+                ? HTTPResponse(status: 503, headers: ["Retry-After": "0"])
+                : HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data("[]".utf8))
+        }
+        let client = try BMLTClient.stubbed(transport, retry: Self.fastRetry)
+        #expect(try await client.meetings().isEmpty)
+        #expect(transport.requests.count == 3)
+    }
+
+    @Test func connectionFailuresAreRetried() async throws {
+        let transport = StubTransport { request, attempt in
+            if attempt == 1 { throw BMLTError(code: .connectionFailed, reason: "reset", url: request.url) }
+            return HTTPResponse(status: 200, body: Data("[]".utf8))
+        }
+        let client = try BMLTClient.stubbed(transport, retry: Self.fastRetry)
+        #expect(try await client.formats().isEmpty)
+        #expect(transport.requests.count == 2)
+    }
+
+    @Test func clientErrorsAreNotRetried() async throws {
+        let transport = StubTransport(status: 404, contentType: "text/html", body: "<html></html>")
+        let client = try BMLTClient.stubbed(transport, retry: Self.fastRetry)
+        await #expect(throws: BMLTError.self) { try await client.meetings() }
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test func retriesStopAfterTheConfiguredNumber() async throws {
+        let transport = StubTransport(status: 502, contentType: "text/html", body: "bad gateway")
+        let client = try BMLTClient.stubbed(transport, retry: Self.fastRetry)
+        await #expect(throws: BMLTError.self) { try await client.meetings() }
+        #expect(transport.requests.count == 4)
+        let none = StubTransport(status: 502, contentType: "text/html", body: "bad gateway")
+        await #expect(throws: BMLTError.self) { try await BMLTClient.stubbed(none, retry: .none).meetings() }
+        #expect(none.requests.count == 1)
+    }
+
+    @Test func theDeadlineEndsASlowCall() async throws {
+        let transport = StubTransport { _, _ in
+            try await Task.sleep(for: .seconds(30))
+            return HTTPResponse(status: 200, body: Data("[]".utf8))
+        }
+        var configuration = BMLTClient.Configuration(transport: transport, retry: .none)
+        configuration.deadline = .milliseconds(200)
+        let client = try BMLTClient("https://bmlt.example.org/main_server", configuration: configuration)
+        let start = ContinuousClock.now
+        do {
+            _ = try await client.meetings()
+            Issue.record("The call should have timed out.")
+        } catch let error as BMLTError {
+            #expect(error.code == .timedOut)
+            #expect(error.isRetryable)
+        }
+        #expect(ContinuousClock.now - start < .seconds(10))
+    }
+
+    @Test func cancellingATaskCancelsOnlyItsRequest() async throws {
+        let transport = StubTransport { request, _ in
+            if request.url.absoluteString.contains("GetFieldKeys") { try await Task.sleep(for: .seconds(30)) }
+            return HTTPResponse(status: 200, body: Data("[]".utf8))
+        }
+        let client = try BMLTClient.stubbed(transport)
+        let slow = Task { try await client.fieldKeys() }
+        try await Task.sleep(for: .milliseconds(50))
+        slow.cancel()
+        await #expect(throws: CancellationError.self) { try await slow.value }
+        #expect(try await client.formats().isEmpty, "the client keeps working after a cancelled call")
+    }
+
+    @Test func requestsCarryTheUserAgentAndTimeout() async throws {
+        let transport = StubTransport(body: "[]")
+        var configuration = BMLTClient.Configuration(transport: transport)
+        configuration.userAgent = "MeetingFinder/2.0"
+        configuration.requestTimeout = .seconds(7)
+        _ = try await BMLTClient("https://bmlt.example.org/main_server", configuration: configuration).formats()
+        let request = try #require(transport.requests.first)
+        #expect(request.headers["User-Agent"] == "MeetingFinder/2.0")
+        #expect(request.timeout == .seconds(7))
+        #expect(request.method == "GET")
+    }
+}
