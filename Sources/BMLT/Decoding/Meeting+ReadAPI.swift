@@ -78,6 +78,6 @@ extension Meeting {
 
     /// The meetings of a `GetSearchResults` answer (a list, or `{}` for none).
     static func readAPIList(_ value: JSONValue) throws -> [Meeting] {
-        try ReadAPIShape.objects(value, of: "meetings").map(Meeting.init(readAPI:))
+        try ReadAPIShape.objects(value, of: "meetings", identifiedBy: "id_bigint").map(Meeting.init(readAPI:))
     }
 }

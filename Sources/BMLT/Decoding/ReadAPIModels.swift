@@ -24,7 +24,7 @@ extension ServiceBody {
     }
 
     static func readAPIList(_ value: JSONValue) throws -> [ServiceBody] {
-        try ReadAPIShape.objects(value, of: "service bodies").map(ServiceBody.init(readAPI:))
+        try ReadAPIShape.objects(value, of: "service bodies", identifiedBy: "id").map(ServiceBody.init(readAPI:))
     }
 }
 
@@ -47,7 +47,7 @@ extension Format {
     }
 
     static func readAPIList(_ value: JSONValue) throws -> [Format] {
-        try ReadAPIShape.objects(value, of: "formats").map(Format.init(readAPI:))
+        try ReadAPIShape.objects(value, of: "formats", identifiedBy: "key_string").map(Format.init(readAPI:))
     }
 }
 
@@ -178,6 +178,6 @@ extension Change {
     }
 
     static func readAPIList(_ value: JSONValue) throws -> [Change] {
-        try ReadAPIShape.objects(value, of: "changes").map(Change.init(readAPI:))
+        try ReadAPIShape.objects(value, of: "changes", identifiedBy: "change_id").map(Change.init(readAPI:))
     }
 }

@@ -7,9 +7,17 @@ enum ReadAPIShape {
     }
 
     /// The elements of a list answer; `{}` (a 2.x server's empty answer) and `null` are empty lists.
-    static func list(_ value: JSONValue, of what: String) throws -> [JSONValue] {
+    ///
+    /// A bare object is read as a list of one when it has `identifiedBy` (2.x answers collapse one-element lists);
+    /// any other object is refused, so an error object never passes for data.
+    static func list(_ value: JSONValue, of what: String, identifiedBy key: String? = nil) throws -> [JSONValue] {
         if case .object(let object) = value, !object.isEmpty {
-            throw mismatch("Expected a list of \(what) but got an object with keys \(object.members.prefix(5).map(\.key)).")
+            guard let key, object[key] != nil else {
+                throw mismatch(
+                    "Expected a list of \(what) but got an object with keys \(object.members.prefix(5).map(\.key))."
+                )
+            }
+            return [value]
         }
         guard let elements = value.elements else {
             throw mismatch("Expected a list of \(what) but got \(value.kindName).")
@@ -18,8 +26,8 @@ enum ReadAPIShape {
     }
 
     /// Each element of a list answer as an object.
-    static func objects(_ value: JSONValue, of what: String) throws -> [JSONObject] {
-        try list(value, of: what).map { element in
+    static func objects(_ value: JSONValue, of what: String, identifiedBy key: String? = nil) throws -> [JSONObject] {
+        try list(value, of: what, identifiedBy: key).map { element in
             guard let object = element.object else {
                 throw mismatch("Expected each of the \(what) to be an object but one is \(element.kindName).")
             }
