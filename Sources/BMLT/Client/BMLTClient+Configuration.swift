@@ -58,7 +58,8 @@ public struct RetryPolicy: Hashable, Sendable {
     public var initialDelay: Duration
     public var maximumDelay: Duration
 
-    public init(maximumRetries: Int, initialDelay: Duration = .milliseconds(250), maximumDelay: Duration = .seconds(8)) {
+    public init(maximumRetries: Int, initialDelay: Duration = .milliseconds(250), maximumDelay: Duration = .seconds(8))
+    {
         self.maximumRetries = max(0, maximumRetries)
         self.initialDelay = initialDelay
         self.maximumDelay = maximumDelay

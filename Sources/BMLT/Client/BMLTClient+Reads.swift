@@ -15,7 +15,8 @@ extension BMLTClient {
         {
             throw BMLTError(
                 code: .notBMLTServer,
-                reason: "\(rootURL.absoluteString) does not answer GetServerInfo as a BMLT root server does. \(error.reason)",
+                reason:
+                    "\(rootURL.absoluteString) does not answer GetServerInfo as a BMLT root server does. \(error.reason)",
                 url: error.url,
                 httpStatus: error.httpStatus,
                 serverMessage: error.serverMessage,
@@ -150,7 +151,10 @@ extension BMLTClient {
             parameters.append("specific_formats", specificFormats.map(String.init).joined(separator: ","))
             if allFormats { parameters.append("all_formats", "1") }
         }
-        return try FieldValue.readAPIList(try await readJSON(switcher: "GetFieldValues", parameters: parameters), key: key)
+        return try FieldValue.readAPIList(
+            try await readJSON(switcher: "GetFieldValues", parameters: parameters),
+            key: key
+        )
     }
 
     /// The rectangle holding every published meeting (`GetCoverageArea`); `nil` when no meeting has coordinates.

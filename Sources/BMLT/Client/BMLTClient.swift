@@ -65,7 +65,9 @@ public struct BMLTClient: Sendable {
         var request = request
         request.timeout = configuration.requestTimeout
         if request.headers["User-Agent"] == nil { request.headers["User-Agent"] = configuration.userAgent }
-        if request.headers["Accept"] == nil { request.headers["Accept"] = "application/json, text/csv;q=0.9, */*;q=0.5" }
+        if request.headers["Accept"] == nil {
+            request.headers["Accept"] = "application/json, text/csv;q=0.9, */*;q=0.5"
+        }
         let finalRequest = request
         return try await withDeadline(configuration.deadline, url: request.url) {
             try await self.sendWithRetries(finalRequest, acceptingErrorStatus: acceptingErrorStatus)
@@ -83,7 +85,10 @@ public struct BMLTClient: Sendable {
             var errorResponse: HTTPResponse?
             do {
                 let response = try await configuration.transport.send(request)
-                logger.trace("BMLT response", metadata: ["status": "\(response.status)", "bytes": "\(response.body.count)"])
+                logger.trace(
+                    "BMLT response",
+                    metadata: ["status": "\(response.status)", "bytes": "\(response.body.count)"]
+                )
                 if response.status >= 400 {
                     errorResponse = response
                     outcome = .failure(ResponseBody.statusError(response, url: request.url))
@@ -111,8 +116,10 @@ public struct BMLTClient: Sendable {
                 let delay = configuration.retry.delay(beforeRetry: attempt, retryAfter: retryAfter)
                 logger.notice(
                     "BMLT request failed; retrying",
-                    metadata: ["url": "\(redactedURL)", "error": "\(bmltError?.code.description ?? "")",
-                        "attempt": "\(attempt)", "delay": "\(delay)"]
+                    metadata: [
+                        "url": "\(redactedURL)", "error": "\(bmltError?.code.description ?? "")",
+                        "attempt": "\(attempt)", "delay": "\(delay)",
+                    ]
                 )
                 try await Task.sleep(for: delay)
             }
@@ -136,7 +143,11 @@ public struct BMLTClient: Sendable {
             }
             defer { group.cancelAll() }
             guard let first = try await group.next(), let value = first else {
-                throw BMLTError(code: .timedOut, reason: "The call did not finish within its deadline of \(deadline).", url: url)
+                throw BMLTError(
+                    code: .timedOut,
+                    reason: "The call did not finish within its deadline of \(deadline).",
+                    url: url
+                )
             }
             return value
         }

@@ -16,14 +16,16 @@ enum RootServerURL {
         else {
             throw BMLTError(
                 code: .invalidURL,
-                reason: "A root server URL needs an http or https scheme and a host, like https://example.org/main_server.",
+                reason:
+                    "A root server URL needs an http or https scheme and a host, like https://example.org/main_server.",
                 url: url
             )
         }
         if scheme == "http", !allowsInsecureHTTP, !isLoopback(host) {
             throw BMLTError(
                 code: .insecureURL,
-                reason: "Plain http:// is refused for \(host); use https, or set allowsInsecureHTTP in the configuration.",
+                reason:
+                    "Plain http:// is refused for \(host); use https, or set allowsInsecureHTTP in the configuration.",
                 url: url
             )
         }

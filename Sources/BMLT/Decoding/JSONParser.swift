@@ -68,9 +68,15 @@ struct JSONParser {
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw fail("unexpected character")
         }
@@ -114,7 +120,9 @@ struct JSONParser {
             guard index < bytes.count else { throw fail("unexpected end of data in an object") }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(JSONObject(members))
+            case UInt8(ascii: "}"):
+                index += 1
+                return .object(JSONObject(members))
             default: throw fail("expected ',' or '}'")
             }
         }
@@ -136,7 +144,9 @@ struct JSONParser {
             guard index < bytes.count else { throw fail("unexpected end of data in an array") }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                index += 1
+                return .array(elements)
             default: throw fail("expected ',' or ']'")
             }
         }

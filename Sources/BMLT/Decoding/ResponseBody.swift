@@ -33,7 +33,8 @@ enum ResponseBody {
         case UInt8(ascii: "<"):
             throw BMLTError(
                 code: .unexpectedContent,
-                reason: "The server sent an HTML or XML page (\(response.mediaType ?? "no content type")) where JSON was expected.",
+                reason:
+                    "The server sent an HTML or XML page (\(response.mediaType ?? "no content type")) where JSON was expected.",
                 url: url,
                 httpStatus: response.status,
                 bodyPrefix: BMLTError.prefix(of: body)

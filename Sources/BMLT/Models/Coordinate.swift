@@ -28,4 +28,3 @@ public struct Coordinate: Hashable, Codable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(latitude),\(longitude)" }
 }
-

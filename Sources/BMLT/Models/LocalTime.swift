@@ -43,7 +43,9 @@ public struct LocalTime: Hashable, Comparable, Codable, Sendable, CustomStringCo
     }
 
     /// `"HH:MM:SS"`, as the read API writes times.
-    public var description: String { Self.twoDigits(hour) + ":" + Self.twoDigits(minute) + ":" + Self.twoDigits(second) }
+    public var description: String {
+        Self.twoDigits(hour) + ":" + Self.twoDigits(minute) + ":" + Self.twoDigits(second)
+    }
 
     /// `"HH:MM"`, as the administration API writes times.
     public var hourMinute: String { Self.twoDigits(hour) + ":" + Self.twoDigits(minute) }

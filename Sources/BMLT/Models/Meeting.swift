@@ -21,7 +21,13 @@ public struct Meeting: Hashable, Codable, Sendable, Identifiable {
     /// The local start time.
     public var startTime: LocalTime?
     /// How long the meeting lasts (`duration_time`; up to 24 hours).
-    public var duration: Duration?
+    public var duration: Duration? {
+        get { durationSeconds.map { .seconds($0) } }
+        set { durationSeconds = newValue.map { Int($0.components.seconds) } }
+    }
+    /// Stored in seconds so that encoded meetings read `"durationSeconds": 5400` rather than `Duration`'s pair of
+    /// integers.
+    private var durationSeconds: Int?
     /// The IANA name of the meeting's time zone (`time_zone`), if the server has one.
     public var timeZoneIdentifier: String?
     /// The keys of the meeting's formats, in the server's order (`formats`), e.g. `["O", "D", "WC"]`.
@@ -169,7 +175,7 @@ public struct Meeting: Hashable, Codable, Sendable, Identifiable {
         self.weekday = weekday
         self.venueType = venueType
         self.startTime = startTime
-        self.duration = duration
+        self.durationSeconds = duration.map { Int($0.components.seconds) }
         self.timeZoneIdentifier = timeZoneIdentifier
         self.formatKeys = formatKeys
         self.formatIDs = formatIDs

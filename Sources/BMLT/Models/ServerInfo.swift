@@ -15,7 +15,11 @@ public struct ServerInfo: Hashable, Codable, Sendable {
     /// The default map zoom level.
     public var centerZoom: Int?
     /// The duration a meeting has when none was entered (`defaultDuration`).
-    public var defaultDuration: Duration?
+    public var defaultDuration: Duration? {
+        get { defaultDurationSeconds.map { .seconds($0) } }
+        set { defaultDurationSeconds = newValue.map { Int($0.components.seconds) } }
+    }
+    private var defaultDurationSeconds: Int?
     /// The country code used to bias address look-ups (`regionBias`).
     public var regionBias: String?
     /// The character set (always `"UTF-8"` in practice).
@@ -96,7 +100,7 @@ public struct ServerInfo: Hashable, Codable, Sendable {
         self.nativeLanguage = nativeLanguage
         self.center = center
         self.centerZoom = centerZoom
-        self.defaultDuration = defaultDuration
+        self.defaultDurationSeconds = defaultDuration.map { Int($0.components.seconds) }
         self.regionBias = regionBias
         self.characterSet = characterSet
         self.distanceUnit = distanceUnit

@@ -34,7 +34,8 @@ public final class URLSessionTransport: HTTPTransport {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
-        urlRequest.timeoutInterval = Double(request.timeout.components.seconds)
+        urlRequest.timeoutInterval =
+            Double(request.timeout.components.seconds)
             + Double(request.timeout.components.attoseconds) / 1e18
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let data: Data

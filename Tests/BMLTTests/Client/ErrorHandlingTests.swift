@@ -76,7 +76,9 @@ struct ErrorHandlingTests {
     }
 
     @Test func serverErrorsWithHTMLBodies() async throws {
-        let client = try BMLTClient.stubbed(StubTransport(status: 500, contentType: "text/html", body: "<h1>Server Error</h1>"))
+        let client = try BMLTClient.stubbed(
+            StubTransport(status: 500, contentType: "text/html", body: "<h1>Server Error</h1>")
+        )
         let error = await expectError(.httpStatus) { _ = try await client.meetings() }
         #expect(error?.httpStatus == 500)
         #expect(error?.serverMessage == nil)
@@ -110,7 +112,10 @@ struct ErrorHandlingTests {
             "https://bmlt.example.org/main_server/client_interface/json/?switcher=GetSearchResults&services=4",
             "https://bmlt.example.org/main_server"
         ),
-        ("https://bmlt.example.org/main_server/local_server/server_admin/json.php", "https://bmlt.example.org/main_server"),
+        (
+            "https://bmlt.example.org/main_server/local_server/server_admin/json.php",
+            "https://bmlt.example.org/main_server"
+        ),
         ("https://bmlt.example.org/main_server/api/v1/meetings", "https://bmlt.example.org/main_server"),
         ("https://user:secret@bmlt.example.org:8443/bmlt/#top", "https://bmlt.example.org:8443/bmlt"),
         ("https://bmlt.example.org", "https://bmlt.example.org"),

@@ -52,7 +52,9 @@ struct MeetingPagesTests {
             return HTTPResponse(status: 200, body: Data(body.utf8))
         }
         var pages: [[Int]] = []
-        for try await page in try BMLTClient.stubbed(transport).meetingPages(pageSize: 2) { pages.append(page.map(\.id)) }
+        for try await page in try BMLTClient.stubbed(transport).meetingPages(pageSize: 2) {
+            pages.append(page.map(\.id))
+        }
         #expect(pages == [[1, 2]])
         #expect(transport.requests.count == 2)
     }

@@ -5,7 +5,11 @@ import Testing
 
 @Suite("Retries, deadlines and cancellation", .timeLimit(.minutes(1)))
 struct RetriesDeadlinesAndCancellationTests {
-    private static let fastRetry = RetryPolicy(maximumRetries: 3, initialDelay: .milliseconds(1), maximumDelay: .milliseconds(5))
+    private static let fastRetry = RetryPolicy(
+        maximumRetries: 3,
+        initialDelay: .milliseconds(1),
+        maximumDelay: .milliseconds(5)
+    )
 
     @Test func retryableStatusesAreRetriedForReads() async throws {
         let transport = StubTransport { _, attempt in

@@ -167,11 +167,15 @@ struct CurrentServerShapesTests {
         let transport = StubTransport(body: "[{\"day\":3,\"time\":\"12:00\",\"name\":\"Noon\",\"types\":[\"C\"]}]")
         let meetings = try await BMLTClient.stubbed(transport).tsmlMeetings(matching: .ids([3]))
         #expect(meetings.first?.name == "Noon")
-        #expect(transport.requests.first?.url.absoluteString.contains("/client_interface/tsml/?switcher=GetSearchResults") == true)
+        #expect(
+            transport.requests.first?.url.absoluteString.contains("/client_interface/tsml/?switcher=GetSearchResults")
+                == true
+        )
     }
 
     @Test func nawsExportRefusedAsJSON() async throws {
-        let body = "{\"message\":\"The sb id field is required.\",\"errors\":{\"sb_id\":[\"The sb id field is required.\"]}}"
+        let body =
+            "{\"message\":\"The sb id field is required.\",\"errors\":{\"sb_id\":[\"The sb id field is required.\"]}}"
         let client = try BMLTClient.stubbed(StubTransport(status: 422, body: body))
         do {
             _ = try await client.nawsExport(serviceBodyID: 0)

@@ -242,15 +242,33 @@ struct RecordedReadResponsesTests {
         #expect(keys.first == FieldKey(key: "id_bigint", description: "ID"))
         #expect(keys.contains(FieldKey(key: "location_municipality", description: "Town")))
         #expect(!keys.contains { $0.key.hasPrefix("contact_") }, "hidden fields are not listed")
-        let towns = try FieldValue.readAPIList(try json("043_GetFieldValues_municipality.json"), key: "location_municipality")
+        let towns = try FieldValue.readAPIList(
+            try json("043_GetFieldValues_municipality.json"),
+            key: "location_municipality"
+        )
         #expect(towns.count == 271)
         #expect(towns.first?.value == "Albany")
         #expect(towns.first?.meetingIDs.prefix(3) == [1456, 1458, 1488])
-        #expect(towns.last == FieldValue(key: "location_municipality", value: "Williamsville", meetingIDs: [2166, 2201, 2205, 2263]))
-        let formats = try FieldValue.readAPIList(try json("184_php7shim_GetFieldValues_formats_specific.json"), key: "formats")
+        #expect(
+            towns.last
+                == FieldValue(
+                    key: "location_municipality",
+                    value: "Williamsville",
+                    meetingIDs: [2166, 2201, 2205, 2263]
+                )
+        )
+        let formats = try FieldValue.readAPIList(
+            try json("184_php7shim_GetFieldValues_formats_specific.json"),
+            key: "formats"
+        )
         #expect(formats.count == 4)
         #expect(formats[1].value == "8,17")
-        #expect(try FieldValue.readAPIList(try json("185_php7shim_GetFieldValues_formats_specific_all.json"), key: "formats").count == 2)
+        #expect(
+            try FieldValue.readAPIList(
+                try json("185_php7shim_GetFieldValues_formats_specific_all.json"),
+                key: "formats"
+            ).count == 2
+        )
     }
 
     @Test func coverageArea() throws {

@@ -30,7 +30,13 @@ struct ValueTypesTests {
     }
 
     @Test func aMeetingThatCrossesMidnightEndsTheNextDay() {
-        let meeting = Meeting(id: 1, serviceBodyID: 1, startTime: LocalTime(hour: 23, minute: 30), duration: .seconds(5400), name: "Late")
+        let meeting = Meeting(
+            id: 1,
+            serviceBodyID: 1,
+            startTime: LocalTime(hour: 23, minute: 30),
+            duration: .seconds(5400),
+            name: "Late"
+        )
         #expect(meeting.endTime == LocalTime(hour: 1))
     }
 
@@ -86,7 +92,9 @@ struct ValueTypesTests {
     }
 
     @Test func htmlEntities() {
-        #expect(HTMLEntities.decode("from &quot;A&quot; to &#039;B&#039; &amp; &#x41;&lt;&gt;") == "from \"A\" to 'B' & A<>")
+        #expect(
+            HTMLEntities.decode("from &quot;A&quot; to &#039;B&#039; &amp; &#x41;&lt;&gt;") == "from \"A\" to 'B' & A<>"
+        )
         #expect(HTMLEntities.decode("AT&T; fish & chips &unknown;") == "AT&T; fish & chips &unknown;")
     }
 

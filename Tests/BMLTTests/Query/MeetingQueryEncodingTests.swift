@@ -63,7 +63,9 @@ struct MeetingQueryEncodingTests {
 
     @Test func geographicSearches() {
         let center = Coordinate(latitude: 40.75, longitude: -73.5)
-        #expect(encoded(.near(center, within: .distance(.kilometers(10)))) == "lat_val=40.75&long_val=-73.5&geo_width_km=10")
+        #expect(
+            encoded(.near(center, within: .distance(.kilometers(10)))) == "lat_val=40.75&long_val=-73.5&geo_width_km=10"
+        )
         #expect(encoded(.near(center, within: .distance(.miles(2.5)))) == "lat_val=40.75&long_val=-73.5&geo_width=2.5")
         let nearest = MeetingQuery.near(center, within: .nearest(10)).with { $0.sort = .distance }
         #expect(encoded(nearest) == "lat_val=40.75&long_val=-73.5&geo_width=-10&sort_results_by_distance=1")
@@ -80,7 +82,9 @@ struct MeetingQueryEncodingTests {
             encoded(address, unit: .kilometers)
                 == "SearchString=Hicksville,%20NY&StringSearchIsAnAddress=1&SearchStringRadius=16.09344"
         )
-        let nearestAddress = MeetingQuery().with { $0.text = .init("11801", isAddress: true, addressRadius: .nearest(5)) }
+        let nearestAddress = MeetingQuery().with {
+            $0.text = .init("11801", isAddress: true, addressRadius: .nearest(5))
+        }
         #expect(encoded(nearestAddress) == "SearchString=11801&StringSearchIsAnAddress=1&SearchStringRadius=-5")
     }
 
@@ -97,7 +101,10 @@ struct MeetingQueryEncodingTests {
         let legacy = MeetingQuery().with {
             $0.fieldMatch = .init(key: "meeting_name", values: ["Step"], matchesSubstring: true, isCaseSensitive: true)
         }
-        #expect(encoded(legacy) == "meeting_key=meeting_name&meeting_key_value=Step&meeting_key_match_case=1&meeting_key_contains=1")
+        #expect(
+            encoded(legacy)
+                == "meeting_key=meeting_name&meeting_key_value=Step&meeting_key_match_case=1&meeting_key_contains=1"
+        )
     }
 
     @Test func publishedSortingPagingFieldsLanguageAndRootServers() {
@@ -115,8 +122,10 @@ struct MeetingQueryEncodingTests {
                 + "&data_field_key=id_bigint,meeting_name&lang_enum=es&root_server_ids%5B%5D=3&root_server_ids%5B%5D=4"
         )
         #expect(encoded(MeetingQuery().with { $0.published = .unpublishedOnly }) == "advanced_published=-1")
-        #expect(encoded(MeetingQuery().with { $0.sort = .keys(["location_municipality", "start_time"]) })
-            == "sort_keys=location_municipality,start_time")
+        #expect(
+            encoded(MeetingQuery().with { $0.sort = .keys(["location_municipality", "start_time"]) })
+                == "sort_keys=location_municipality,start_time"
+        )
     }
 
     @Test(arguments: [
@@ -144,7 +153,9 @@ struct MeetingQueryEncodingTests {
     }
 
     @Test func percentEncodingIsStrict() {
-        #expect(QueryParameters.percentEncode("Crème brûlée/?&=+#") == "Cr%C3%A8me%20br%C3%BBl%C3%A9e%2F%3F%26%3D%2B%23")
+        #expect(
+            QueryParameters.percentEncode("Crème brûlée/?&=+#") == "Cr%C3%A8me%20br%C3%BBl%C3%A9e%2F%3F%26%3D%2B%23"
+        )
         #expect(QueryParameters.percentEncode("a-b_c.d~e,f") == "a-b_c.d~e,f")
     }
 }

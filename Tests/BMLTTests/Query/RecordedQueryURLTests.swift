@@ -83,7 +83,10 @@ struct RecordedQueryURLTests {
     @Test(arguments: [
         ("002_GetServiceBodies.json", ServiceBodyQuery()),
         ("003_GetServiceBodies_services_1_recursive.json", ServiceBodyQuery(ids: .only(1), includesDescendants: true)),
-        ("004_GetServiceBodies_services_1002_parents.json", ServiceBodyQuery(ids: .only(1002), includesAncestors: true)),
+        (
+            "004_GetServiceBodies_services_1002_parents.json",
+            ServiceBodyQuery(ids: .only(1002), includesAncestors: true)
+        ),
         ("053_GetServiceBodies_bad_id.json", ServiceBodyQuery(ids: .only(99999))),
     ])
     func serviceBodyURL(file: String, query: ServiceBodyQuery) throws {

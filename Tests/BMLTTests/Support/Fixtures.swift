@@ -28,7 +28,9 @@ enum Fixtures {
         let text = (try? String(contentsOf: directory.appendingPathComponent("index.tsv"), encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard columns.count >= 6, let url = URL(string: columns[1]), let status = Int(columns[4]) else { return nil }
+            guard columns.count >= 6, let url = URL(string: columns[1]), let status = Int(columns[4]) else {
+                return nil
+            }
             return Recording(
                 method: columns[0],
                 url: url,

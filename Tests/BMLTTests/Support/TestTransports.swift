@@ -12,7 +12,11 @@ struct ReplayTransport: HTTPTransport {
                 && NormalizedQuery(recording.url) == wanted
         }
         guard let match else {
-            return HTTPResponse(status: 404, headers: ["Content-Type": "text/html"], body: Data("<html>404</html>".utf8))
+            return HTTPResponse(
+                status: 404,
+                headers: ["Content-Type": "text/html"],
+                body: Data("<html>404</html>".utf8)
+            )
         }
         return HTTPResponse(
             status: match.status,

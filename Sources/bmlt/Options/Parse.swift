@@ -1,0 +1,111 @@
+import ArgumentParser
+import BMLT
+import Foundation
+
+/// Turns command-line text into the library's domain types, with errors that name the option.
+enum Parse {
+    static func list(_ text: String?) -> [String] {
+        (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    static func integers(_ text: String?, option: String) throws -> [Int] {
+        try list(text).map { item in
+            guard let value = Int(item) else { throw ValidationError("\(option): \"\(item)\" is not a whole number.") }
+            return value
+        }
+    }
+
+    /// `"1002,-5"` → include 1002, exclude 5.
+    static func integerSelection(_ text: String?, option: String) throws -> Selection<Int> {
+        let values = try integers(text, option: option)
+        return Selection(included: values.filter { $0 > 0 }, excluded: values.filter { $0 < 0 }.map { -$0 })
+    }
+
+    /// `"mon,fri"`, `"2,6"` or `"-sun"` (exclude Sunday).
+    static func weekdays(_ text: String?) throws -> Selection<Weekday> {
+        try selection(text, option: "--weekdays") { item in
+            if let number = Int(item) { return Weekday(rawValue: number) }
+            return Weekday.allCases.first {
+                $0.englishName.lowercased().hasPrefix(item.lowercased()) && item.count >= 2
+            }
+        }
+    }
+
+    /// `"in-person,hybrid"` or `"-virtual"`.
+    static func venueTypes(_ text: String?) throws -> Selection<VenueType> {
+        try selection(text, option: "--venue-types") { item in
+            switch item.lowercased() {
+            case "in-person", "inperson", "1": return .inPerson
+            case "virtual", "2": return .virtual
+            case "hybrid", "3": return .hybrid
+            default: return nil
+            }
+        }
+    }
+
+    private static func selection<Value>(
+        _ text: String?,
+        option: String,
+        _ value: (String) -> Value?
+    ) throws -> Selection<Value> {
+        var selection = Selection<Value>()
+        for item in list(text) {
+            let excluded = item.hasPrefix("-")
+            let name = excluded ? String(item.dropFirst()) : item
+            guard let parsed = value(name) else { throw ValidationError("\(option): \"\(item)\" is not understood.") }
+            if excluded { selection.excluded.append(parsed) } else { selection.included.append(parsed) }
+        }
+        return selection
+    }
+
+    /// `"19:30"`.
+    static func time(_ text: String, option: String) throws -> LocalTime {
+        guard let time = LocalTime(text) else {
+            throw ValidationError("\(option): \"\(text)\" is not a time like 19:30.")
+        }
+        return time
+    }
+
+    /// `"1:30"` or `"90"` (minutes).
+    static func duration(_ text: String, option: String) throws -> Duration {
+        if let minutes = Int(text), minutes >= 0 { return .seconds(minutes * 60) }
+        guard let time = LocalTime(text) else {
+            throw ValidationError("\(option): \"\(text)\" is not a duration like 1:30 or 90.")
+        }
+        return .seconds(time.secondsSinceMidnight)
+    }
+
+    /// `"40.75,-73.5"`.
+    static func coordinate(_ text: String, option: String) throws -> Coordinate {
+        let parts = list(text).compactMap(Double.init)
+        guard parts.count == 2 else { throw ValidationError("\(option): \"\(text)\" is not LATITUDE,LONGITUDE.") }
+        return Coordinate(latitude: parts[0], longitude: parts[1])
+    }
+
+    /// `"5"` (miles), `"5mi"` or `"8km"`.
+    static func distance(_ text: String, option: String) throws -> Distance {
+        let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
+        let unit: Distance.Unit = lowered.hasSuffix("km") ? .kilometers : .miles
+        let number = lowered.hasSuffix("km") || lowered.hasSuffix("mi") ? String(lowered.dropLast(2)) : lowered
+        guard let value = Double(number.trimmingCharacters(in: .whitespaces)) else {
+            throw ValidationError("\(option): \"\(text)\" is not a distance like 5mi or 8km.")
+        }
+        return Distance(value, unit)
+    }
+
+    /// `"2024-10-14"`.
+    static func day(_ text: String, option: String) throws -> CalendarDay {
+        guard let day = CalendarDay(text) else {
+            throw ValidationError("\(option): \"\(text)\" is not a date like 2024-10-14.")
+        }
+        return day
+    }
+}
+
+/// How values are shown in tables.
+enum Display {
+    static func duration(_ duration: Duration) -> String {
+        let minutes = Int(duration.components.seconds) / 60
+        return "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
+    }
+}
