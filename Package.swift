@@ -19,6 +19,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -33,7 +35,13 @@ let package = Package(
         ),
         .target(
             name: "BMLTLocalServer",
-            dependencies: ["BMLT"],
+            dependencies: [
+                "BMLT",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Resources/SampleData")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -46,10 +54,21 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "BMLTFixtures",
+            path: "Tests/BMLTFixtures",
+            exclude: ["README.md"],
+            resources: [.copy("server-2.16.6")],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "BMLTTests",
-            dependencies: ["BMLT", .product(name: "Logging", package: "swift-log")],
-            resources: [.copy("Fixtures")],
+            dependencies: ["BMLT", "BMLTFixtures", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BMLTLocalServerTests",
+            dependencies: ["BMLT", "BMLTLocalServer", "BMLTFixtures"],
             swiftSettings: strictSettings
         ),
     ],

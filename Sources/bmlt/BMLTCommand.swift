@@ -17,6 +17,7 @@ struct BMLTCommand: AsyncParsableCommand {
             ValuesCommand.self,
             CoverageCommand.self,
             NAWSCommand.self,
+            ServeCommand.self,
         ]
     )
 }

@@ -1,3 +1,4 @@
+import BMLTFixtures
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import BMLT
+import BMLTFixtures
 import Foundation
 import Synchronization
 

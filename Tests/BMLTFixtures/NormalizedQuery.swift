@@ -1,18 +1,18 @@
-import Foundation
+public import Foundation
 
 /// A query string as a server reads it: names without PHP's `[]`, values percent-decoded, in order.
 ///
 /// Two queries are equal when they hold the same parameters with the same values in the same order, numbers compared
 /// by value (`-74.0060` equals `-74.006`) and a single `x[]=v` equal to `x=v` (PHP reads both as the list `[v]`).
-struct NormalizedQuery: Equatable, CustomStringConvertible {
-    var items: [(name: String, value: String)]
+public struct NormalizedQuery: Equatable, CustomStringConvertible {
+    public var items: [(name: String, value: String)]
 
-    init(_ url: URL) {
+    public init(_ url: URL) {
         let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQuery ?? ""
         self.init(percentEncoded: query)
     }
 
-    init(percentEncoded query: String) {
+    public init(percentEncoded query: String) {
         items = query.split(separator: "&").map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let decode = { (text: Substring) in
@@ -24,7 +24,7 @@ struct NormalizedQuery: Equatable, CustomStringConvertible {
         }
     }
 
-    static func == (lhs: NormalizedQuery, rhs: NormalizedQuery) -> Bool {
+    public static func == (lhs: NormalizedQuery, rhs: NormalizedQuery) -> Bool {
         lhs.items.elementsEqual(rhs.items) { left, right in
             guard left.name == right.name else { return false }
             if left.value == right.value { return true }
@@ -33,5 +33,5 @@ struct NormalizedQuery: Equatable, CustomStringConvertible {
         }
     }
 
-    var description: String { items.map { "\($0.name)=\($0.value)" }.joined(separator: "&") }
+    public var description: String { items.map { "\($0.name)=\($0.value)" }.joined(separator: "&") }
 }

@@ -1,30 +1,30 @@
-import Foundation
+public import Foundation
 
 /// The recorded responses of a real 2.16.6 server, copied into the test bundle.
-enum Fixtures {
-    static let directory: URL = {
-        guard let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
-            fatalError("The Fixtures folder is missing from the test bundle.")
+public enum Fixtures {
+    public static let directory: URL = {
+        guard let url = Bundle.module.url(forResource: "server-2.16.6", withExtension: nil) else {
+            fatalError("The recorded responses are missing from the fixtures bundle.")
         }
-        return url.appendingPathComponent("server-2.16.6")
+        return url
     }()
 
     /// A recorded body by its file name, e.g. `010_GetSearchResults_all.json`.
-    static func data(_ name: String) throws -> Data {
+    public static func data(_ name: String) throws -> Data {
         try Data(contentsOf: directory.appendingPathComponent(name))
     }
 
     /// One line of `index.tsv`.
-    struct Recording: Sendable {
-        var method: String
-        var url: URL
-        var postFields: String
-        var file: String
-        var status: Int
-        var contentType: String
+    public struct Recording: Sendable {
+        public var method: String
+        public var url: URL
+        public var postFields: String
+        public var file: String
+        public var status: Int
+        public var contentType: String
     }
 
-    static let recordings: [Recording] = {
+    public static let recordings: [Recording] = {
         let text = (try? String(contentsOf: directory.appendingPathComponent("index.tsv"), encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -43,7 +43,7 @@ enum Fixtures {
     }()
 
     /// The recording whose body is in `file`.
-    static func recording(_ file: String) -> Recording? {
+    public static func recording(_ file: String) -> Recording? {
         recordings.first { $0.file == file }
     }
 }

@@ -1,0 +1,113 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+
+/// The HTTP side of the local server: routes requests under the base path to the read API.
+enum HTTPFrontEnd {
+    /// Binds and starts serving; returns the bound port and the task that runs the server (cancel it to stop).
+    static func start(store: LocalStore, configuration: LocalServer.Configuration) async throws -> (Int, Task<Void, any Error>) {
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
+        let router = Router(store: store, configuration: configuration)
+        let application = Application(
+            responder: CallbackResponder<BasicRequestContext> { request, _ in router.respond(to: request) },
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port),
+                serverName: nil
+            ),
+            onServerRunning: { channel in
+                continuation.yield(channel.localAddress?.port ?? 0)
+                continuation.finish()
+            },
+            logger: configuration.logger
+        )
+        let task = Task {
+            defer { continuation.finish() }
+            try await application.run()
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next(), port > 0 else {
+            task.cancel()
+            if case .failure(let error) = await task.result {
+                throw LocalServerError(reason: "Cannot listen on \(configuration.host):\(configuration.port): \(error)")
+            }
+            throw LocalServerError(reason: "The server stopped before it listened on \(configuration.host).")
+        }
+        return (port, task)
+    }
+
+    struct Router: Sendable {
+        let store: LocalStore
+        let configuration: LocalServer.Configuration
+        /// PHP reads at most this many input variables (`max_input_vars`) and ignores the rest.
+        static let maximumParameters = 1000
+
+        func respond(to request: Request) -> Response {
+            let mode = store.mode
+            let answer: LocalResponse
+            do {
+                answer = try route(request, mode: mode)
+            } catch {
+                configuration.logger.error("Local server error", metadata: ["error": "\(error)"])
+                answer = mode == .legacy ? .text("", status: 500) : .message("Server Error", status: 500)
+            }
+            var headers = HTTPFields()
+            headers[.contentType] = answer.contentType
+            headers[.accessControlAllowOrigin] = "*"
+            for (name, value) in answer.headers {
+                if let field = HTTPField.Name(name) { headers[field] = value }
+            }
+            return Response(
+                status: HTTPResponse.Status(code: answer.status),
+                headers: headers,
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body))
+            )
+        }
+
+        private func route(_ request: Request, mode: LocalServer.Mode) throws -> LocalResponse {
+            let path = request.uri.path.split(separator: "/", omittingEmptySubsequences: true).map {
+                String($0).removingPercentEncoding ?? String($0)
+            }
+            let base = configuration.basePath.split(separator: "/").map(String.init)
+            guard path.starts(with: base) else { return notFound(mode) }
+            let rest = Array(path.dropFirst(base.count))
+            guard rest.first == "client_interface", rest.count >= 2 else { return notFound(mode) }
+            guard request.method == .get || request.method == .head else {
+                return mode == .legacy
+                    ? .text("", status: 405)
+                    : .message("The \(request.method.rawValue) method is not supported for route \(rest.joined(separator: "/")). Supported methods: GET, HEAD.", status: 405)
+            }
+            let host = request.head.authority ?? configuration.host
+            let api = ReadAPI(
+                catalog: try store.catalog(),
+                mode: mode,
+                rootServerURI: "http://\(host)" + (base.isEmpty ? "" : "/" + base.joined(separator: "/")),
+                viewer: .anonymous
+            )
+            if rest[1] == "serverInfo.xml" { return api.serverInfoXML() }
+            if rest.count == 3, rest[2] == "GetLangs.php", rest[1] == "json" {
+                return mode == .legacy ? api.getLangs() : notFound(mode)
+            }
+            guard rest.count == 2 else { return notFound(mode) }
+            var query = request.uri.query ?? ""
+            let pairs = query.split(separator: "&")
+            if pairs.count > Self.maximumParameters {
+                query = pairs.prefix(Self.maximumParameters).joined(separator: "&")
+            }
+            let parameters = RequestParameters(query: query, trimsValues: mode == .current)
+            return api.respond(dataFormat: rest[1], parameters: parameters)
+        }
+
+        /// 4.x answers unknown paths with its administration web app (200, HTML); 2.x with a 404 page.
+        private func notFound(_ mode: LocalServer.Mode) -> LocalResponse {
+            switch mode {
+            case .current:
+                return .text(
+                    "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>BMLT</title></head><body><div id=\"root\"></div></body></html>"
+                )
+            case .legacy:
+                return .text("<html><body><h1>404 Not Found</h1></body></html>", status: 404)
+            }
+        }
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import GRDB
+
+/// Loads a BMLT server's MySQL dump into the local database, then upgrades it as a real server does on first start.
+///
+/// Tables are found by suffix (`na_comdef_meetings_main`, `xyz_comdef_meetings_main`, or no prefix) and columns by name,
+/// so dumps of any prefix and of 2.x or 4.x schemas load. The upgrade trims stored values, gives every meeting a venue
+/// type, adds the virtual/hybrid/temporarily-closed formats and the virtual-meeting field templates when missing, and
+/// (for a 4.x server) the admin-notes template and the SPAD format.
+struct DumpImporter {
+    /// What a load reports.
+    struct Summary: Sendable, Equatable {
+        var meetings = 0
+        var dataRows = 0
+        var longDataRows = 0
+        var formats = 0
+        var serviceBodies = 0
+        var users = 0
+        var changes = 0
+    }
+
+    let mode: LocalServer.Mode
+
+    /// Replaces the database's content with the dump's.
+    func load(_ dump: MySQLDump, into db: Database) throws -> Summary {
+        for table in ["meetings", "meeting_data", "meeting_longdata", "formats", "service_bodies", "users", "changes"] {
+            try db.execute(sql: "DELETE FROM \(table)")
+        }
+        var summary = Summary()
+        summary.meetings = try copy(
+            dump.table(endingWith: "comdef_meetings_main"),
+            into: "meetings",
+            columns: [
+                "id_bigint", "root_server_id", "source_id", "worldid_mixed", "shared_group_id_bigint",
+                "service_body_bigint", "weekday_tinyint", "venue_type", "start_time", "duration_time", "time_zone",
+                "formats", "lang_enum", "longitude", "latitude", "published", "email_contact",
+            ],
+            db: db
+        )
+        summary.dataRows = try copy(
+            dump.table(endingWith: "comdef_meetings_data"),
+            into: "meeting_data",
+            columns: [
+                "meetingid_bigint", "key", "field_prompt", "lang_enum", "visibility", "data_string", "data_bigint",
+                "data_double",
+            ],
+            db: db
+        )
+        summary.longDataRows = try copy(
+            dump.table(endingWith: "comdef_meetings_longdata"),
+            into: "meeting_longdata",
+            columns: ["meetingid_bigint", "key", "field_prompt", "lang_enum", "visibility", "data_blob"],
+            db: db
+        )
+        summary.formats = try copy(
+            dump.table(endingWith: "comdef_formats"),
+            into: "formats",
+            columns: [
+                "shared_id_bigint", "root_server_id", "source_id", "key_string", "icon_blob", "worldid_mixed",
+                "lang_enum", "name_string", "description_string", "format_type_enum",
+            ],
+            db: db
+        )
+        summary.serviceBodies = try copy(
+            dump.table(endingWith: "comdef_service_bodies"),
+            into: "service_bodies",
+            columns: [
+                "id_bigint", "root_server_id", "source_id", "name_string", "description_string", "lang_enum",
+                "worldid_mixed", "kml_file_uri_string", "principal_user_bigint", "editors_string", "uri_string",
+                "sb_type", "sb_owner", "sb_owner_2", "sb_meeting_email",
+            ],
+            db: db
+        )
+        summary.users = try copy(
+            dump.table(endingWith: "comdef_users"),
+            into: "users",
+            columns: [
+                "id_bigint", "user_level_tinyint", "name_string", "description_string", "email_address_string",
+                "login_string", "password_string", "last_access_datetime", "lang_enum", "owner_id_bigint",
+            ],
+            db: db
+        )
+        summary.changes = try copyChanges(dump.table(endingWith: "comdef_changes"), db: db)
+        try upgrade(db)
+        return summary
+    }
+
+    /// Copies the columns both sides have; a dump without the table leaves ours empty.
+    private func copy(_ table: MySQLDump.Table?, into target: String, columns: [String], db: Database) throws -> Int {
+        guard let table, !table.rows.isEmpty else { return 0 }
+        let indexes = columns.compactMap { column in table.columns.firstIndex(of: column).map { (column, $0) } }
+        guard !indexes.isEmpty else { return 0 }
+        let statement = try db.makeStatement(
+            sql: "INSERT OR REPLACE INTO \(target) (\(indexes.map { "\"\($0.0)\"" }.joined(separator: ", "))) VALUES (\(indexes.map { _ in "?" }.joined(separator: ", ")))"
+        )
+        for row in table.rows {
+            let values: [(any DatabaseValueConvertible)?] = indexes.map { _, index in index < row.count ? row[index] : nil }
+            try statement.execute(arguments: StatementArguments(values))
+        }
+        return table.rows.count
+    }
+
+    /// Change records of a dump hold PHP-serialised objects this server does not read; their metadata is kept.
+    private func copyChanges(_ table: MySQLDump.Table?, db: Database) throws -> Int {
+        guard let table, !table.rows.isEmpty else { return 0 }
+        let columns = [
+            "id_bigint", "user_id_bigint", "service_body_id_bigint", "lang_enum", "object_class_string",
+            "change_name_string", "change_description_text", "before_id_bigint", "before_lang_enum", "after_id_bigint",
+            "after_lang_enum", "change_type_enum",
+        ]
+        let dateIndex = table.columns.firstIndex(of: "change_date")
+        let indexes = columns.compactMap { column in table.columns.firstIndex(of: column).map { (column, $0) } }
+        for row in table.rows {
+            var values: [String: (any DatabaseValueConvertible)?] = [:]
+            for (column, index) in indexes where index < row.count { values[column] = row[index] }
+            let date = dateIndex.flatMap { $0 < row.count ? row[$0] : nil }.flatMap(Self.unixTime) ?? 0
+            values["change_date"] = date
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO changes (\(values.keys.map { "\"\($0)\"" }.joined(separator: ", "))) VALUES (\(values.keys.map { _ in "?" }.joined(separator: ", ")))",
+                arguments: StatementArguments(Array(values.values))
+            )
+        }
+        return table.rows.count
+    }
+
+    /// `2024-10-14 15:35:00` (UTC) as Unix seconds.
+    static func unixTime(_ text: String) -> Int? {
+        let parts = text.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == ":" }).compactMap { Int($0) }
+        guard parts.count >= 3, parts[0] > 1970 else { return nil }
+        var components = DateComponents()
+        components.year = parts[0]
+        components.month = parts[1]
+        components.day = parts[2]
+        components.hour = parts.count > 3 ? parts[3] : 0
+        components.minute = parts.count > 4 ? parts[4] : 0
+        components.second = parts.count > 5 ? parts[5] : 0
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar.date(from: components).map { Int($0.timeIntervalSince1970) }
+    }
+
+    // MARK: - Upgrade
+
+    private func upgrade(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                UPDATE meeting_data SET data_string = trim(data_string) WHERE data_string <> trim(data_string);
+                UPDATE meetings SET worldid_mixed = trim(worldid_mixed) WHERE worldid_mixed <> trim(worldid_mixed);
+                UPDATE service_bodies SET worldid_mixed = trim(worldid_mixed) WHERE worldid_mixed <> trim(worldid_mixed);
+                UPDATE meetings SET email_contact = NULL WHERE email_contact = '';
+                UPDATE meetings SET venue_type = 1 WHERE venue_type IS NULL;
+                UPDATE formats SET format_type_enum = 'O' WHERE shared_id_bigint IN (4, 17);
+                UPDATE formats SET worldid_mixed = 'CH' WHERE shared_id_bigint = 5 AND worldid_mixed IS NULL AND lang_enum = 'en';
+                UPDATE formats SET worldid_mixed = 'NC' WHERE shared_id_bigint = 16 AND worldid_mixed IS NULL AND lang_enum = 'en';
+                UPDATE formats SET worldid_mixed = 'NS' WHERE shared_id_bigint = 37 AND worldid_mixed IS NULL AND lang_enum = 'en';
+                """
+        )
+        try addFormatIfMissing(key: "VM", worldID: "VM", name: "Virtual Meeting", description: "Meets Virtually", db: db)
+        try addFormatIfMissing(
+            key: "TC",
+            worldID: "TC",
+            name: "Temporarily Closed Facility",
+            description: "Facility is Temporarily Closed",
+            db: db
+        )
+        try addFormatIfMissing(
+            key: "HY",
+            worldID: "HYBR",
+            name: "Hybrid Meeting",
+            description: "Meets Virtually and In-person",
+            db: db
+        )
+        try addTemplateIfMissing("phone_meeting_number", prompt: "Phone Meeting Dial-in Number", visibility: nil, db: db)
+        try addTemplateIfMissing("virtual_meeting_link", prompt: "Virtual Meeting Link", visibility: nil, db: db)
+        try addTemplateIfMissing(
+            "virtual_meeting_additional_info",
+            prompt: "Virtual Meeting Additional Info",
+            visibility: nil,
+            db: db
+        )
+        if mode == .current {
+            try addFormatIfMissing(
+                key: "SPAD",
+                worldID: "SPAD",
+                name: "A Spiritual Principle a Day",
+                description: "This meeting is focused on discussion of the book A Spiritual Principle a Day.",
+                type: "FC1",
+                db: db
+            )
+            try addTemplateIfMissing("admin_notes", prompt: "Admin Notes", visibility: 1, db: db)
+        }
+    }
+
+    private func addFormatIfMissing(
+        key: String,
+        worldID: String,
+        name: String,
+        description: String,
+        type: String = "FC2",
+        db: Database
+    ) throws {
+        let exists = try Bool.fetchOne(
+            db,
+            sql: "SELECT EXISTS (SELECT 1 FROM formats WHERE lang_enum = 'en' AND key_string = ?)",
+            arguments: [key]
+        )
+        guard exists != true else { return }
+        let sharedID = (try Int.fetchOne(db, sql: "SELECT MAX(shared_id_bigint) FROM formats") ?? 0) + 1
+        try db.execute(
+            sql: """
+                INSERT INTO formats (shared_id_bigint, key_string, worldid_mixed, lang_enum, name_string,
+                    description_string, format_type_enum)
+                VALUES (?, ?, ?, 'en', ?, ?, ?)
+                """,
+            arguments: [sharedID, key, worldID, name, description, type]
+        )
+    }
+
+    private func addTemplateIfMissing(_ key: String, prompt: String, visibility: Int?, db: Database) throws {
+        let exists = try Bool.fetchOne(
+            db,
+            sql: "SELECT EXISTS (SELECT 1 FROM meeting_data WHERE meetingid_bigint = 0 AND key = ?)",
+            arguments: [key]
+        )
+        guard exists != true else { return }
+        try db.execute(
+            sql: """
+                INSERT INTO meeting_data (meetingid_bigint, key, field_prompt, lang_enum, visibility, data_string)
+                VALUES (0, ?, ?, 'en', ?, ?)
+                """,
+            arguments: [key, prompt, visibility, prompt]
+        )
+    }
+}

@@ -1,0 +1,167 @@
+public import Foundation
+public import Logging
+
+/// A BMLT root server that runs in-process on SQLite, for offline tests, demos and the `bmlt` command line.
+///
+/// It answers the read API (`client_interface/…`) as a 4.2.7 server does, or, in ``Mode/legacy``, as a 2.16.6 server
+/// does, on the Greater New York sample data (1,555 meetings) or any BMLT MySQL dump.
+///
+/// ```swift
+/// let server = try await LocalServer.start()
+/// let client = try BMLTClient(rootURL: server.rootURL)
+/// let meetings = try await client.meetings(matching: .text("Brooklyn"))
+/// await server.stop()
+/// ```
+///
+/// Or scoped, so that the server always stops:
+///
+/// ```swift
+/// try await LocalServer.withRunning { server in
+///     let info = try await BMLTClient(rootURL: server.rootURL).serverInfo()
+/// }
+/// ```
+///
+/// A final class because it owns the running server task and the database; every member is safe to use from any task.
+public final class LocalServer: Sendable {
+    /// Which server version the local server behaves as.
+    public enum Mode: String, Sendable, CaseIterable {
+        /// bmlt-server 4.2.7.
+        case current
+        /// bmlt-server 2.16.6: `{}` for empty results, `GetLangs.php`, plain-text errors, 2.x search parameters.
+        case legacy
+    }
+
+    /// Where the data lives.
+    public enum Storage: Sendable, Hashable {
+        /// In memory, gone when the server stops (the default, for tests).
+        case inMemory
+        /// In an SQLite file, kept across restarts.
+        case file(URL)
+    }
+
+    /// What a new database starts with.
+    public enum DataSource: Sendable, Hashable {
+        /// The Greater New York sample data shipped with the package.
+        case sample
+        /// A BMLT server's MySQL dump (any table prefix).
+        case dump(URL)
+        /// Nothing.
+        case empty
+    }
+
+    public struct Configuration: Sendable {
+        public var mode: Mode
+        public var storage: Storage
+        /// The data a new database is filled with (an existing file keeps its data).
+        public var initialData: DataSource
+        /// Whether to replace an existing file's data with ``initialData``.
+        public var resetsData: Bool
+        /// The address to listen on; loopback by default.
+        public var host: String
+        /// The port; 0 picks a free one.
+        public var port: Int
+        /// The path of the root server URL.
+        public var basePath: String
+        public var logger: Logger
+
+        public init(
+            mode: Mode = .current,
+            storage: Storage = .inMemory,
+            initialData: DataSource = .sample,
+            resetsData: Bool = false,
+            host: String = "127.0.0.1",
+            port: Int = 0,
+            basePath: String = "/main_server",
+            logger: Logger = Logger(label: "org.bmlt.local-server", factory: { _ in SwiftLogNoOpLogHandler() })
+        ) {
+            self.mode = mode
+            self.storage = storage
+            self.initialData = initialData
+            self.resetsData = resetsData
+            self.host = host
+            self.port = port
+            self.basePath = basePath
+            self.logger = logger
+        }
+    }
+
+    /// The version a current-mode server reports.
+    public static let currentVersion = "4.2.7"
+    /// The version a legacy-mode server reports.
+    public static let legacyVersion = "2.16.6"
+    static let phpVersion = "8.2.36"
+
+    public let configuration: Configuration
+    /// The root server URL, e.g. `http://127.0.0.1:50123/main_server`.
+    public let rootURL: URL
+    /// The port the server listens on.
+    public let port: Int
+    let store: LocalStore
+    private let task: Task<Void, any Error>
+
+    private init(configuration: Configuration, rootURL: URL, port: Int, store: LocalStore, task: Task<Void, any Error>) {
+        self.configuration = configuration
+        self.rootURL = rootURL
+        self.port = port
+        self.store = store
+        self.task = task
+    }
+
+    /// Opens the database (filling a new one with the initial data) and starts serving.
+    ///
+    /// - Throws: ``LocalServerError`` when the database cannot be opened or the address cannot be bound.
+    public static func start(_ configuration: Configuration = Configuration()) async throws -> LocalServer {
+        let store = try LocalStore(configuration: configuration)
+        _ = try store.catalog()
+        let (port, task) = try await HTTPFrontEnd.start(store: store, configuration: configuration)
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        let base = configuration.basePath.hasPrefix("/") ? configuration.basePath : "/" + configuration.basePath
+        guard let url = URL(string: "http://\(host):\(port)\(base == "/" ? "" : base)") else {
+            task.cancel()
+            throw LocalServerError(reason: "The root URL for \(host):\(port)\(base) cannot be built.")
+        }
+        configuration.logger.info("BMLT local server listening", metadata: ["url": "\(url.absoluteString)"])
+        return LocalServer(configuration: configuration, rootURL: url, port: port, store: store, task: task)
+    }
+
+    /// Starts a server, runs `body` with it, and stops it, whether `body` returns or throws.
+    public static func withRunning<Value: Sendable>(
+        _ configuration: Configuration = Configuration(),
+        _ body: (LocalServer) async throws -> Value
+    ) async throws -> Value {
+        let server = try await start(configuration)
+        do {
+            let value = try await body(server)
+            await server.stop()
+            return value
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+
+    /// Stops serving and waits until the listening socket is closed.
+    public func stop() async {
+        task.cancel()
+        _ = await task.result
+    }
+
+    /// Waits until the server stops (after ``stop()`` or a failure).
+    public func waitUntilStopped() async throws {
+        try await task.value
+    }
+
+    /// Replaces the data with a data source (the sample data, a dump, or nothing).
+    public func reset(to source: DataSource = .sample) throws {
+        try store.load(source)
+    }
+}
+
+/// Why the local server could not start or load data.
+public struct LocalServerError: Error, CustomStringConvertible, Sendable {
+    public var reason: String
+
+    public init(reason: String) { self.reason = reason }
+
+    public var description: String { "LocalServerError: \(reason)" }
+}

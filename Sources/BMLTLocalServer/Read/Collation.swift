@@ -1,0 +1,113 @@
+import Foundation
+
+/// String comparison as the real server's database and PHP code compare.
+enum Collation {
+    /// `utf8mb4_unicode_ci`: case- and accent-insensitive, trailing spaces ignored.
+    static func fold(_ text: String) -> String {
+        var folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        while folded.last == " " { folded.removeLast() }
+        return folded
+    }
+
+    static func equal(_ lhs: String, _ rhs: String) -> Bool {
+        lhs == rhs || fold(lhs) == fold(rhs)
+    }
+
+    /// MySQL `ORDER BY`: `NULL` first, numbers numerically, text by the case-insensitive collation.
+    static func sqlOrder(_ lhs: String?, _ rhs: String?, numeric: Bool) -> ComparisonResult {
+        switch (lhs, rhs) {
+        case (nil, nil): return .orderedSame
+        case (nil, _): return .orderedAscending
+        case (_, nil): return .orderedDescending
+        case (let left?, let right?):
+            if numeric, let a = Double(left), let b = Double(right) {
+                return a == b ? .orderedSame : a < b ? .orderedAscending : .orderedDescending
+            }
+            let a = fold(left)
+            let b = fold(right)
+            return a == b ? .orderedSame : a < b ? .orderedAscending : .orderedDescending
+        }
+    }
+
+    /// PHP 8's `<=>` on strings: numerically when both are numeric strings, else byte by byte.
+    static func phpCompare(_ lhs: String, _ rhs: String) -> ComparisonResult {
+        if RequestParameters.isNumeric(lhs), RequestParameters.isNumeric(rhs), let a = Double(lhs), let b = Double(rhs) {
+            return a == b ? .orderedSame : a < b ? .orderedAscending : .orderedDescending
+        }
+        let a = Array(lhs.utf8)
+        let b = Array(rhs.utf8)
+        return a == b ? .orderedSame : a.lexicographicallyPrecedes(b) ? .orderedAscending : .orderedDescending
+    }
+}
+
+/// MySQL's natural-language full-text search as the server uses it: any remaining word of the search matches a whole
+/// word of a value; words shorter than 3 characters and InnoDB's stop words are ignored.
+enum FullText {
+    static let stopWords: Set<String> = [
+        "a", "about", "an", "are", "as", "at", "be", "by", "com", "de", "en", "for", "from", "how", "i", "in", "is", "it",
+        "la", "of", "on", "or", "that", "the", "this", "to", "was", "what", "when", "where", "who", "will", "with",
+        "und", "www",
+    ]
+
+    static func words(_ text: String) -> [String] {
+        Collation.fold(text).split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    }
+
+    static func searchWords(_ text: String) -> Set<String> {
+        Set(words(text).filter { $0.count >= 3 && !stopWords.contains($0) })
+    }
+
+    static func containsAnyWord(_ value: String, of words: Set<String>) -> Bool {
+        self.words(value).contains(where: words.contains)
+    }
+}
+
+/// Vincenty's inverse formula on the WGS-84 ellipsoid, as 2.x servers compute distances (rounded to metres).
+enum Vincenty {
+    static func kilometers(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
+        let a = 6_378_137.0
+        let b = 6_356_752.3142
+        let f = 1 / 298.257223563
+        let l = (lon2 - lon1) / 57.2957795131
+        let u1 = atan((1 - f) * tan(lat1 / 57.2957795131))
+        let u2 = atan((1 - f) * tan(lat2 / 57.2957795131))
+        let sinU1 = sin(u1)
+        let cosU1 = cos(u1)
+        let sinU2 = sin(u2)
+        let cosU2 = cos(u2)
+        var lambda = l
+        var lambdaP = l
+        var iterations = 100
+        var sinSigma = 0.0
+        var cosSigma = 0.0
+        var sigma = 0.0
+        var cosSqAlpha = 0.0
+        var cos2SigmaM = 0.0
+        repeat {
+            let sinLambda = sin(lambda)
+            let cosLambda = cos(lambda)
+            sinSigma = sqrt(
+                (cosU2 * sinLambda) * (cosU2 * sinLambda)
+                    + (cosU1 * sinU2 - sinU1 * cosU2 * cosLambda) * (cosU1 * sinU2 - sinU1 * cosU2 * cosLambda)
+            )
+            // Co-incident points: PHP returns `true`, which reads as 1 km.
+            if sinSigma == 0 { return 1 }
+            cosSigma = sinU1 * sinU2 + cosU1 * cosU2 * cosLambda
+            sigma = atan2(sinSigma, cosSigma)
+            let sinAlpha = cosU1 * cosU2 * sinLambda / sinSigma
+            cosSqAlpha = 1 - sinAlpha * sinAlpha
+            cos2SigmaM = cosSigma - 2 * sinU1 * sinU2 / cosSqAlpha
+            // The 2.x code divides by the whole product (a slip against Vincenty's formula); it is kept to match.
+            let c = f / (16 * cosSqAlpha * (4 + f * (4 - 3 * cosSqAlpha)))
+            lambdaP = lambda
+            lambda = l + (1 - c) * f * sinAlpha * (sigma + c * sinSigma * (cos2SigmaM + c * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)))
+            iterations -= 1
+        } while abs(lambda - lambdaP) > 1e-12 && iterations > 0
+        let uSq = cosSqAlpha * (a * a - b * b) / (b * b)
+        let bigA = 1 + uSq / 16384 * (4096 + uSq * (-768 + uSq * (320 - 175 * uSq)))
+        let bigB = uSq / 1024 * (256 + uSq * (-128 + uSq * (74 - 47 * uSq)))
+        let deltaSigma = bigB * sinSigma * (cos2SigmaM + bigB / 4 * (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM) - bigB / 6 * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)))
+        let s = b * bigA * (sigma - deltaSigma)
+        return abs(s.rounded() / 1000)
+    }
+}

@@ -1,0 +1,475 @@
+import Foundation
+
+/// `GetSearchResults`: the criteria of a request and the meetings they select, in order, as the server selects them.
+///
+/// The current mode follows bmlt-server 4.2.7 (`SwitcherController::getSearchResults` and
+/// `MeetingRepository::getSearchResults`), MySQL quirks included; the legacy mode follows 2.16.6 where it differs
+/// (string-ordered ids, substring text search, the Vincenty distance rounded to metres).
+struct MeetingSearch {
+    /// A meeting selected by a search, with its distance from the centre of a geographic search.
+    struct Hit {
+        var meeting: Catalog.Meeting
+        var distanceInMiles: Double?
+        var distanceInKilometers: Double?
+    }
+
+    /// Why a search answers nothing at all, before looking at meetings (the server returns `[]`).
+    enum Outcome {
+        case hits([Hit])
+        case empty
+    }
+
+    let catalog: Catalog
+    let mode: LocalServer.Mode
+    let parameters: RequestParameters
+
+    static let autoRadii: [Double] = [
+        0.0625, 0.125, 0.1875, 0.25, 0.4375, 0.5, 0.5625, 0.75, 0.8125, 1.0, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5, 2.75, 3.0,
+        3.25, 3.5, 3.75, 4.0, 4.25, 4.5, 4.75, 5.0, 5.5, 6.0, 6.5, 7.0, 7.5, 8.0, 8.5, 9.0, 9.5, 10.0, 11.0, 12.0, 13.0,
+        14.0, 15.0, 17.5, 20.0, 22.5, 25.0, 27.5, 30.0, 35.0, 40.0, 45.0, 50.0, 60.0, 70.0, 80.0, 90.0, 100.0, 150, 200,
+    ]
+
+    static let milesPerDegree = 69.0
+    static let kilometersPerDegree = 111.111
+
+    // MARK: - Criteria
+
+    private func signed(_ name: String, splitsCommas: Bool = true) -> (include: [Int]?, exclude: [Int]?) {
+        let values = parameters.integers(name, splitsCommas: splitsCommas)
+        let include = values.filter { $0 > 0 }
+        let exclude = values.filter { $0 < 0 }.map { -$0 }
+        return (include.isEmpty ? nil : include, exclude.isEmpty ? nil : exclude)
+    }
+
+    /// `build_time_string(H, M)`: `HH:MM:00` with clamped parts, or `nil` when neither part is numeric.
+    static func timeString(_ hours: String?, _ minutes: String?) -> String? {
+        let hoursNumeric = RequestParameters.isNumeric(hours)
+        let minutesNumeric = RequestParameters.isNumeric(minutes)
+        guard hoursNumeric || minutesNumeric else { return nil }
+        let h = hoursNumeric ? min(23, max(0, Int(Double(hours!.trimmingCharacters(in: .whitespaces))!))) : 0
+        let m = minutesNumeric ? min(59, max(0, Int(Double(minutes!.trimmingCharacters(in: .whitespaces))!))) : 0
+        return String(format: "%02d:%02d:00", h, m)
+    }
+
+    private func time(_ prefix: String) -> String? {
+        Self.timeString(parameters.string(prefix + "H"), parameters.string(prefix + "M"))
+    }
+
+    // MARK: - Search
+
+    func run() -> Outcome {
+        let meetingIDs = signed("meeting_ids")
+        let weekdays = signed("weekdays")
+        let venueTypes = signed("venue_types", splitsCommas: false)
+        let recursive = parameters.string("recursive") == "1"
+        var services = signed("services")
+        if recursive {
+            services.include = services.include.map { catalog.withDescendants($0) }
+            services.exclude = services.exclude.map { catalog.withDescendants($0) }
+        }
+        let formats = signed("formats")
+        let formatsUseAnd = (parameters.string("formats_comparison_operator") ?? "AND").uppercased() == "AND"
+
+        var keyMatch: (key: String, values: [String])?
+        if let key = parameters.string("meeting_key") {
+            guard parameters.has("meeting_key_value") else { return .empty }
+            var values = parameters.isList("meeting_key_value")
+                ? parameters.list("meeting_key_value", splitsCommas: false)
+                : parameters.string("meeting_key_value").map { [$0] } ?? []
+            if key == "weekday_tinyint" {
+                values = values.map { String(RequestParameters.intval($0) - 1) }
+            } else if key == "start_time" || key == "duration_time" {
+                values = values.compactMap { value in
+                    let pieces = value.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+                    return pieces.count >= 2 ? Self.timeString(pieces[0], pieces[1]) : nil
+                }
+            }
+            values = values.filter { !$0.isEmpty }
+            guard !values.isEmpty else { return .empty }
+            keyMatch = (key, values)
+        }
+
+        let startsAfter = time("StartsAfter")
+        let startsBefore = time("StartsBefore")
+        let endsBefore = time("EndsBefore")
+        let minDuration = time("MinDuration")
+        let maxDuration = time("MaxDuration")
+
+        let latitude = parameters.string("lat_val").flatMap { RequestParameters.isNumeric($0) ? Double($0) : nil }
+        let longitude = parameters.string("long_val").flatMap { RequestParameters.isNumeric($0) ? Double($0) : nil }
+        var widthMiles: Double?
+        var widthKilometers: Double?
+        var needsDistance = false
+        var sortByDistance = false
+        if latitude != nil || longitude != nil {
+            widthKilometers = parameters.string("geo_width_km").flatMap { RequestParameters.isNumeric($0) ? Double($0) : nil }
+            widthMiles = parameters.string("geo_width").flatMap { RequestParameters.isNumeric($0) ? Double($0) : nil }
+            sortByDistance = parameters.string("sort_results_by_distance") == "1"
+            let fields = (parameters.string("data_field_key") ?? "").split(separator: ",").map(String.init)
+            needsDistance = fields.contains("distance_in_miles") || fields.contains("distance_in_km")
+            if latitude == nil || longitude == nil || (widthMiles == nil && widthKilometers == nil && !needsDistance) {
+                return .empty
+            }
+        }
+
+        var searchString = parameters.string("SearchString")?.trimmingCharacters(in: .whitespaces)
+        if let text = searchString, !(text.count > 2 || RequestParameters.isNumeric(text)) { searchString = nil }
+        if searchString != nil, parameters.string("StringSearchIsAnAddress") == "1" {
+            // Geocoding needs Google; the local server has no network. Answer as a server whose geocoding fails.
+            return .empty
+        }
+
+        let publishedValue = parameters.string("advanced_published") ?? "1"
+        let published: Int? = publishedValue == "1" ? 1 : publishedValue == "0" ? nil : 0
+
+        var hits: [Hit] = catalog.meetings.filter { meeting in
+            if let published, meeting.published != published { return false }
+            if let include = meetingIDs.include, !include.contains(meeting.id) { return false }
+            if let exclude = meetingIDs.exclude, exclude.contains(meeting.id) { return false }
+            if let include = weekdays.include, !include.contains(where: { $0 - 1 == meeting.weekday }) { return false }
+            if let exclude = weekdays.exclude, exclude.contains(where: { $0 - 1 == meeting.weekday }) { return false }
+            if let include = venueTypes.include, !include.contains(where: { $0 == meeting.venueType }) { return false }
+            if let exclude = venueTypes.exclude, exclude.contains(where: { $0 == meeting.venueType }) { return false }
+            if let include = services.include, !include.contains(meeting.serviceBodyID) { return false }
+            if let exclude = services.exclude, exclude.contains(meeting.serviceBodyID) { return false }
+            if let include = formats.include {
+                let matches = formatsUseAnd
+                    ? include.allSatisfy(meeting.formatIDs.contains) : include.contains(where: meeting.formatIDs.contains)
+                if !matches { return false }
+            }
+            if let exclude = formats.exclude, exclude.contains(where: meeting.formatIDs.contains) { return false }
+            if let keyMatch, !matches(meeting, key: keyMatch.key, values: keyMatch.values) { return false }
+            if let startsAfter, !((meeting.startTime ?? "") > startsAfter) { return false }
+            if let startsBefore, !((meeting.startTime ?? "~") < startsBefore) || meeting.startTime == nil { return false }
+            if let endsBefore, !Self.endsBefore(meeting, endsBefore) { return false }
+            if let maxDuration, !((meeting.durationTime ?? "~") <= maxDuration) || meeting.durationTime == nil {
+                return false
+            }
+            if let minDuration, !((meeting.durationTime ?? "") >= minDuration) { return false }
+            return true
+        }.map { Hit(meeting: $0) }
+
+        if let text = searchString {
+            hits = filterText(hits, text)
+        }
+
+        if let latitude, let longitude {
+            hits = geographic(
+                hits,
+                latitude: latitude,
+                longitude: longitude,
+                widthMiles: widthMiles,
+                widthKilometers: widthKilometers,
+                sortByDistance: sortByDistance
+            )
+            if mode == .current, sortByDistance {
+                return .hits(page(hits))
+            }
+        }
+        return .hits(sortAndPage(hits, geographicSortApplied: latitude != nil && sortByDistance))
+    }
+
+    // MARK: - Filters
+
+    private static let mainKeys: Set<String> = [
+        "id_bigint", "worldid_mixed", "service_body_bigint", "weekday_tinyint", "venue_type", "start_time",
+        "duration_time", "time_zone", "formats", "lang_enum", "longitude", "latitude", "published", "email_contact",
+        "root_server_id", "source_id",
+    ]
+
+    /// The value of a main-table field as text, as MySQL compares it.
+    static func mainValue(_ meeting: Catalog.Meeting, _ key: String) -> String? {
+        switch key {
+        case "id_bigint": return String(meeting.id)
+        case "worldid_mixed": return meeting.worldID
+        case "service_body_bigint": return String(meeting.serviceBodyID)
+        case "weekday_tinyint": return meeting.weekday.map(String.init)
+        case "venue_type": return meeting.venueType.map(String.init)
+        case "start_time": return meeting.startTime
+        case "duration_time": return meeting.durationTime
+        case "time_zone": return meeting.timeZone
+        case "formats": return meeting.formats
+        case "lang_enum": return meeting.language
+        case "longitude": return meeting.longitude.map(PHPNumber.string)
+        case "latitude": return meeting.latitude.map(PHPNumber.string)
+        case "published": return String(meeting.published)
+        case "email_contact": return meeting.emailContact
+        case "root_server_id": return meeting.rootServerID.map(String.init)
+        default: return nil
+        }
+    }
+
+    private func matches(_ meeting: Catalog.Meeting, key: String, values: [String]) -> Bool {
+        if Self.mainKeys.contains(key) {
+            if key == "formats" || key == "latitude" || key == "longitude" { return false }
+            guard let value = Self.mainValue(meeting, key) else { return false }
+            return values.contains { Collation.equal($0, value) }
+        }
+        guard let value = meeting.data[key] else { return false }
+        return values.contains { Collation.equal($0, value) }
+    }
+
+    /// `time_to_sec(start_time + duration_time) <= X`: MySQL adds the two times as `HHMMSS` numbers, so a sum whose
+    /// minutes or seconds pass 59 is not a time, and the meeting is left out, as the real server leaves it out.
+    static func endsBefore(_ meeting: Catalog.Meeting, _ limit: String) -> Bool {
+        guard let start = meeting.startTime.flatMap(hhmmss), let duration = meeting.durationTime.flatMap(hhmmss) else {
+            return false
+        }
+        let sum = start + duration
+        let hours = sum / 10_000
+        let minutes = sum / 100 % 100
+        let seconds = sum % 100
+        guard minutes < 60, seconds < 60 else { return false }
+        let limitParts = limit.split(separator: ":").compactMap { Int($0) }
+        return hours * 3600 + minutes * 60 + seconds <= limitParts[0] * 3600 + limitParts[1] * 60
+    }
+
+    private static func hhmmss(_ time: String) -> Int? {
+        let parts = time.split(separator: ":").compactMap { Int($0) }
+        guard parts.count >= 2 else { return nil }
+        return parts[0] * 10_000 + parts[1] * 100 + (parts.count > 2 ? parts[2] : 0)
+    }
+
+    private func filterText(_ hits: [Hit], _ text: String) -> [Hit] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        if parts.allSatisfy({ RequestParameters.isNumeric($0) }) {
+            let ids = Set(parts.map { RequestParameters.intval($0) })
+            return hits.filter { ids.contains($0.meeting.id) }
+        }
+        switch mode {
+        case .current:
+            let words = FullText.searchWords(text)
+            guard !words.isEmpty else { return [] }
+            return hits.filter { hit in hit.meeting.data.values.contains { FullText.containsAnyWord($0, of: words) } }
+        case .legacy:
+            let words = text.split(whereSeparator: \.isWhitespace).map { Collation.fold(String($0)) }
+            let requiresAll = parameters.string("SearchStringAll") == "1"
+            return hits.filter { hit in
+                let values = hit.meeting.data.values.map(Collation.fold)
+                let found = words.map { word in values.contains { $0.contains(word) } }
+                return requiresAll ? found.allSatisfy { $0 } : found.contains(true)
+            }
+        }
+    }
+
+    // MARK: - Geography
+
+    /// The server's spherical distance formula.
+    static func distance(
+        _ meeting: Catalog.Meeting,
+        latitude: Double,
+        longitude: Double,
+        perDegree: Double
+    ) -> Double? {
+        guard let lat = meeting.latitude, let long = meeting.longitude else { return nil }
+        let radians = Double.pi / 180
+        let cosine = cos(lat * radians) * cos(latitude * radians) * cos(long * radians - longitude * radians)
+            + sin(lat * radians) * sin(latitude * radians)
+        return perDegree * (acos(min(1.0, cosine)) / radians)
+    }
+
+    private func geographic(
+        _ hits: [Hit],
+        latitude: Double,
+        longitude: Double,
+        widthMiles: Double?,
+        widthKilometers: Double?,
+        sortByDistance: Bool
+    ) -> [Hit] {
+        if mode == .legacy {
+            return legacyGeographic(hits, latitude: latitude, longitude: longitude, widthMiles: widthMiles, widthKilometers: widthKilometers)
+        }
+        var useMiles = true
+        var width = widthMiles
+        var nearest: Int?
+        if let widthMiles {
+            if widthMiles < 0 { nearest = Int(abs(widthMiles)) }
+        } else if let widthKilometers {
+            useMiles = false
+            width = widthKilometers
+            if widthKilometers < 0 { nearest = Int(abs(widthKilometers)) }
+        }
+        let perDegree = useMiles ? Self.milesPerDegree : Self.kilometersPerDegree
+        if let nearest {
+            width = searchRadius(hits, count: nearest, latitude: latitude, longitude: longitude, perDegree: perDegree)
+        }
+        var result = hits.map { hit in
+            var hit = hit
+            hit.distanceInMiles = Self.distance(hit.meeting, latitude: latitude, longitude: longitude, perDegree: Self.milesPerDegree)
+            hit.distanceInKilometers = Self.distance(
+                hit.meeting,
+                latitude: latitude,
+                longitude: longitude,
+                perDegree: Self.kilometersPerDegree
+            )
+            return hit
+        }
+        if let width {
+            result = result.filter { hit in
+                guard let distance = useMiles ? hit.distanceInMiles : hit.distanceInKilometers else { return false }
+                return distance <= width
+            }
+        }
+        if sortByDistance {
+            // MySQL sorts NULL first; ties keep primary-key order.
+            result = result.enumerated().sorted { lhs, rhs in
+                let left = (useMiles ? lhs.element.distanceInMiles : lhs.element.distanceInKilometers) ?? -1
+                let right = (useMiles ? rhs.element.distanceInMiles : rhs.element.distanceInKilometers) ?? -1
+                return left != right ? left < right : lhs.offset < rhs.offset
+            }.map(\.element)
+        }
+        return result
+    }
+
+    /// `calculateSearchRadius`: the smallest listed radius holding at least `count` meetings (binary search, with the
+    /// server's bounding-box pre-filter).
+    private func searchRadius(_ hits: [Hit], count: Int, latitude: Double, longitude: Double, perDegree: Double) -> Double {
+        var counts: [Int: Int] = [:]
+        var low = 0
+        var high = Self.autoRadii.count - 1
+        var radius = Self.autoRadii[0]
+        let cosine = cos(latitude * Double.pi / 180)
+        while low <= high {
+            let middle = (low + high) / 2
+            radius = Self.autoRadii[middle]
+            let found = hits.reduce(into: 0) { total, hit in
+                guard let lat = hit.meeting.latitude, let long = hit.meeting.longitude,
+                    lat >= latitude - radius / perDegree, lat <= latitude + radius / perDegree,
+                    long >= longitude - radius / (perDegree * cosine), long <= longitude + radius / (perDegree * cosine),
+                    let distance = Self.distance(hit.meeting, latitude: latitude, longitude: longitude, perDegree: perDegree),
+                    distance <= radius
+                else { return }
+                total += 1
+            }
+            counts[middle] = found
+            if found < count {
+                if let next = counts[middle + 1], next >= count { return Self.autoRadii[middle + 1] }
+                low = middle + 1
+            } else {
+                if let previous = counts[middle - 1], previous < count { return radius }
+                high = middle - 1
+            }
+        }
+        return radius
+    }
+
+    /// 2.x: distances by Vincenty's formula on WGS-84, rounded to metres, filtered by radius in kilometres.
+    private func legacyGeographic(
+        _ hits: [Hit],
+        latitude: Double,
+        longitude: Double,
+        widthMiles: Double?,
+        widthKilometers: Double?
+    ) -> [Hit] {
+        var radiusKilometers: Double?
+        var nearest: Int?
+        if let widthMiles {
+            if widthMiles < 0 { nearest = Int(abs(widthMiles)) } else { radiusKilometers = widthMiles * 1.609344 }
+        } else if let widthKilometers {
+            if widthKilometers < 0 { nearest = Int(abs(widthKilometers)) } else { radiusKilometers = widthKilometers }
+        }
+        var result = hits.compactMap { hit -> Hit? in
+            guard let lat = hit.meeting.latitude, let long = hit.meeting.longitude else { return nil }
+            var hit = hit
+            let kilometers = Vincenty.kilometers(latitude, longitude, lat, long)
+            hit.distanceInKilometers = kilometers
+            hit.distanceInMiles = kilometers / 1.609344
+            return hit
+        }
+        if let radiusKilometers {
+            result = result.filter { $0.distanceInKilometers! <= radiusKilometers }
+        } else if let nearest {
+            let sorted = result.map { $0.distanceInKilometers! }.sorted()
+            if sorted.count > nearest {
+                let limit = sorted[nearest - 1]
+                result = result.filter { $0.distanceInKilometers! <= limit }
+            }
+        }
+        return result
+    }
+
+    // MARK: - Sorting and paging
+
+    private func page(_ hits: [Hit]) -> [Hit] {
+        guard let sizeText = parameters.string("page_size"), RequestParameters.isNumeric(sizeText),
+            let size = Double(sizeText).map(Int.init)
+        else { return hits }
+        let numberText = parameters.string("page_num")
+        let number = RequestParameters.isNumeric(numberText) ? Int(Double(numberText!)!) : 1
+        let offset = max(0, (number - 1) * size)
+        guard size > 0, offset < hits.count else { return [] }
+        return Array(hits[offset..<min(hits.count, offset + size)])
+    }
+
+    private func sortKeys() -> [String] {
+        if let keys = parameters.string("sort_keys") {
+            return keys.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
+        let alias = parameters.string("sort_key") ?? catalog.settings.defaultSortKey
+        switch alias {
+        case "weekday":
+            return ["weekday_tinyint", "location_municipality", "location_city_subsection", "start_time", "location_neighborhood"]
+        case "time":
+            return ["weekday_tinyint", "start_time", "location_municipality", "location_city_subsection", "location_neighborhood"]
+        case "town":
+            return ["location_municipality", "location_city_subsection", "location_neighborhood", "weekday_tinyint", "start_time"]
+        case "state":
+            return ["location_province", "location_municipality", "location_city_subsection", "weekday_tinyint", "start_time"]
+        case "weekday_state":
+            return ["weekday_tinyint", "location_province", "location_municipality", "start_time", "location_city_subsection"]
+        default:
+            return mode == .legacy
+                ? ["lang_enum", "weekday_tinyint", "start_time", "id_bigint"] : ["weekday_tinyint", "start_time", "duration_time"]
+        }
+    }
+
+    private func sortAndPage(_ hits: [Hit], geographicSortApplied: Bool) -> [Hit] {
+        let keys = sortKeys()
+        if mode == .legacy {
+            // 2.x sorts the whole result in PHP, comparing every value as text, then pages it.
+            let sorted = hits.enumerated().sorted { lhs, rhs in
+                for key in keys {
+                    let left = Self.value(lhs.element.meeting, key) ?? ""
+                    let right = Self.value(rhs.element.meeting, key) ?? ""
+                    if left != right { return left < right }
+                }
+                return lhs.offset < rhs.offset
+            }.map(\.element)
+            return page(sorted)
+        }
+        if keys.allSatisfy(Self.mainKeys.contains) {
+            let sorted = hits.enumerated().sorted { lhs, rhs in
+                for key in keys {
+                    let order = Collation.sqlOrder(Self.mainValue(lhs.element.meeting, key), Self.mainValue(rhs.element.meeting, key), numeric: Self.numericColumns.contains(key))
+                    if order != .orderedSame { return order == .orderedAscending }
+                }
+                return lhs.offset < rhs.offset
+            }.map(\.element)
+            return page(sorted)
+        }
+        // Data-field sort keys: the server pages in SQL first, then sorts the page in PHP.
+        return page(hits).enumerated().sorted { lhs, rhs in
+            for key in keys {
+                let left = Self.value(lhs.element.meeting, key)
+                let right = Self.value(rhs.element.meeting, key)
+                let leftEmpty = left?.isEmpty ?? true
+                let rightEmpty = right?.isEmpty ?? true
+                if leftEmpty != rightEmpty { return rightEmpty }
+                let order = Collation.phpCompare(left ?? "", right ?? "")
+                if order != .orderedSame { return order == .orderedAscending }
+            }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    private static let numericColumns: Set<String> = [
+        "id_bigint", "service_body_bigint", "weekday_tinyint", "venue_type", "longitude", "latitude", "published",
+        "root_server_id", "source_id",
+    ]
+
+    static func value(_ meeting: Catalog.Meeting, _ key: String) -> String? {
+        mainKeys.contains(key) ? mainValue(meeting, key) : meeting.data[key]
+    }
+}

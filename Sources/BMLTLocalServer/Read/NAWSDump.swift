@@ -1,0 +1,151 @@
+import Foundation
+
+/// `GetNAWSDump`: a service body's meetings (and those of the bodies below it), unpublished and deleted ones included,
+/// in the NA World Services spreadsheet format, as `SwitcherController::getNawsDump` writes it.
+struct NAWSDump {
+    let catalog: Catalog
+    let settings: Settings
+
+    static let columns = [
+        "Committee", "CommitteeName", "AddDate", "AreaRegion", "ParentName", "ComemID", "ContactID", "ContactName",
+        "CompanyName", "ContactAddrID", "ContactAddress1", "ContactAddress2", "ContactCity", "ContactState",
+        "ContactZip", "ContactCountry", "ContactPhone", "MeetingID", "Room", "Closed", "WheelChr", "Day", "Time",
+        "Language1", "Language2", "Language3", "LocationId", "Place", "Address", "City", "LocBorough", "State", "Zip",
+        "Country", "Directions", "Institutional", "Format1", "Format2", "Format3", "Format4", "Format5", "Delete",
+        "LastChanged", "Longitude", "Latitude", "ContactGP", "PhoneMeetingNumber", "VirtualMeetingLink",
+        "VirtualMeetingInfo", "TimeZone", "bmlt_id", "unpublished",
+    ]
+    private static let excludedFormats: Set<String> = ["OPEN", "CLOSED", "WCHR"]
+    private static let formatsAtFront = ["VM", "TC", "HYBR", "W", "M", "GL"]
+    private static let dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    func respond(parameters: RequestParameters, mode: LocalServer.Mode) -> LocalResponse {
+        let idText = parameters.string("sb_id")
+        guard let idText else {
+            return .validation([("sb_id", ["The sb id field is required."])])
+        }
+        guard Int(idText) != nil else {
+            return .validation([("sb_id", ["The sb id field must be an integer."])])
+        }
+        guard let body = catalog.serviceBody(id: Int(idText)!) else {
+            return .validation([("sb_id", ["The selected sb id is invalid."])])
+        }
+        let bodies = Set(catalog.withDescendants([body.id]))
+        // Ordered by language, weekday, start time and id; 2.x compares the id as text.
+        let idKey = { (meeting: Catalog.Meeting) -> String in
+            mode == .legacy ? String(meeting.id) : String(repeating: "0", count: 20 - String(meeting.id).count) + String(meeting.id)
+        }
+        let meetings = catalog.meetings.filter { bodies.contains($0.serviceBodyID) }.sorted {
+            ($0.language, $0.weekday ?? -1, $0.startTime ?? "", idKey($0)) < ($1.language, $1.weekday ?? -1, $1.startTime ?? "", idKey($1))
+        }
+        let formats = catalog.formats.filter { $0.language == settings.language && !($0.key ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
+        var byID: [Int: Catalog.Format] = [:]
+        for format in formats where byID[format.sharedID] == nil { byID[format.sharedID] = format }
+        let lastChanged = lastChangeTimes()
+        // 2.x quotes every value; 4.x writes with fputcsv, which quotes only where needed.
+        let quotesAll = mode == .legacy
+        let quote = { (value: String) -> String in quotesAll ? CSVText.quoted(value) : CSVText.quotedIfNeeded(value) }
+        var lines = [Self.columns.map(quote).joined(separator: ",")]
+        for meeting in meetings {
+            let owner = catalog.serviceBody(id: meeting.serviceBodyID)
+            let values = row(meeting, body: owner, formats: byID, lastChanged: lastChanged[meeting.id], legacy: quotesAll)
+            lines.append(values.map(quote).joined(separator: ","))
+        }
+        let worldID = (body.worldID ?? "WORLD_ID_MISSING").uppercased().replacingOccurrences(of: "[^A-Za-z0-9_]", with: "_", options: .regularExpression)
+        let name = body.name.lowercased().replacingOccurrences(of: "[^A-Za-z0-9_]", with: "_", options: .regularExpression)
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy_MM_dd_HH_mm_ss"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        let filename = ["BMLT", worldID, name, formatter.string(from: Date())].joined(separator: "_") + ".csv"
+        var response = LocalResponse(
+            status: 200,
+            contentType: mode == .legacy ? "text/csv; charset=UTF-8" : "text/csv; charset=utf-8",
+            body: Array((lines.joined(separator: "\n") + "\n").utf8)
+        )
+        response.headers.append(("Content-Disposition", "attachment; filename=\(filename)"))
+        return response
+    }
+
+    private func lastChangeTimes() -> [Int: Int] {
+        var result: [Int: Int] = [:]
+        for change in catalog.changes where change.objectClass == "c_comdef_meeting" {
+            for id in [change.beforeID, change.afterID].compactMap({ $0 }) {
+                result[id] = max(result[id] ?? 0, change.date)
+            }
+        }
+        return result
+    }
+
+    private func row(
+        _ meeting: Catalog.Meeting,
+        body: Catalog.ServiceBody?,
+        formats: [Int: Catalog.Format],
+        lastChanged: Int?,
+        legacy: Bool
+    ) -> [String] {
+        let data = meeting.data
+        let worldIDs = meeting.formatIDs.compactMap { formats[$0]?.worldID }.filter { !$0.isEmpty }
+        var uniqueWorldIDs: [String] = []
+        for id in worldIDs where !uniqueWorldIDs.contains(id) { uniqueWorldIDs.append(id) }
+        let exported = Self.formatsAtFront.filter(uniqueWorldIDs.contains)
+            + uniqueWorldIDs.filter { !Self.formatsAtFront.contains($0) && !Self.excludedFormats.contains($0) }
+        let room = meeting.formatIDs.filter { (formats[$0]?.worldID ?? "").isEmpty }.compactMap { formats[$0]?.name }
+        let languages = meeting.formatIDs.filter { formats[$0]?.worldID == "LANG" }.compactMap { formats[$0]?.key?.uppercased() }
+        let closed = uniqueWorldIDs.contains("CLOSED") ? "CLOSED" : uniqueWorldIDs.contains("OPEN") ? "OPEN" : settings.defaultClosedStatus ? "CLOSED" : "OPEN"
+        let city = [data["location_city_subsection"], data["location_municipality"], data["location_neighborhood"]]
+            .compactMap { $0 }.first { !$0.isEmpty } ?? ""
+        let info = (data["location_info"] ?? "").trimmingCharacters(in: .whitespaces)
+        let comments = (data["comments"] ?? "").trimmingCharacters(in: .whitespaces)
+        let directions = info.isEmpty ? comments : comments.isEmpty ? info : info + ", " + comments
+        let time = (meeting.startTime ?? "").split(separator: ":").prefix(2).joined()
+        let changed = lastChanged.map { date -> String in
+            let formatter = DateFormatter()
+            formatter.dateFormat = "M/d/yy"
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            return formatter.string(from: Date(timeIntervalSince1970: Double(date)))
+        }
+        return Self.columns.map { column in
+            switch column {
+            case "Committee": return (meeting.worldID ?? "").trimmingCharacters(in: .whitespaces)
+            case "CommitteeName": return data["meeting_name"] ?? ""
+            case "AreaRegion": return body?.worldID.flatMap { $0.isEmpty ? nil : $0 } ?? "WORLD_ID_MISSING"
+            case "ParentName": return body?.name ?? ""
+            case "Room": return room.joined(separator: legacy ? "," : ", ")
+            case "Closed": return closed
+            case "WheelChr": return uniqueWorldIDs.contains("WCHR") ? "TRUE" : "FALSE"
+            case "Day": return meeting.weekday.flatMap { Self.dayNames.indices.contains($0) ? Self.dayNames[$0] : nil } ?? ""
+            case "Time": return time
+            case "Language1": return languages.first ?? ""
+            case "Place": return data["location_text"] ?? ""
+            case "Address": return data["location_street"] ?? ""
+            case "City": return city
+            case "LocBorough": return data["location_neighborhood"] ?? ""
+            case "State": return data["location_province"] ?? ""
+            case "Zip": return data["location_postal_code_1"] ?? ""
+            case "Country": return data["location_nation"] ?? ""
+            case "Directions": return directions
+            case "Institutional": return "FALSE"
+            case "Format1", "Format2", "Format3", "Format4", "Format5":
+                let index = Int(String(column.last!))! - 1
+                return index < exported.count ? exported[index] : ""
+            case "LastChanged": return changed ?? ""
+            case "Longitude": return meeting.longitude.map(PHPNumber.string) ?? ""
+            case "Latitude": return meeting.latitude.map(PHPNumber.string) ?? ""
+            case "PhoneMeetingNumber": return data["phone_meeting_number"] ?? ""
+            case "VirtualMeetingLink": return data["virtual_meeting_link"] ?? ""
+            case "VirtualMeetingInfo": return data["virtual_meeting_additional_info"] ?? ""
+            case "TimeZone": return (meeting.timeZone ?? "").trimmingCharacters(in: .whitespaces)
+            case "bmlt_id": return String(meeting.id)
+            case "unpublished": return meeting.published == 1 ? "" : "1"
+            default: return ""
+            }
+        }
+    }
+}
+
+extension CSVText {
+    /// `fputcsv`: quotes a value only when it holds a comma, quote, space, tab or line break.
+    static func quotedIfNeeded(_ value: String) -> String {
+        value.contains(where: { ",\" \t\r\n\\".contains($0) }) ? quoted(value) : value
+    }
+}

@@ -1,0 +1,580 @@
+import Foundation
+
+/// An answer of the local server, independent of the HTTP library.
+struct LocalResponse: Sendable {
+    var status: Int
+    var contentType: String
+    var headers: [(String, String)] = []
+    var body: [UInt8]
+
+    static func json(_ bytes: [UInt8], mode: LocalServer.Mode, status: Int = 200) -> LocalResponse {
+        LocalResponse(
+            status: status,
+            contentType: mode == .legacy ? "application/json; charset=UTF-8" : "application/json",
+            body: bytes
+        )
+    }
+
+    static func text(_ text: String, status: Int = 200, contentType: String = "text/html; charset=utf-8") -> LocalResponse {
+        LocalResponse(status: status, contentType: contentType, body: Array(text.utf8))
+    }
+
+    /// A 4.x error body: `{"message": "…"}`.
+    static func message(_ message: String, status: Int) -> LocalResponse {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.member("message", message)
+        writer.endObject()
+        return LocalResponse(status: status, contentType: "application/json", body: writer.bytes)
+    }
+
+    /// A 4.x validation failure: `{"message": first error (and N more), "errors": {field: [messages]}}`.
+    static func validation(_ errors: [(field: String, messages: [String])]) -> LocalResponse {
+        let all = errors.flatMap(\.messages)
+        var message = all.first ?? "The given data was invalid."
+        if all.count > 1 { message += " (and \(all.count - 1) more error\(all.count > 2 ? "s" : ""))" }
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.member("message", message)
+        writer.key("errors")
+        writer.beginObject()
+        for error in errors {
+            writer.key(error.field)
+            writer.beginArray()
+            for text in error.messages { writer.string(text) }
+            writer.endArray()
+        }
+        writer.endObject()
+        writer.endObject()
+        return LocalResponse(status: 422, contentType: "application/json", body: writer.bytes)
+    }
+}
+
+/// The semantic interface (`client_interface/{format}/?switcher=…`) of the local server.
+struct ReadAPI {
+    let catalog: Catalog
+    let mode: LocalServer.Mode
+    let rootServerURI: String
+    let viewer: Viewer
+
+    static let switchers = [
+        "GetSearchResults", "GetFormats", "GetServiceBodies", "GetFieldKeys", "GetFieldValues", "GetChanges",
+        "GetServerInfo", "GetCoverageArea", "GetNAWSDump",
+    ]
+
+    static let invalidSwitcherMessage =
+        "Invalid data format or endpoint name. Valid endpoint names for the json and jsonp data formats are: "
+        + "GetSearchResults, GetFormats, GetServiceBodies, GetFieldKeys, GetFieldValues, GetChanges, GetServerInfo, "
+        + "GetCoverageArea. Valid endpoint names for the csv format are: GetNAWSDump. Valid endpoint names for the "
+        + "tsml format are: GetSearchResults."
+
+    static let legacySwitcherMessage =
+        "You must supply one of the following: 'switcher=GetSearchResults', 'switcher=GetFormats', "
+        + "'switcher=GetChanges', 'switcher=GetNAWSDump', 'switcher=GetFieldKeys', 'switcher=GetFieldValues' or "
+        + "'switcher=GetServiceBodies'."
+
+    private var renderer: ReadRenderer {
+        ReadRenderer(catalog: catalog, mode: mode, rootServerURI: rootServerURI, viewer: viewer)
+    }
+
+    /// Answers `client_interface/{dataFormat}/?…`.
+    func respond(dataFormat: String, parameters: RequestParameters) -> LocalResponse {
+        let switcher = parameters.string("switcher") ?? ""
+        guard Self.switchers.contains(switcher) else {
+            return mode == .legacy
+                ? .text(Self.legacySwitcherMessage, contentType: "application/json; charset=UTF-8")
+                : .message(Self.invalidSwitcherMessage, status: 422)
+        }
+        if switcher == "GetNAWSDump" {
+            guard dataFormat == "csv" else {
+                return mode == .legacy
+                    ? .text(Self.legacySwitcherMessage, contentType: "application/json; charset=UTF-8")
+                    : .message("GetNAWSDump is only valid for csv format.", status: 422)
+            }
+            return NAWSDump(catalog: catalog, settings: catalog.settings).respond(parameters: parameters, mode: mode)
+        }
+        switch dataFormat {
+        case "json", "jsonp":
+            var response = json(switcher: switcher, parameters: parameters)
+            if dataFormat == "jsonp", response.status == 200 || mode == .current {
+                response = jsonp(response, callback: parameters.string("callback") ?? "callback")
+            }
+            return response
+        case "tsml" where switcher == "GetSearchResults" && mode == .current:
+            return tsml(parameters)
+        case "csv" where switcher == "GetSearchResults" && mode == .legacy:
+            return legacySearchCSV(parameters)
+        default:
+            return mode == .legacy
+                ? .text(Self.legacySwitcherMessage, contentType: "application/json; charset=UTF-8")
+                : .message(Self.invalidSwitcherMessage, status: 422)
+        }
+    }
+
+    private func jsonp(_ response: LocalResponse, callback: String) -> LocalResponse {
+        guard callback.range(of: "^[A-Za-z_$][A-Za-z0-9_$.]*$", options: .regularExpression) != nil else {
+            return .message("Server Error", status: 500)
+        }
+        switch mode {
+        case .current:
+            return LocalResponse(
+                status: response.status,
+                contentType: "text/javascript; charset=utf-8",
+                body: Array("/**/\(callback)(".utf8) + response.body + Array(");".utf8)
+            )
+        case .legacy:
+            return LocalResponse(
+                status: response.status,
+                contentType: "application/javascript; charset=UTF-8",
+                body: Array("\(callback)(".utf8) + response.body + Array(");".utf8)
+            )
+        }
+    }
+
+    private func json(switcher: String, parameters: RequestParameters) -> LocalResponse {
+        switch switcher {
+        case "GetSearchResults": return searchResults(parameters)
+        case "GetFormats": return formats(parameters)
+        case "GetServiceBodies": return serviceBodies(parameters)
+        case "GetFieldKeys": return list(fieldKeys()) { writer, field in
+                writer.beginObject()
+                writer.member("key", field.key)
+                writer.member("description", field.description)
+                writer.endObject()
+            }
+        case "GetFieldValues": return fieldValues(parameters)
+        case "GetChanges": return ChangeFeed(catalog: catalog, mode: mode, viewer: viewer).respond(parameters)
+        case "GetServerInfo": return serverInfo()
+        default: return coverageArea()
+        }
+    }
+
+    /// A JSON list; an empty list is `[]` on 4.x and `{}` on 2.x.
+    private func list<Element>(_ elements: [Element], write: (inout JSONWriter, Element) -> Void) -> LocalResponse {
+        var writer = JSONWriter(capacity: 256 + elements.count * 512)
+        if elements.isEmpty, mode == .legacy {
+            writer.beginObject()
+            writer.endObject()
+        } else {
+            writer.beginArray()
+            for element in elements { write(&writer, element) }
+            writer.endArray()
+        }
+        return .json(writer.bytes, mode: mode)
+    }
+
+    // MARK: - GetSearchResults
+
+    /// The formats of a language by shared id.
+    private func formatsByID(language: String) -> [Int: Catalog.Format] {
+        var result: [Int: Catalog.Format] = [:]
+        for format in catalog.formats where format.language == language && result[format.sharedID] == nil {
+            result[format.sharedID] = format
+        }
+        return result
+    }
+
+    private func searchResults(_ parameters: RequestParameters) -> LocalResponse {
+        let outcome = MeetingSearch(catalog: catalog, mode: mode, parameters: parameters).run()
+        let hits: [MeetingSearch.Hit]
+        switch outcome {
+        case .empty: hits = []
+        case .hits(let found): hits = found
+        }
+        let language = parameters.string("lang_enum") ?? catalog.settings.language
+        let formatsByID = formatsByID(language: language)
+        let renderer = renderer
+        let templates = renderer.templates
+        let selection = renderer.fieldSelection(parameters)
+        let usedFormats = usedFormats(hits, formatsByID: formatsByID, language: language)
+        let formatsOnly = parameters.has("get_formats_only")
+        let withFormats = parameters.has("get_used_formats")
+        if case .empty = outcome, mode == .current, !formatsOnly, !withFormats {
+            return .json(Array("[]".utf8), mode: mode)
+        }
+        if formatsOnly || withFormats {
+            var writer = JSONWriter(capacity: hits.count * 1200 + 4096)
+            if mode == .legacy, hits.isEmpty {
+                writer.beginObject()
+                writer.endObject()
+                return .json(writer.bytes, mode: mode)
+            }
+            writer.beginObject()
+            if !formatsOnly {
+                writer.key("meetings")
+                writer.beginArray()
+                for hit in hits {
+                    renderer.write(hit, formatsByID: formatsByID, templates: templates, selection: selection, to: &writer)
+                }
+                writer.endArray()
+            }
+            writer.key("formats")
+            writer.beginArray()
+            for format in usedFormats { renderer.write(format, to: &writer) }
+            writer.endArray()
+            writer.endObject()
+            return .json(writer.bytes, mode: mode)
+        }
+        return list(hits) { writer, hit in
+            renderer.write(hit, formatsByID: formatsByID, templates: templates, selection: selection, to: &writer)
+        }
+    }
+
+    /// The formats the meetings use: in database order on 4.x, in order of first use on 2.x.
+    private func usedFormats(
+        _ hits: [MeetingSearch.Hit],
+        formatsByID: [Int: Catalog.Format],
+        language: String
+    ) -> [Catalog.Format] {
+        switch mode {
+        case .current:
+            let used = Set(hits.flatMap(\.meeting.formatIDs))
+            return catalog.formats.filter { $0.language == language && used.contains($0.sharedID) }
+        case .legacy:
+            var seen = Set<Int>()
+            var result: [Catalog.Format] = []
+            for hit in hits {
+                for id in ReadRenderer.formatFields(hit.meeting, formatsByID: formatsByID).orderedIDs
+                where seen.insert(id).inserted {
+                    if let format = formatsByID[id] { result.append(format) }
+                }
+            }
+            return result
+        }
+    }
+
+    private func tsml(_ parameters: RequestParameters) -> LocalResponse {
+        guard case .hits(let hits) = MeetingSearch(catalog: catalog, mode: mode, parameters: parameters).run() else {
+            return .json(Array("[]".utf8), mode: mode)
+        }
+        let formatsByID = formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
+        var writer = JSONWriter(capacity: hits.count * 800)
+        writer.beginArray()
+        for hit in hits { TSMLWriter.write(hit.meeting, catalog: catalog, formatsByID: formatsByID, to: &writer) }
+        writer.endArray()
+        return .json(writer.bytes, mode: mode)
+    }
+
+    private func legacySearchCSV(_ parameters: RequestParameters) -> LocalResponse {
+        guard case .hits(let hits) = MeetingSearch(catalog: catalog, mode: mode, parameters: parameters).run() else {
+            return .text("", contentType: "text/csv; charset=UTF-8")
+        }
+        let formatsByID = formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
+        var object = JSONWriter()
+        object.beginArray()
+        let renderer = renderer
+        let templates = renderer.templates
+        for hit in hits {
+            renderer.write(hit, formatsByID: formatsByID, templates: templates, selection: nil, to: &object)
+        }
+        object.endArray()
+        // Reuse the JSON rendering for the column order and values, then write CSV rows.
+        guard let rows = try? JSONSerialization.jsonObject(with: Data(object.bytes)) as? [[String: Any]],
+            !hits.isEmpty
+        else { return .text("", contentType: "text/csv; charset=UTF-8") }
+        let columns = ReadRenderer.legacyLeadingKeys + templates.map(\.key) + ReadRenderer.legacyTrailingKeys
+        var lines = [columns.map(CSVText.quoted).joined(separator: ",")]
+        for row in rows {
+            lines.append(columns.map { CSVText.quoted(row[$0] as? String ?? "") }.joined(separator: ","))
+        }
+        return LocalResponse(
+            status: 200,
+            contentType: "text/csv; charset=UTF-8",
+            body: Array((lines.joined(separator: "\n") + "\n").utf8)
+        )
+    }
+
+    // MARK: - GetFormats
+
+    private func formats(_ parameters: RequestParameters) -> LocalResponse {
+        let ids = parameters.integers("format_ids", splitsCommas: true)
+        let include = Set(ids.filter { $0 > 0 })
+        let exclude = Set(ids.filter { $0 < 0 }.map { -$0 })
+        let languages = Set(parameters.isList("lang_enum")
+            ? parameters.list("lang_enum", splitsCommas: false)
+            : [parameters.string("lang_enum") ?? catalog.settings.language])
+        let keys = parameters.isList("key_strings")
+            ? parameters.list("key_strings", splitsCommas: false) : parameters.string("key_strings").map { [$0] } ?? []
+        let showAll = parameters.string("show_all") == "1"
+        let used = showAll ? nil : Set(catalog.meetings.flatMap(\.formatIDs))
+        var formats = catalog.formats.filter { format in
+            (include.isEmpty || include.contains(format.sharedID)) && !exclude.contains(format.sharedID)
+                && languages.contains(format.language) && (used?.contains(format.sharedID) ?? true)
+                && (keys.isEmpty || keys.contains { Collation.equal($0, format.key ?? "") })
+        }
+        if mode == .legacy {
+            formats.sort { ($0.sharedID, $0.language) < ($1.sharedID, $1.language) }
+        }
+        let renderer = renderer
+        return list(formats) { writer, format in renderer.write(format, to: &writer) }
+    }
+
+    // MARK: - GetServiceBodies
+
+    private func serviceBodies(_ parameters: RequestParameters) -> LocalResponse {
+        var include: [Int] = []
+        var exclude: [Int] = []
+        for id in parameters.integers("services", splitsCommas: true) {
+            if id >= 0 { include.append(id) } else { exclude.append(-id) }
+        }
+        if parameters.string("recursive") == "1" {
+            include = catalog.withDescendants(include)
+            exclude = catalog.withDescendants(exclude)
+        }
+        if parameters.string("parents") == "1" {
+            include += catalog.ancestors(of: include)
+            exclude += catalog.ancestors(of: exclude)
+        }
+        let bodies = catalog.serviceBodies.filter {
+            (include.isEmpty || include.contains($0.id)) && !exclude.contains($0.id)
+        }
+        let renderer = renderer
+        return list(bodies) { writer, body in renderer.write(body, to: &writer) }
+    }
+
+    // MARK: - GetFieldKeys and GetFieldValues
+
+    static let mainFieldPrompts: [(String, String)] = [
+        ("id_bigint", "ID"), ("worldid_mixed", "World ID"), ("service_body_bigint", "Service Body ID"),
+        ("weekday_tinyint", "Weekday"), ("venue_type", "Venue Type"), ("start_time", "Start Time"),
+        ("duration_time", "Duration"), ("time_zone", "Time Zone"), ("formats", "Formats"), ("lang_enum", "Language"),
+        ("longitude", "Longitude"), ("latitude", "Latitude"),
+    ]
+
+    func fieldKeys() -> [(key: String, description: String)] {
+        var result = Self.mainFieldPrompts.map { (key: $0.0, description: $0.1) }
+        var seen = Set(result.map(\.key))
+        let language = catalog.settings.language
+        let visible = catalog.templates.filter { $0.visibility != 1 && (mode == .current || $0.key != "admin_notes") }
+        for template in visible where template.language == language && seen.insert(template.key).inserted {
+            result.append((template.key, template.prompt))
+        }
+        for template in visible where template.language == "en" && seen.insert(template.key).inserted {
+            result.append((template.key, template.prompt))
+        }
+        return result
+    }
+
+    private func fieldValues(_ parameters: RequestParameters) -> LocalResponse {
+        guard let key = parameters.string("meeting_key"), fieldKeys().contains(where: { $0.key == key }) else {
+            return mode == .legacy ? .json(Array("{}".utf8), mode: mode) : .message("", status: 400)
+        }
+        let specific = (parameters.string("specific_formats") ?? "").split(separator: ",").compactMap {
+            Int($0.trimmingCharacters(in: .whitespaces))
+        }
+        let allFormats = ["1", "true", "on", "yes"].contains(parameters.string("all_formats")?.lowercased() ?? "")
+        var order: [String] = []
+        var groups: [String: [Int]] = [:]
+        func add(_ value: String, _ id: Int) {
+            if groups[value] == nil { order.append(value) }
+            groups[value, default: []].append(id)
+        }
+        let published = catalog.meetings.filter { $0.published == 1 }
+        if Self.mainFieldPrompts.contains(where: { $0.0 == key }) {
+            for meeting in published {
+                var value = MeetingSearch.mainValue(meeting, key)
+                if key == "worldid_mixed" { value = value?.trimmingCharacters(in: .whitespaces) }
+                if key == "weekday_tinyint" { value = meeting.weekday.map { String($0 + 1) } }
+                if key == "formats", !specific.isEmpty, let stored = value, !stored.isEmpty {
+                    let common = meeting.formatIDs.filter(specific.contains)
+                    if common.isEmpty || (allFormats && !specific.allSatisfy(common.contains)) {
+                        add("", meeting.id)
+                        continue
+                    }
+                    value = Array(Set(common)).sorted().map(String.init).joined(separator: ",")
+                }
+                if (key == "start_time" || key == "duration_time"), value?.isEmpty ?? true { continue }
+                add(value ?? "", meeting.id)
+            }
+            if key == "formats", !specific.isEmpty {
+                if let index = order.firstIndex(of: "") { order.remove(at: index) }
+            }
+        } else if mode == .legacy {
+            // 2.x: ORDER BY data_double, data_bigint, data_string, NULLs first.
+            let publishedIDs = Set(published.map(\.id))
+            let rows = (catalog.dataValues[key] ?? []).filter { publishedIDs.contains($0.meetingID) }
+            let sorted = rows.enumerated().sorted { lhs, rhs in
+                let left = lhs.element
+                let right = rhs.element
+                if left.double != right.double { return (left.double ?? -.infinity) < (right.double ?? -.infinity) }
+                if left.bigint != right.bigint { return (left.bigint ?? .min) < (right.bigint ?? .min) }
+                if left.text != right.text { return Collation.fold(left.text) < Collation.fold(right.text) }
+                return lhs.offset < rhs.offset
+            }
+            for (_, row) in sorted { add(row.text, row.meetingID) }
+        } else {
+            for meeting in published {
+                guard let value = meeting.data[key] else { continue }
+                add(value, meeting.id)
+            }
+        }
+        var writer = JSONWriter()
+        if order.isEmpty, mode == .legacy {
+            return .json(Array("{}".utf8), mode: mode)
+        }
+        writer.beginArray()
+        for value in order {
+            var ids = groups[value] ?? []
+            if mode == .legacy { ids.sort() }
+            writer.beginObject()
+            writer.member(key, value.isEmpty ? "NULL" : value)
+            writer.member("ids", ids.map(String.init).joined(separator: ","))
+            writer.endObject()
+        }
+        writer.endArray()
+        return .json(writer.bytes, mode: mode)
+    }
+
+    // MARK: - GetServerInfo and GetCoverageArea
+
+    var availableKeys: String {
+        (fieldKeys().map(\.key) + ["root_server_uri", "format_shared_id_list"]).joined(separator: ",")
+    }
+
+    private func serverInfo() -> LocalResponse {
+        let settings = catalog.settings
+        var writer = JSONWriter()
+        writer.beginArray()
+        writer.beginObject()
+        switch mode {
+        case .current:
+            writer.member("version", LocalServer.currentVersion)
+            writer.member("versionInt", "4002007")
+            writer.member("langs", "da,de,el,en,es,fa,fr,it,pl,pt,ru,sv")
+            writer.member("nativeLang", settings.language)
+        case .legacy:
+            writer.member("version", LocalServer.legacyVersion)
+            writer.member("versionInt", "2016006")
+            writer.member("langs", "en,de,dk,es,fa,fr,it,pl,pt,ru,sv")
+            writer.member("nativeLang", settings.language)
+        }
+        writer.member("centerLongitude", PHPNumber.string(settings.searchSpecMapCenterLongitude))
+        writer.member("centerLatitude", PHPNumber.string(settings.searchSpecMapCenterLatitude))
+        writer.member("centerZoom", String(settings.searchSpecMapCenterZoom))
+        writer.member("defaultDuration", settings.defaultDurationTime)
+        writer.member("regionBias", settings.regionBias)
+        writer.member("charSet", "UTF-8")
+        writer.member("distanceUnits", settings.distanceUnits)
+        writer.member("semanticAdmin", "1")
+        if mode == .legacy {
+            writer.member("emailEnabled", "0")
+            writer.member("emailIncludesServiceBodies", "0")
+        }
+        writer.member("changesPerMeeting", String(settings.changeDepthForMeetings))
+        writer.member("meeting_states_and_provinces", settings.meetingStatesAndProvinces.joined(separator: ","))
+        writer.member("meeting_counties_and_sub_provinces", settings.meetingCountiesAndSubProvinces.joined(separator: ","))
+        writer.member("available_keys", availableKeys)
+        writer.member("google_api_key", settings.googleApiKey)
+        switch mode {
+        case .current:
+            writer.member("dbVersion", "2026_04_18_000000_clean_orphaned_format_ids_rerun")
+            writer.member("dbPrefix", "na")
+            writer.member("phpVersion", LocalServer.phpVersion)
+            writer.member("auto_geocoding_enabled", settings.autoGeocodingEnabled)
+            writer.member("county_auto_geocoding_enabled", settings.countyAutoGeocodingEnabled)
+            writer.member("zip_auto_geocoding_enabled", settings.zipAutoGeocodingEnabled)
+            writer.member("commit", "bmlt-swift-local")
+            writer.member("default_closed_status", settings.defaultClosedStatus)
+            writer.member("aggregator_mode_enabled", false)
+        case .legacy:
+            writer.member("dbVersion", "21")
+            writer.member("dbPrefix", "na")
+            writer.member("meeting_time_zones_enabled", "0")
+            writer.member("phpVersion", LocalServer.phpVersion)
+        }
+        writer.endObject()
+        writer.endArray()
+        return .json(writer.bytes, mode: mode)
+    }
+
+    private func coverageArea() -> LocalResponse {
+        var north: Double?
+        var south: Double?
+        var west: Double?
+        var east: Double?
+        for meeting in catalog.meetings where meeting.published == 1 {
+            guard let rawLongitude = meeting.longitude, let rawLatitude = meeting.latitude else { continue }
+            let longitude = max(-180, min(180, rawLongitude))
+            let latitude = max(-90, min(90, rawLatitude))
+            if longitude == 0 || latitude == 0 { continue }
+            if let current = west {
+                if abs(longitude) > 90, longitude >= 0, current < 0 {
+                    west = longitude
+                } else if !(abs(longitude) > 90 && longitude < 0 && current >= 0) {
+                    west = min(longitude, current)
+                }
+            } else {
+                west = longitude
+            }
+            if let current = east {
+                if abs(longitude) > 90, longitude < 0, current >= 0 {
+                    east = longitude
+                } else if !(abs(longitude) > 90 && longitude >= 0 && current < 0) {
+                    east = max(longitude, current)
+                }
+            } else {
+                east = longitude
+            }
+            north = max(latitude, north ?? latitude)
+            south = min(latitude, south ?? latitude)
+        }
+        var writer = JSONWriter()
+        writer.beginArray()
+        writer.beginObject()
+        writer.member("nw_corner_longitude", west.map(PHPNumber.string) ?? "")
+        writer.member("nw_corner_latitude", north.map(PHPNumber.string) ?? "")
+        writer.member("se_corner_longitude", east.map(PHPNumber.string) ?? "")
+        writer.member("se_corner_latitude", south.map(PHPNumber.string) ?? "")
+        writer.endObject()
+        writer.endArray()
+        return .json(writer.bytes, mode: mode)
+    }
+
+    // MARK: - Other paths
+
+    /// `client_interface/serverInfo.xml`.
+    func serverInfoXML() -> LocalResponse {
+        switch mode {
+        case .current:
+            return .text(
+                "<?xml version=\"1.0\" encoding=\"utf-8\"?><bmltInfo><serverVersion><readableString>\(LocalServer.currentVersion)</readableString></serverVersion></bmltInfo>",
+                contentType: "application/xml"
+            )
+        case .legacy:
+            return .text(
+                "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<bmltInfo>\n\t<serverVersion>\n\t\t<readableString>\(LocalServer.legacyVersion)</readableString>\n\t</serverVersion>\n</bmltInfo>\n",
+                contentType: "application/xml"
+            )
+        }
+    }
+
+    /// `client_interface/json/GetLangs.php` (2.x only).
+    func getLangs() -> LocalResponse {
+        let names = [
+            ("en", "English"), ("de", "Deutsch"), ("dk", "Dansk"), ("es", "Español"), ("fa", "فارسی"),
+            ("fr", "Français"), ("it", "Italiano"), ("pl", "Polskie"), ("pt", "Português"), ("ru", "Русский"),
+            ("sv", "Svenska"),
+        ]
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("languages")
+        writer.beginArray()
+        for (code, name) in names {
+            writer.beginObject()
+            writer.member("key", code)
+            writer.member("name", name)
+            if code == catalog.settings.language { writer.member("default", true) }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        return .json(writer.bytes, mode: mode)
+    }
+}
+
+/// CSV values as PHP's `fputcsv` and the 2.x CSV writer quote them.
+enum CSVText {
+    static func quoted(_ value: String) -> String {
+        "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

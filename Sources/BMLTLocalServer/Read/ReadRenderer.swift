@@ -1,0 +1,229 @@
+import Foundation
+
+/// Who is asking: hidden fields (contacts, admin notes, the contact email) are shown only to a logged-in user who may
+/// see the meeting's service body.
+struct Viewer: Sendable {
+    var isAdministrator = false
+    var serviceBodyIDs: Set<Int> = []
+
+    static let anonymous = Viewer()
+
+    func maySeeHiddenFields(of serviceBodyID: Int) -> Bool {
+        isAdministrator || serviceBodyIDs.contains(serviceBodyID)
+    }
+}
+
+/// Writes the read API's JSON objects (meetings, formats, service bodies) in the shapes and key orders of a 4.2.7
+/// server, or of a 2.16.6 server in legacy mode.
+struct ReadRenderer {
+    let catalog: Catalog
+    let mode: LocalServer.Mode
+    /// `scheme://host` plus the base path, as the server writes `root_server_uri`.
+    let rootServerURI: String
+    let viewer: Viewer
+
+    /// The main keys in output order; 2.x has no `service_body_name` and puts data fields before `published`.
+    private static let currentMainKeys = [
+        "id_bigint", "worldid_mixed", "shared_group_id_bigint", "service_body_bigint", "service_body_name",
+        "weekday_tinyint", "venue_type", "start_time", "duration_time", "time_zone", "formats", "lang_enum",
+        "longitude", "latitude", "distance_in_km", "distance_in_miles", "email_contact", "published",
+        "root_server_uri", "format_shared_id_list",
+    ]
+    static let legacyLeadingKeys = [
+        "id_bigint", "worldid_mixed", "shared_group_id_bigint", "service_body_bigint", "weekday_tinyint", "venue_type",
+        "start_time", "duration_time", "time_zone", "formats", "lang_enum", "longitude", "latitude", "distance_in_km",
+        "distance_in_miles", "email_contact",
+    ]
+    static let legacyTrailingKeys = ["published", "root_server_uri", "format_shared_id_list"]
+
+    /// The format keys and shared ids of a meeting, in a language: Closed (4) and Open (17) first, then by id; formats
+    /// without a translation in that language left out.
+    static func formatFields(
+        _ meeting: Catalog.Meeting,
+        formatsByID: [Int: Catalog.Format]
+    ) -> (keys: String, ids: String, orderedIDs: [Int]) {
+        var keyByID: [Int: String] = [:]
+        for id in meeting.formatIDs {
+            if let format = formatsByID[id] { keyByID[format.sharedID] = format.key ?? "" }
+        }
+        let ids = keyByID.keys.sorted()
+        let ordered = ids.filter { $0 == 4 || $0 == 17 } + ids.filter { $0 != 4 && $0 != 17 }
+        var seen = Set<String>()
+        let keys = ordered.compactMap { keyByID[$0] }.filter { seen.insert($0).inserted }
+        return (keys.joined(separator: ","), ids.map(String.init).joined(separator: ","), ordered)
+    }
+
+    /// The templates shown to the public or to a viewer, in the server's order (2.x has no admin notes).
+    var templates: [Catalog.Template] {
+        catalog.dataTemplates(language: catalog.settings.language).filter { mode == .current || $0.key != "admin_notes" }
+    }
+
+    /// The field selection of `data_field_key`: the valid keys asked for, or `nil` for every field.
+    func fieldSelection(_ parameters: RequestParameters) -> Set<String>? {
+        guard let text = parameters.string("data_field_key") else { return nil }
+        let asked = Set(text.split(separator: ",").map(String.init))
+        var valid = Set(templates.map(\.key)).union([
+            "id_bigint", "worldid_mixed", "service_body_bigint", "weekday_tinyint", "venue_type", "start_time",
+            "duration_time", "time_zone", "formats", "lang_enum", "longitude", "latitude", "published", "email_contact",
+            "root_server_id", "source_id", "root_server_uri", "format_shared_id_list", "distance_in_miles",
+            "distance_in_km",
+        ])
+        if mode == .current { valid.insert("service_body_name") }
+        let selection = asked.intersection(valid)
+        return selection.isEmpty ? nil : selection
+    }
+
+    func write(
+        _ hit: MeetingSearch.Hit,
+        formatsByID: [Int: Catalog.Format],
+        templates: [Catalog.Template],
+        selection: Set<String>?,
+        to writer: inout JSONWriter
+    ) {
+        let meeting = hit.meeting
+        let formatFields = Self.formatFields(meeting, formatsByID: formatsByID)
+        let showsHidden = viewer.maySeeHiddenFields(of: meeting.serviceBodyID)
+        func mainValue(_ key: String) -> String {
+            switch key {
+            case "id_bigint": return String(meeting.id)
+            case "worldid_mixed": return meeting.worldID ?? ""
+            case "shared_group_id_bigint": return meeting.sharedGroupID.map(String.init) ?? ""
+            case "service_body_bigint": return String(meeting.serviceBodyID)
+            case "service_body_name": return catalog.serviceBody(id: meeting.serviceBodyID)?.name ?? ""
+            case "weekday_tinyint": return meeting.weekday.map { String($0 + 1) } ?? ""
+            case "venue_type": return meeting.venueType.map(String.init) ?? ""
+            case "start_time": return Self.normalizedTime(meeting.startTime) ?? ""
+            case "duration_time": return duration(meeting.durationTime)
+            case "time_zone": return meeting.timeZone ?? ""
+            case "formats": return formatFields.keys
+            case "lang_enum": return meeting.language
+            case "longitude": return meeting.longitude.map(PHPNumber.string) ?? ""
+            case "latitude": return meeting.latitude.map(PHPNumber.string) ?? ""
+            case "distance_in_km": return distanceText(hit.distanceInKilometers, kilometers: true)
+            case "distance_in_miles": return distanceText(hit.distanceInMiles, kilometers: false)
+            case "email_contact": return showsHidden ? meeting.emailContact ?? "" : ""
+            case "published": return String(meeting.published)
+            case "root_server_uri": return rootServerURI
+            case "format_shared_id_list": return formatFields.ids
+            default: return ""
+            }
+        }
+        var members: [(String, String)] = []
+        members.reserveCapacity(48)
+        func addTemplates() {
+            for template in templates where selection?.contains(template.key) ?? true {
+                let hidden = template.visibility == 1 && !showsHidden
+                var value = hidden ? "" : meeting.data[template.key] ?? ""
+                if mode == .legacy, !value.isEmpty {
+                    value = Self.legacyText(value, template: template)
+                }
+                members.append((template.key, value))
+            }
+        }
+        switch mode {
+        case .current:
+            for key in Self.currentMainKeys {
+                if let selection {
+                    guard key != "shared_group_id_bigint", selection.contains(key) else { continue }
+                }
+                members.append((key, mainValue(key)))
+            }
+            addTemplates()
+        case .legacy:
+            for key in Self.legacyLeadingKeys where selection?.contains(key) ?? true {
+                members.append((key, mainValue(key)))
+            }
+            addTemplates()
+            for key in Self.legacyTrailingKeys where selection?.contains(key) ?? true {
+                members.append((key, mainValue(key)))
+            }
+        }
+        writeObject(members, to: &writer)
+    }
+
+    /// 2.x builds its JSON from CSV rows, which lose trailing empty values: the keys are left out.
+    private func writeObject(_ members: [(String, String)], to writer: inout JSONWriter) {
+        var count = members.count
+        if mode == .legacy {
+            while count > 0, members[count - 1].1.isEmpty { count -= 1 }
+        }
+        writer.beginObject()
+        for (key, value) in members.prefix(count) { writer.member(key, value) }
+        writer.endObject()
+    }
+
+    /// 2.x writes line breaks as "; ", and the values of fields whose template has no default as
+    /// "Prompt#@-@#value" (with any stored prefixes replaced).
+    static func legacyText(_ value: String, template: Catalog.Template) -> String {
+        var text = value.replacingOccurrences(of: "\r\n", with: "; ").replacingOccurrences(of: "\n", with: "; ")
+            .replacingOccurrences(of: "\r", with: "; ")
+        if !template.hasDefault {
+            let last = text.components(separatedBy: "#@-@#").last ?? text
+            text = template.prompt + "#@-@#" + last
+        }
+        return text
+    }
+
+    /// A stored time as `HH:MM:SS`, accepting `H:MM` and `HH:MM`.
+    static func normalizedTime(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let parts = text.split(separator: ":").compactMap { Int($0) }
+        guard parts.count >= 2, (0...24).contains(parts[0]), (0...59).contains(parts[1]) else { return nil }
+        return String(format: "%02d:%02d:%02d", parts[0], parts[1], parts.count > 2 ? parts[2] : 0)
+    }
+
+    /// `duration_time`: `24:00:00` as it is; a missing, invalid or zero duration becomes the default setting verbatim.
+    private func duration(_ text: String?) -> String {
+        if mode == .legacy { return text ?? "" }
+        if text == "24:00:00" { return "24:00:00" }
+        guard let normalized = Self.normalizedTime(text), normalized != "00:00:00" else {
+            return catalog.settings.defaultDurationTime
+        }
+        return normalized
+    }
+
+    private func distanceText(_ value: Double?, kilometers: Bool) -> String {
+        guard let value else { return "" }
+        switch mode {
+        case .current: return PHPNumber.string(value)
+        case .legacy: return PHPNumber.precision14(value)
+        }
+    }
+
+    // MARK: - Formats and service bodies
+
+    func write(_ format: Catalog.Format, to writer: inout JSONWriter) {
+        var members: [(String, String)] = [
+            ("key_string", format.key ?? ""),
+            ("name_string", format.name ?? ""),
+            ("description_string", format.description ?? ""),
+            ("lang", format.language),
+            ("id", String(format.sharedID)),
+            ("world_id", format.worldID ?? ""),
+        ]
+        switch mode {
+        case .current:
+            members += [("format_type_enum", format.type ?? ""), ("root_server_uri", rootServerURI)]
+        case .legacy:
+            members += [("root_server_uri", rootServerURI), ("format_type_enum", format.type ?? "")]
+        }
+        writeObject(members, to: &writer)
+    }
+
+    func write(_ body: Catalog.ServiceBody, to writer: inout JSONWriter) {
+        var members: [(String, String)] = [
+            ("id", String(body.id)),
+            ("parent_id", String(body.parentID ?? 0)),
+            ("name", body.name),
+            ("description", body.description),
+            ("type", body.type ?? ""),
+            ("url", body.url ?? ""),
+            ("helpline", body.helpline ?? ""),
+            ("world_id", body.worldID ?? ""),
+        ]
+        if mode == .current, catalog.settings.includeServiceBodyEmailInSemantic {
+            members.append(("contact_email", body.email))
+        }
+        writeObject(members, to: &writer)
+    }
+}

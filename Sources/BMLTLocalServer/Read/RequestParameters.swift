@@ -1,0 +1,103 @@
+import Foundation
+
+/// A query string as PHP reads it, with Laravel's input conventions.
+///
+/// `name[]=a&name[]=b` (or `name[0]=a`) is a list; a repeated `name=` keeps the last value. In the current server's
+/// mode every value is trimmed and an empty string reads as absent (Laravel's `TrimStrings` and
+/// `ConvertEmptyStringsToNull`).
+struct RequestParameters: Sendable {
+    enum Value: Sendable, Equatable {
+        case scalar(String)
+        case list([String])
+    }
+
+    private(set) var values: [String: Value] = [:]
+    /// How many name–value pairs the query had.
+    private(set) var count = 0
+    let trimsValues: Bool
+
+    init(query: String, trimsValues: Bool = true) {
+        self.trimsValues = trimsValues
+        for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
+            count += 1
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            var name = Self.decode(parts[0])
+            let value = parts.count > 1 ? Self.decode(parts[1]) : ""
+            if let bracket = name.firstIndex(of: "["), name.hasSuffix("]") {
+                name = String(name[..<bracket])
+                if case .list(let existing) = values[name] {
+                    values[name] = .list(existing + [value])
+                } else {
+                    values[name] = .list([value])
+                }
+            } else {
+                values[name] = .scalar(value)
+            }
+        }
+    }
+
+    private static func decode(_ text: Substring) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
+    }
+
+    private func clean(_ text: String) -> String? {
+        guard trimsValues else { return text }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    func has(_ name: String) -> Bool { values[name] != nil }
+
+    /// A scalar value (the first element of a list); `nil` when absent or empty.
+    func string(_ name: String) -> String? {
+        switch values[name] {
+        case .scalar(let value): return clean(value)
+        case .list(let values): return values.first.flatMap(clean)
+        case nil: return nil
+        }
+    }
+
+    /// Whether the value is a list (`name[]=`).
+    func isList(_ name: String) -> Bool {
+        if case .list = values[name] { return true }
+        return false
+    }
+
+    /// A list: the list form as it is, a scalar as one element, or split at commas when `splitsCommas`.
+    func list(_ name: String, splitsCommas: Bool) -> [String] {
+        switch values[name] {
+        case .list(let values): return values.compactMap(clean)
+        case .scalar(let value):
+            guard let value = clean(value) else { return [] }
+            return splitsCommas ? value.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            } : [value]
+        case nil: return []
+        }
+    }
+
+    /// PHP's `intval` of each element of a list (`"12abc"` → 12, `"abc"` → 0).
+    func integers(_ name: String, splitsCommas: Bool) -> [Int] {
+        list(name, splitsCommas: splitsCommas).map(Self.intval)
+    }
+
+    static func intval(_ text: String) -> Int {
+        var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+        var sign = 1
+        if digits.first == "-" || digits.first == "+" {
+            if digits.first == "-" { sign = -1 }
+            digits = digits.dropFirst()
+        }
+        let prefix = digits.prefix { $0.isASCII && $0.isNumber }
+        return (Int(prefix.prefix(18)) ?? 0) * sign
+    }
+
+    /// PHP's `is_numeric`.
+    static func isNumeric(_ text: String?) -> Bool {
+        guard let text else { return false }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return !trimmed.isEmpty && Double(trimmed) != nil && !trimmed.lowercased().contains("n")
+            && !trimmed.hasPrefix("0x")
+    }
+}

@@ -1,0 +1,311 @@
+import Foundation
+import GRDB
+
+/// An immutable snapshot of everything the read API serves, loaded from the database in one read transaction.
+///
+/// Searches run over this snapshot in memory: the data set of a service body's server is small (the Greater New York
+/// sample is 1,555 meetings), and filtering and sorting in Swift reproduces PHP's comparison rules exactly, where SQL
+/// would need MySQL's collations. A write replaces the snapshot.
+struct Catalog: Sendable {
+    struct Meeting: Sendable {
+        var id: Int
+        var rootServerID: Int?
+        var worldID: String?
+        var sharedGroupID: Int?
+        var serviceBodyID: Int
+        /// 0 = Sunday, as stored.
+        var weekday: Int?
+        var venueType: Int?
+        var startTime: String?
+        var durationTime: String?
+        var timeZone: String?
+        /// The stored comma list of format shared ids.
+        var formats: String?
+        var formatIDs: [Int]
+        var language: String
+        var longitude: Double?
+        var latitude: Double?
+        var published: Int
+        var emailContact: String?
+        /// Data and long-data values by key (long data wins, as the server merges them).
+        var data: [String: String]
+    }
+
+    struct Format: Sendable {
+        var rowID: Int
+        var sharedID: Int
+        var key: String?
+        var worldID: String?
+        var language: String
+        var name: String?
+        var description: String?
+        var type: String?
+        var rootServerID: Int?
+    }
+
+    struct ServiceBody: Sendable {
+        var id: Int
+        var name: String
+        var description: String
+        var language: String
+        var worldID: String?
+        var helpline: String?
+        var principalUserID: Int?
+        var editors: String?
+        var url: String?
+        var type: String?
+        var parentID: Int?
+        var email: String
+        var rootServerID: Int?
+    }
+
+    struct Template: Sendable {
+        var key: String
+        var prompt: String
+        var language: String
+        var visibility: Int?
+        /// Whether the template row holds a default value (2.x prefixes the values of fields without one with
+        /// `Prompt#@-@#`).
+        var hasDefault: Bool
+    }
+
+    /// One data value of a meeting with the numeric columns 2.x orders field values by.
+    struct DataValue: Sendable {
+        var meetingID: Int
+        var text: String
+        var bigint: Int?
+        var double: Double?
+    }
+
+    struct User: Sendable {
+        var id: Int
+        var level: Int
+        var name: String
+        var login: String
+        var passwordHash: String
+        var ownerID: Int
+    }
+
+    struct ChangeRecord: Sendable {
+        var id: Int
+        var userID: Int?
+        var serviceBodyID: Int
+        var date: Int
+        var objectClass: String
+        var beforeID: Int?
+        var afterID: Int?
+        var type: String
+        var before: String?
+        var after: String?
+    }
+
+    var meetings: [Meeting]
+    var meetingIndexByID: [Int: Int]
+    /// Every data value by key, in storage order.
+    var dataValues: [String: [DataValue]]
+    var formats: [Format]
+    var serviceBodies: [ServiceBody]
+    var templates: [Template]
+    var users: [User]
+    var changes: [ChangeRecord]
+    var settings: Settings
+
+    static func load(_ db: Database) throws -> Catalog {
+        var data: [Int: [String: String]] = [:]
+        var dataValues: [String: [DataValue]] = [:]
+        var templates: [Template] = []
+        for row in try Row.fetchAll(
+            db,
+            sql: "SELECT meetingid_bigint, key, field_prompt, lang_enum, visibility, data_string, data_bigint, data_double FROM meeting_data ORDER BY id"
+        ) {
+            let meetingID: Int = row[0]
+            let key: String = row[1]
+            if meetingID == 0 {
+                let hasDefault = (row[5] as String?) != nil || (row[6] as Int?) != nil || (row[7] as Double?) != nil
+                templates.append(
+                    Template(key: key, prompt: row[2] ?? key, language: row[3] ?? "en", visibility: row[4], hasDefault: hasDefault)
+                )
+                continue
+            }
+            let value: String? = row[5] ?? (row[6] as Int?).map(String.init) ?? (row[7] as Double?).map { "\($0)" }
+            data[meetingID, default: [:]][key] = value ?? ""
+            dataValues[key, default: []].append(DataValue(meetingID: meetingID, text: value ?? "", bigint: row[6], double: row[7]))
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT meetingid_bigint, key, data_blob FROM meeting_longdata ORDER BY id") {
+            let meetingID: Int = row[0]
+            guard meetingID != 0 else { continue }
+            data[meetingID, default: [:]][row[1]] = row[2] ?? ""
+        }
+        var meetings: [Meeting] = []
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id_bigint, root_server_id, worldid_mixed, shared_group_id_bigint, service_body_bigint,
+                    weekday_tinyint, venue_type, start_time, duration_time, time_zone, formats, lang_enum,
+                    longitude, latitude, published, email_contact
+                FROM meetings ORDER BY id_bigint
+                """
+        ) {
+            let id: Int = row[0]
+            let formats: String? = row[10]
+            meetings.append(
+                Meeting(
+                    id: id,
+                    rootServerID: row[1],
+                    worldID: row[2],
+                    sharedGroupID: row[3],
+                    serviceBodyID: row[4],
+                    weekday: row[5],
+                    venueType: row[6],
+                    startTime: row[7],
+                    durationTime: row[8],
+                    timeZone: row[9],
+                    formats: formats,
+                    formatIDs: (formats ?? "").split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) },
+                    language: row[11] ?? "en",
+                    longitude: row[12],
+                    latitude: row[13],
+                    published: row[14] ?? 0,
+                    emailContact: row[15],
+                    data: data[id] ?? [:]
+                )
+            )
+        }
+        let formats = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id, shared_id_bigint, key_string, worldid_mixed, lang_enum, name_string, description_string,
+                    format_type_enum, root_server_id
+                FROM formats ORDER BY id
+                """
+        ).map { row in
+            Format(
+                rowID: row[0],
+                sharedID: row[1],
+                key: row[2],
+                worldID: row[3],
+                language: row[4],
+                name: row[5],
+                description: row[6],
+                type: row[7],
+                rootServerID: row[8]
+            )
+        }
+        let serviceBodies = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id_bigint, name_string, description_string, lang_enum, worldid_mixed, kml_file_uri_string,
+                    principal_user_bigint, editors_string, uri_string, sb_type, sb_owner, sb_meeting_email, root_server_id
+                FROM service_bodies ORDER BY id_bigint
+                """
+        ).map { row in
+            ServiceBody(
+                id: row[0],
+                name: row[1],
+                description: row[2],
+                language: row[3],
+                worldID: row[4],
+                helpline: row[5],
+                principalUserID: row[6],
+                editors: row[7],
+                url: row[8],
+                type: row[9],
+                parentID: row[10],
+                email: row[11] ?? "",
+                rootServerID: row[12]
+            )
+        }
+        let users = try Row.fetchAll(
+            db,
+            sql: "SELECT id_bigint, user_level_tinyint, name_string, login_string, password_string, owner_id_bigint FROM users ORDER BY id_bigint"
+        ).map { row in
+            User(id: row[0], level: row[1], name: row[2], login: row[3], passwordHash: row[4], ownerID: row[5])
+        }
+        let changes = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id_bigint, user_id_bigint, service_body_id_bigint, change_date, object_class_string,
+                    before_id_bigint, after_id_bigint, change_type_enum, before_object, after_object
+                FROM changes ORDER BY id_bigint
+                """
+        ).map { row in
+            ChangeRecord(
+                id: row[0],
+                userID: row[1],
+                serviceBodyID: row[2],
+                date: row[3],
+                objectClass: row[4],
+                beforeID: row[5],
+                afterID: row[6],
+                type: row[7],
+                before: row[8],
+                after: row[9]
+            )
+        }
+        return Catalog(
+            meetings: meetings,
+            meetingIndexByID: Dictionary(uniqueKeysWithValues: meetings.enumerated().map { ($1.id, $0) }),
+            dataValues: dataValues,
+            formats: formats,
+            serviceBodies: serviceBodies,
+            templates: templates,
+            users: users,
+            changes: changes,
+            settings: try Settings.load(db)
+        )
+    }
+
+    func meeting(id: Int) -> Meeting? {
+        meetingIndexByID[id].map { meetings[$0] }
+    }
+
+    func serviceBody(id: Int) -> ServiceBody? {
+        serviceBodies.first { $0.id == id }
+    }
+
+    /// The bodies below the given ones, the given ones included (`ServiceBodyRepository::getChildren`).
+    func withDescendants(_ ids: [Int]) -> [Int] {
+        var result = ids
+        var seen = Set(ids)
+        var frontier = ids
+        while !frontier.isEmpty {
+            let parents = Set(frontier)
+            frontier = serviceBodies.filter { $0.parentID.map(parents.contains) ?? false }.map(\.id)
+                .filter { seen.insert($0).inserted }
+            result += frontier
+        }
+        return result
+    }
+
+    /// The bodies above the given ones (`ServiceBodyRepository::getParents`).
+    func ancestors(of ids: [Int]) -> [Int] {
+        var result: [Int] = []
+        var seen = Set(ids)
+        for id in ids {
+            var current = serviceBody(id: id)?.parentID
+            while let parent = current, parent != 0, seen.insert(parent).inserted {
+                result.append(parent)
+                current = serviceBody(id: parent)?.parentID
+            }
+        }
+        return result
+    }
+
+    /// The data templates, one per key: the server language's, else English, else the first (`getDataTemplates`).
+    func dataTemplates(language: String) -> [Template] {
+        var order: [String] = []
+        var chosen: [String: Template] = [:]
+        for template in templates {
+            guard let seen = chosen[template.key] else {
+                order.append(template.key)
+                chosen[template.key] = template
+                continue
+            }
+            if seen.language == language { continue }
+            if template.language == language || (seen.language != "en" && template.language == "en") {
+                chosen[template.key] = template
+            }
+        }
+        return order.compactMap { chosen[$0] }
+    }
+}

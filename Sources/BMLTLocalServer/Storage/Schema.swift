@@ -1,0 +1,147 @@
+import GRDB
+
+/// The database schema: what a BMLT server holds, in the server's own column names, without a table prefix.
+///
+/// Meetings keep the server's split into a main row plus key/value rows (`meeting_data` for values up to 255
+/// characters, `meeting_longdata` beyond), and data rows with meeting id 0 are the field templates, so any custom field
+/// a server defines round-trips. Change records keep the meeting before and after as JSON.
+enum Schema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE meetings (
+                        id_bigint INTEGER PRIMARY KEY,
+                        root_server_id INTEGER,
+                        source_id INTEGER,
+                        worldid_mixed TEXT,
+                        shared_group_id_bigint INTEGER,
+                        service_body_bigint INTEGER NOT NULL,
+                        weekday_tinyint INTEGER,
+                        venue_type INTEGER,
+                        start_time TEXT,
+                        duration_time TEXT,
+                        time_zone TEXT,
+                        formats TEXT,
+                        lang_enum TEXT NOT NULL DEFAULT 'en',
+                        longitude REAL,
+                        latitude REAL,
+                        published INTEGER NOT NULL DEFAULT 0,
+                        email_contact TEXT
+                    );
+                    CREATE INDEX meetings_weekday ON meetings(weekday_tinyint, start_time);
+                    CREATE INDEX meetings_service_body ON meetings(service_body_bigint);
+                    CREATE INDEX meetings_location ON meetings(latitude, longitude);
+                    CREATE INDEX meetings_published ON meetings(published);
+
+                    CREATE TABLE meeting_data (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        meetingid_bigint INTEGER NOT NULL,
+                        key TEXT NOT NULL,
+                        field_prompt TEXT,
+                        lang_enum TEXT,
+                        visibility INTEGER,
+                        data_string TEXT,
+                        data_bigint INTEGER,
+                        data_double REAL
+                    );
+                    CREATE INDEX meeting_data_meeting ON meeting_data(meetingid_bigint);
+                    CREATE INDEX meeting_data_value ON meeting_data(key, data_string COLLATE NOCASE);
+
+                    CREATE TABLE meeting_longdata (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        meetingid_bigint INTEGER NOT NULL,
+                        key TEXT NOT NULL,
+                        field_prompt TEXT,
+                        lang_enum TEXT,
+                        visibility INTEGER,
+                        data_blob TEXT
+                    );
+                    CREATE INDEX meeting_longdata_meeting ON meeting_longdata(meetingid_bigint);
+
+                    CREATE TABLE formats (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        shared_id_bigint INTEGER NOT NULL,
+                        root_server_id INTEGER,
+                        source_id INTEGER,
+                        key_string TEXT,
+                        icon_blob BLOB,
+                        worldid_mixed TEXT,
+                        lang_enum TEXT NOT NULL,
+                        name_string TEXT,
+                        description_string TEXT,
+                        format_type_enum TEXT,
+                        UNIQUE (shared_id_bigint, lang_enum)
+                    );
+                    CREATE INDEX formats_language ON formats(lang_enum);
+
+                    CREATE TABLE service_bodies (
+                        id_bigint INTEGER PRIMARY KEY,
+                        root_server_id INTEGER,
+                        source_id INTEGER,
+                        name_string TEXT NOT NULL,
+                        description_string TEXT NOT NULL DEFAULT '',
+                        lang_enum TEXT NOT NULL DEFAULT 'en',
+                        worldid_mixed TEXT,
+                        kml_file_uri_string TEXT,
+                        principal_user_bigint INTEGER,
+                        editors_string TEXT,
+                        uri_string TEXT,
+                        sb_type TEXT,
+                        sb_owner INTEGER,
+                        sb_owner_2 INTEGER,
+                        sb_meeting_email TEXT NOT NULL DEFAULT ''
+                    );
+                    CREATE INDEX service_bodies_parent ON service_bodies(sb_owner);
+
+                    CREATE TABLE users (
+                        id_bigint INTEGER PRIMARY KEY,
+                        user_level_tinyint INTEGER NOT NULL,
+                        name_string TEXT NOT NULL,
+                        description_string TEXT NOT NULL DEFAULT '',
+                        email_address_string TEXT NOT NULL DEFAULT '',
+                        login_string TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                        password_string TEXT NOT NULL,
+                        last_access_datetime TEXT,
+                        lang_enum TEXT NOT NULL DEFAULT 'en',
+                        owner_id_bigint INTEGER NOT NULL DEFAULT -1
+                    );
+
+                    CREATE TABLE changes (
+                        id_bigint INTEGER PRIMARY KEY AUTOINCREMENT,
+                        user_id_bigint INTEGER,
+                        service_body_id_bigint INTEGER NOT NULL,
+                        lang_enum TEXT NOT NULL DEFAULT 'en',
+                        change_date INTEGER NOT NULL,
+                        object_class_string TEXT NOT NULL,
+                        change_name_string TEXT,
+                        change_description_text TEXT,
+                        before_id_bigint INTEGER,
+                        before_lang_enum TEXT,
+                        after_id_bigint INTEGER,
+                        after_lang_enum TEXT,
+                        change_type_enum TEXT NOT NULL,
+                        before_object TEXT,
+                        after_object TEXT
+                    );
+                    CREATE INDEX changes_date ON changes(change_date);
+                    CREATE INDEX changes_before ON changes(before_id_bigint);
+                    CREATE INDEX changes_after ON changes(after_id_bigint);
+                    CREATE INDEX changes_service_body ON changes(service_body_id_bigint);
+
+                    CREATE TABLE settings (
+                        name TEXT PRIMARY KEY,
+                        value TEXT NOT NULL
+                    );
+
+                    CREATE TABLE local_server_metadata (
+                        key TEXT PRIMARY KEY,
+                        value TEXT NOT NULL
+                    );
+                    """
+            )
+        }
+        return migrator
+    }
+}

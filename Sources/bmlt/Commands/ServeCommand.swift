@@ -1,0 +1,74 @@
+import ArgumentParser
+import BMLTLocalServer
+import Foundation
+import Logging
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the local BMLT server until interrupted.",
+        discussion: """
+            Prints the root server URL as the first line, then serves on 127.0.0.1 until interrupted.
+            Data is kept in --data (default: a file in the user's data directory); a new file starts with the
+            Greater New York sample data, or with the dump given by --import.
+            """
+    )
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port: Int = 0
+
+    @Option(help: "The SQLite file to keep the data in.")
+    var data: String?
+
+    @Flag(help: "Behave as a 2.16.6 server instead of a 4.2.7 server.")
+    var legacy = false
+
+    @Option(name: .customLong("import"), help: "Load this BMLT MySQL dump, replacing the data.")
+    var importFile: String?
+
+    @Flag(help: "Replace the data with the sample data.")
+    var reset = false
+
+    @Option(help: "The address to listen on. Anything but a loopback address serves to the network.")
+    var host: String = "127.0.0.1"
+
+    func validate() throws {
+        if importFile != nil, reset { throw ValidationError("Use either --import or --reset, not both.") }
+        if !(0...65_535).contains(port) { throw ValidationError("--port must be between 0 and 65535.") }
+    }
+
+    func run() async throws {
+        var configuration = LocalServer.Configuration(mode: legacy ? .legacy : .current)
+        configuration.storage = .file(URL(fileURLWithPath: data.map { ($0 as NSString).expandingTildeInPath } ?? Self.defaultDataFile(legacy: legacy).path))
+        configuration.port = port
+        configuration.host = host
+        if let importFile {
+            let url = URL(fileURLWithPath: (importFile as NSString).expandingTildeInPath)
+            guard FileManager.default.isReadableFile(atPath: url.path) else {
+                throw ValidationError("Cannot read \(importFile).")
+            }
+            configuration.initialData = .dump(url)
+            configuration.resetsData = true
+        } else if reset {
+            configuration.resetsData = true
+        }
+        var logger = Logger(label: "bmlt.serve")
+        logger.logLevel = .warning
+        configuration.logger = logger
+        let server = try await LocalServer.start(configuration)
+        // Written unbuffered, so that a script reading the first line gets it at once.
+        FileHandle.standardOutput.write(Data((server.rootURL.absoluteString + "\n").utf8))
+        try await withTaskCancellationHandler {
+            try await server.waitUntilStopped()
+        } onCancel: {
+            Task { await server.stop() }
+        }
+    }
+
+    /// `~/.local/share/bmlt/local-server.sqlite` (or the platform's application-support folder).
+    static func defaultDataFile(legacy: Bool) -> URL {
+        let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/share")
+        return base.appendingPathComponent("bmlt").appendingPathComponent(legacy ? "local-server-legacy.sqlite" : "local-server.sqlite")
+    }
+}
