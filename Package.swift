@@ -68,7 +68,9 @@ let package = Package(
         ),
         .testTarget(
             name: "BMLTLocalServerTests",
-            dependencies: ["BMLT", "BMLTLocalServer", "BMLTFixtures"],
+            dependencies: [
+                "BMLT", "BMLTLocalServer", "BMLTFixtures", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strictSettings
         ),
     ],

@@ -45,6 +45,9 @@ public final class LocalServer: Sendable {
         case sample
         /// A BMLT server's MySQL dump (any table prefix).
         case dump(URL)
+        /// A new server as a fresh 4.x install leaves it: the stock English formats and field templates, no service
+        /// bodies, meetings or users.
+        case freshInstall
         /// Nothing.
         case empty
     }
@@ -99,7 +102,8 @@ public final class LocalServer: Sendable {
     let store: LocalStore
     private let task: Task<Void, any Error>
 
-    private init(configuration: Configuration, rootURL: URL, port: Int, store: LocalStore, task: Task<Void, any Error>) {
+    private init(configuration: Configuration, rootURL: URL, port: Int, store: LocalStore, task: Task<Void, any Error>)
+    {
         self.configuration = configuration
         self.rootURL = rootURL
         self.port = port

@@ -48,7 +48,10 @@ struct LegacyConformanceTests {
             let actual = try #require(JSONComparison.parse(Array(actualText.utf8)), "\(recording.file): not JSON")
             var comparison = JSONComparison()
             comparison.compare(expected, actual)
-            #expect(comparison.differences.isEmpty, "\(recording.file): \(comparison.differences.joined(separator: "; "))")
+            #expect(
+                comparison.differences.isEmpty,
+                "\(recording.file): \(comparison.differences.joined(separator: "; "))"
+            )
         case "js":
             #expect(actualText == expectedText, "\(recording.file)")
         case "csv":

@@ -6,7 +6,10 @@ import Logging
 /// The HTTP side of the local server: routes requests under the base path to the read API.
 enum HTTPFrontEnd {
     /// Binds and starts serving; returns the bound port and the task that runs the server (cancel it to stop).
-    static func start(store: LocalStore, configuration: LocalServer.Configuration) async throws -> (Int, Task<Void, any Error>) {
+    static func start(
+        store: LocalStore,
+        configuration: LocalServer.Configuration
+    ) async throws -> (Int, Task<Void, any Error>) {
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let router = Router(store: store, configuration: configuration)
         let application = Application(
@@ -75,7 +78,10 @@ enum HTTPFrontEnd {
             guard request.method == .get || request.method == .head else {
                 return mode == .legacy
                     ? .text("", status: 405)
-                    : .message("The \(request.method.rawValue) method is not supported for route \(rest.joined(separator: "/")). Supported methods: GET, HEAD.", status: 405)
+                    : .message(
+                        "The \(request.method.rawValue) method is not supported for route \(rest.joined(separator: "/")). Supported methods: GET, HEAD.",
+                        status: 405
+                    )
             }
             let host = request.head.authority ?? configuration.host
             let api = ReadAPI(

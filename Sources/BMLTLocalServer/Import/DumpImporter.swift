@@ -91,10 +91,13 @@ struct DumpImporter {
         let indexes = columns.compactMap { column in table.columns.firstIndex(of: column).map { (column, $0) } }
         guard !indexes.isEmpty else { return 0 }
         let statement = try db.makeStatement(
-            sql: "INSERT OR REPLACE INTO \(target) (\(indexes.map { "\"\($0.0)\"" }.joined(separator: ", "))) VALUES (\(indexes.map { _ in "?" }.joined(separator: ", ")))"
+            sql:
+                "INSERT OR REPLACE INTO \(target) (\(indexes.map { "\"\($0.0)\"" }.joined(separator: ", "))) VALUES (\(indexes.map { _ in "?" }.joined(separator: ", ")))"
         )
         for row in table.rows {
-            let values: [(any DatabaseValueConvertible)?] = indexes.map { _, index in index < row.count ? row[index] : nil }
+            let values: [(any DatabaseValueConvertible)?] = indexes.map { _, index in
+                index < row.count ? row[index] : nil
+            }
             try statement.execute(arguments: StatementArguments(values))
         }
         return table.rows.count
@@ -116,7 +119,8 @@ struct DumpImporter {
             let date = dateIndex.flatMap { $0 < row.count ? row[$0] : nil }.flatMap(Self.unixTime) ?? 0
             values["change_date"] = date
             try db.execute(
-                sql: "INSERT OR REPLACE INTO changes (\(values.keys.map { "\"\($0)\"" }.joined(separator: ", "))) VALUES (\(values.keys.map { _ in "?" }.joined(separator: ", ")))",
+                sql:
+                    "INSERT OR REPLACE INTO changes (\(values.keys.map { "\"\($0)\"" }.joined(separator: ", "))) VALUES (\(values.keys.map { _ in "?" }.joined(separator: ", ")))",
                 arguments: StatementArguments(Array(values.values))
             )
         }
@@ -139,9 +143,22 @@ struct DumpImporter {
         return calendar.date(from: components).map { Int($0.timeIntervalSince1970) }
     }
 
+    /// Copies a table of formats as the importer does.
+    func copyTable(_ table: MySQLDump.Table, into target: String, db: Database) throws {
+        _ = try copy(
+            table,
+            into: target,
+            columns: [
+                "shared_id_bigint", "root_server_id", "source_id", "key_string", "icon_blob", "worldid_mixed",
+                "lang_enum", "name_string", "description_string", "format_type_enum",
+            ],
+            db: db
+        )
+    }
+
     // MARK: - Upgrade
 
-    private func upgrade(_ db: Database) throws {
+    func upgrade(_ db: Database) throws {
         try db.execute(
             sql: """
                 UPDATE meeting_data SET data_string = trim(data_string) WHERE data_string <> trim(data_string);
@@ -155,7 +172,13 @@ struct DumpImporter {
                 UPDATE formats SET worldid_mixed = 'NS' WHERE shared_id_bigint = 37 AND worldid_mixed IS NULL AND lang_enum = 'en';
                 """
         )
-        try addFormatIfMissing(key: "VM", worldID: "VM", name: "Virtual Meeting", description: "Meets Virtually", db: db)
+        try addFormatIfMissing(
+            key: "VM",
+            worldID: "VM",
+            name: "Virtual Meeting",
+            description: "Meets Virtually",
+            db: db
+        )
         try addFormatIfMissing(
             key: "TC",
             worldID: "TC",
@@ -170,7 +193,12 @@ struct DumpImporter {
             description: "Meets Virtually and In-person",
             db: db
         )
-        try addTemplateIfMissing("phone_meeting_number", prompt: "Phone Meeting Dial-in Number", visibility: nil, db: db)
+        try addTemplateIfMissing(
+            "phone_meeting_number",
+            prompt: "Phone Meeting Dial-in Number",
+            visibility: nil,
+            db: db
+        )
         try addTemplateIfMissing("virtual_meeting_link", prompt: "Virtual Meeting Link", visibility: nil, db: db)
         try addTemplateIfMissing(
             "virtual_meeting_additional_info",

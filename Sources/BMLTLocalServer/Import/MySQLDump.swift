@@ -76,7 +76,9 @@ struct MySQLDump {
             case .symbol(")"):
                 if depth == 0 { return columns }
                 depth -= 1
-            case .symbol(",") where depth == 0: atPartStart = true; continue
+            case .symbol(",") where depth == 0:
+                atPartStart = true
+                continue
             default: break
             }
             if atPartStart {
@@ -112,14 +114,19 @@ struct MySQLDump {
         index += 1
         var rows: [[String?]] = []
         while index < statement.count {
-            guard statement[index] == .symbol("(") else { index += 1; continue }
+            guard statement[index] == .symbol("(") else {
+                index += 1
+                continue
+            }
             index += 1
             var row: [String?] = []
             var negative = false
             while index < statement.count, statement[index] != .symbol(")") {
                 switch statement[index] {
                 case .string(let value): row.append(value)
-                case .number(let value): row.append(negative ? "-" + value : value); negative = false
+                case .number(let value):
+                    row.append(negative ? "-" + value : value)
+                    negative = false
                 case .word(let word) where word.uppercased() == "NULL": row.append(nil)
                 case .word(let word): row.append(word)
                 case .symbol("-"): negative = true
@@ -199,7 +206,7 @@ extension MySQLDump {
                 let word = String(decoding: bytes[start..<index], as: UTF8.self)
                 // _binary 'x' and X'hex' literals: the string that follows is the value.
                 if word.lowercased() == "_binary" || word.lowercased() == "_utf8mb4" { return try nextToken() }
-                if (word == "X" || word == "x"), index < bytes.count, bytes[index] == UInt8(ascii: "'") {
+                if word == "X" || word == "x", index < bytes.count, bytes[index] == UInt8(ascii: "'") {
                     return .string(Self.hexDecoded(try quoted(by: UInt8(ascii: "'"))))
                 }
                 return .word(word)
@@ -212,11 +219,19 @@ extension MySQLDump {
         private mutating func skipSpaceAndComments() {
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte == 0x0A { line += 1; index += 1; continue }
-                if byte == 0x20 || byte == 0x09 || byte == 0x0D { index += 1; continue }
+                if byte == 0x0A {
+                    line += 1
+                    index += 1
+                    continue
+                }
+                if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                    index += 1
+                    continue
+                }
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-                if byte == UInt8(ascii: "#") || (byte == UInt8(ascii: "-") && next == UInt8(ascii: "-")
-                    && (index + 2 >= bytes.count || bytes[index + 2] == 0x20 || bytes[index + 2] == 0x0A))
+                if byte == UInt8(ascii: "#")
+                    || (byte == UInt8(ascii: "-") && next == UInt8(ascii: "-")
+                        && (index + 2 >= bytes.count || bytes[index + 2] == 0x20 || bytes[index + 2] == 0x0A))
                 {
                     while index < bytes.count, bytes[index] != 0x0A { index += 1 }
                     continue
@@ -224,7 +239,9 @@ extension MySQLDump {
                 if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
                     // Conditional comments (/*!40101 SET … */) hold statements that do not matter here.
                     index += 2
-                    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    while index + 1 < bytes.count,
+                        !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                    {
                         if bytes[index] == 0x0A { line += 1 }
                         index += 1
                     }
@@ -276,7 +293,8 @@ extension MySQLDump {
         }
 
         private static func isWordByte(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
                 || byte == UInt8(ascii: "$") || byte >= 0x80
         }

@@ -63,10 +63,16 @@ struct ChangeFeed {
         var meetingID: Int?
         var serviceBodyID: Int?
         if let text = parameters.string("meeting_id") {
-            if let value = Double(text) { meetingID = Int(value) } else { errors.append(("meeting_id", ["The meeting id field must be a number."])) }
+            if let value = Double(text) {
+                meetingID = Int(value)
+            } else {
+                errors.append(("meeting_id", ["The meeting id field must be a number."]))
+            }
         }
         if let text = parameters.string("service_body_id") {
-            if let value = Double(text) { serviceBodyID = Int(value) } else {
+            if let value = Double(text) {
+                serviceBodyID = Int(value)
+            } else {
                 errors.append(("service_body_id", ["The service body id field must be a number."]))
             }
         }
@@ -120,7 +126,10 @@ struct ChangeFeed {
         writer.member("service_body_id", String(change.serviceBodyID))
         writer.member("service_body_name", catalog.serviceBody(id: change.serviceBodyID)?.name ?? "")
         writer.member("meeting_exists", after == nil ? "0" : "1")
-        writer.member("details", ChangeDetails.describe(type: change.type, before: before, after: after, catalog: catalog))
+        writer.member(
+            "details",
+            ChangeDetails.describe(type: change.type, before: before, after: after, catalog: catalog)
+        )
         writer.key("json_data")
         writer.beginObject()
         if let before { writeSnapshot(before, name: "before", serviceBodyID: change.serviceBodyID, to: &writer) }
@@ -129,7 +138,12 @@ struct ChangeFeed {
         writer.endObject()
     }
 
-    private func writeSnapshot(_ snapshot: MeetingSnapshot, name: String, serviceBodyID: Int, to writer: inout JSONWriter) {
+    private func writeSnapshot(
+        _ snapshot: MeetingSnapshot,
+        name: String,
+        serviceBodyID: Int,
+        to writer: inout JSONWriter
+    ) {
         writer.key(name)
         writer.beginObject()
         for key in [
@@ -151,7 +165,9 @@ struct ChangeFeed {
             writer.endArray()
         }
         let hidden = Set(catalog.templates.filter { $0.visibility == 1 }.map(\.key))
-        let showsHidden = viewer.maySeeHiddenFields(of: Int(snapshot.main["service_body_bigint"] ?? "") ?? serviceBodyID)
+        let showsHidden = viewer.maySeeHiddenFields(
+            of: Int(snapshot.main["service_body_bigint"] ?? "") ?? serviceBodyID
+        )
         for (key, value) in snapshot.data.sorted(by: { $0.key < $1.key }) {
             writer.member(key, hidden.contains(key) && !showsHidden && !value.isEmpty ? "********" : value)
         }
@@ -180,9 +196,13 @@ enum ChangeDetails {
             sentences.append("The meeting format was changed from \"\(keys(before))\" to \"\(keys(after))\".")
         }
         if before.main["weekday_tinyint"] != after.main["weekday_tinyint"] {
-            let from = Int(before.main["weekday_tinyint"] ?? "").flatMap { days.indices.contains($0) ? days[$0] : nil } ?? ""
-            let to = Int(after.main["weekday_tinyint"] ?? "").flatMap { days.indices.contains($0) ? days[$0] : nil } ?? ""
-            sentences.append("The day of the week on which the meeting gathers was changed from \"\(from)\" to \"\(to)\".")
+            let from =
+                Int(before.main["weekday_tinyint"] ?? "").flatMap { days.indices.contains($0) ? days[$0] : nil } ?? ""
+            let to =
+                Int(after.main["weekday_tinyint"] ?? "").flatMap { days.indices.contains($0) ? days[$0] : nil } ?? ""
+            sentences.append(
+                "The day of the week on which the meeting gathers was changed from \"\(from)\" to \"\(to)\"."
+            )
         }
         if before.main["start_time"] != after.main["start_time"] {
             let from = (before.main["start_time"] ?? "").prefix(5)
@@ -190,7 +210,9 @@ enum ChangeDetails {
             sentences.append("The meeting start time was changed from \"\(from)\" to \"\(to)\".")
         }
         if before.main["venue_type"] != after.main["venue_type"] {
-            sentences.append("venue_type was changed from \"\(before.main["venue_type"] ?? "")\" to \"\(after.main["venue_type"] ?? "")\".")
+            sentences.append(
+                "venue_type was changed from \"\(before.main["venue_type"] ?? "")\" to \"\(after.main["venue_type"] ?? "")\"."
+            )
         }
         if before.main["service_body_bigint"] != after.main["service_body_bigint"] {
             let from = Int(before.main["service_body_bigint"] ?? "").flatMap(catalog.serviceBody(id:))?.name ?? ""
@@ -198,7 +220,9 @@ enum ChangeDetails {
             sentences.append("The meeting changed its Service Body from \(from) to \(to).")
         }
         if before.main["published"] != after.main["published"] {
-            sentences.append(after.main["published"] == "1" ? "The meeting was published." : "The meeting was unpublished.")
+            sentences.append(
+                after.main["published"] == "1" ? "The meeting was published." : "The meeting was unpublished."
+            )
         }
         for key in ["duration_time", "time_zone", "worldid_mixed", "longitude", "latitude", "email_contact"]
         where before.main[key] != after.main[key] {

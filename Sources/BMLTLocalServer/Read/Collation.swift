@@ -31,7 +31,8 @@ enum Collation {
 
     /// PHP 8's `<=>` on strings: numerically when both are numeric strings, else byte by byte.
     static func phpCompare(_ lhs: String, _ rhs: String) -> ComparisonResult {
-        if RequestParameters.isNumeric(lhs), RequestParameters.isNumeric(rhs), let a = Double(lhs), let b = Double(rhs) {
+        if RequestParameters.isNumeric(lhs), RequestParameters.isNumeric(rhs), let a = Double(lhs), let b = Double(rhs)
+        {
             return a == b ? .orderedSame : a < b ? .orderedAscending : .orderedDescending
         }
         let a = Array(lhs.utf8)
@@ -44,7 +45,8 @@ enum Collation {
 /// word of a value; words shorter than 3 characters and InnoDB's stop words are ignored.
 enum FullText {
     static let stopWords: Set<String> = [
-        "a", "about", "an", "are", "as", "at", "be", "by", "com", "de", "en", "for", "from", "how", "i", "in", "is", "it",
+        "a", "about", "an", "are", "as", "at", "be", "by", "com", "de", "en", "for", "from", "how", "i", "in", "is",
+        "it",
         "la", "of", "on", "or", "that", "the", "this", "to", "was", "what", "when", "where", "who", "will", "with",
         "und", "www",
     ]
@@ -100,13 +102,19 @@ enum Vincenty {
             // The 2.x code divides by the whole product (a slip against Vincenty's formula); it is kept to match.
             let c = f / (16 * cosSqAlpha * (4 + f * (4 - 3 * cosSqAlpha)))
             lambdaP = lambda
-            lambda = l + (1 - c) * f * sinAlpha * (sigma + c * sinSigma * (cos2SigmaM + c * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)))
+            lambda =
+                l + (1 - c) * f * sinAlpha
+                * (sigma + c * sinSigma * (cos2SigmaM + c * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)))
             iterations -= 1
         } while abs(lambda - lambdaP) > 1e-12 && iterations > 0
         let uSq = cosSqAlpha * (a * a - b * b) / (b * b)
         let bigA = 1 + uSq / 16384 * (4096 + uSq * (-768 + uSq * (320 - 175 * uSq)))
         let bigB = uSq / 1024 * (256 + uSq * (-128 + uSq * (74 - 47 * uSq)))
-        let deltaSigma = bigB * sinSigma * (cos2SigmaM + bigB / 4 * (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM) - bigB / 6 * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)))
+        let deltaSigma =
+            bigB * sinSigma
+            * (cos2SigmaM + bigB / 4
+                * (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM) - bigB / 6 * cos2SigmaM
+                    * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)))
         let s = b * bigA * (sigma - deltaSigma)
         return abs(s.rounded() / 1000)
     }

@@ -145,4 +145,3 @@ enum PHPNumber {
         return string(rounded)
     }
 }
-

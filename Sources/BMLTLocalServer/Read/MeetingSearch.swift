@@ -73,7 +73,8 @@ struct MeetingSearch {
         var keyMatch: (key: String, values: [String])?
         if let key = parameters.string("meeting_key") {
             guard parameters.has("meeting_key_value") else { return .empty }
-            var values = parameters.isList("meeting_key_value")
+            var values =
+                parameters.isList("meeting_key_value")
                 ? parameters.list("meeting_key_value", splitsCommas: false)
                 : parameters.string("meeting_key_value").map { [$0] } ?? []
             if key == "weekday_tinyint" {
@@ -102,7 +103,9 @@ struct MeetingSearch {
         var needsDistance = false
         var sortByDistance = false
         if latitude != nil || longitude != nil {
-            widthKilometers = parameters.string("geo_width_km").flatMap { RequestParameters.isNumeric($0) ? Double($0) : nil }
+            widthKilometers = parameters.string("geo_width_km").flatMap {
+                RequestParameters.isNumeric($0) ? Double($0) : nil
+            }
             widthMiles = parameters.string("geo_width").flatMap { RequestParameters.isNumeric($0) ? Double($0) : nil }
             sortByDistance = parameters.string("sort_results_by_distance") == "1"
             let fields = (parameters.string("data_field_key") ?? "").split(separator: ",").map(String.init)
@@ -133,14 +136,18 @@ struct MeetingSearch {
             if let include = services.include, !include.contains(meeting.serviceBodyID) { return false }
             if let exclude = services.exclude, exclude.contains(meeting.serviceBodyID) { return false }
             if let include = formats.include {
-                let matches = formatsUseAnd
-                    ? include.allSatisfy(meeting.formatIDs.contains) : include.contains(where: meeting.formatIDs.contains)
+                let matches =
+                    formatsUseAnd
+                    ? include.allSatisfy(meeting.formatIDs.contains)
+                    : include.contains(where: meeting.formatIDs.contains)
                 if !matches { return false }
             }
             if let exclude = formats.exclude, exclude.contains(where: meeting.formatIDs.contains) { return false }
             if let keyMatch, !matches(meeting, key: keyMatch.key, values: keyMatch.values) { return false }
             if let startsAfter, !((meeting.startTime ?? "") > startsAfter) { return false }
-            if let startsBefore, !((meeting.startTime ?? "~") < startsBefore) || meeting.startTime == nil { return false }
+            if let startsBefore, !((meeting.startTime ?? "~") < startsBefore) || meeting.startTime == nil {
+                return false
+            }
             if let endsBefore, !Self.endsBefore(meeting, endsBefore) { return false }
             if let maxDuration, !((meeting.durationTime ?? "~") <= maxDuration) || meeting.durationTime == nil {
                 return false
@@ -265,7 +272,8 @@ struct MeetingSearch {
     ) -> Double? {
         guard let lat = meeting.latitude, let long = meeting.longitude else { return nil }
         let radians = Double.pi / 180
-        let cosine = cos(lat * radians) * cos(latitude * radians) * cos(long * radians - longitude * radians)
+        let cosine =
+            cos(lat * radians) * cos(latitude * radians) * cos(long * radians - longitude * radians)
             + sin(lat * radians) * sin(latitude * radians)
         return perDegree * (acos(min(1.0, cosine)) / radians)
     }
@@ -279,7 +287,13 @@ struct MeetingSearch {
         sortByDistance: Bool
     ) -> [Hit] {
         if mode == .legacy {
-            return legacyGeographic(hits, latitude: latitude, longitude: longitude, widthMiles: widthMiles, widthKilometers: widthKilometers)
+            return legacyGeographic(
+                hits,
+                latitude: latitude,
+                longitude: longitude,
+                widthMiles: widthMiles,
+                widthKilometers: widthKilometers
+            )
         }
         var useMiles = true
         var width = widthMiles
@@ -297,7 +311,12 @@ struct MeetingSearch {
         }
         var result = hits.map { hit in
             var hit = hit
-            hit.distanceInMiles = Self.distance(hit.meeting, latitude: latitude, longitude: longitude, perDegree: Self.milesPerDegree)
+            hit.distanceInMiles = Self.distance(
+                hit.meeting,
+                latitude: latitude,
+                longitude: longitude,
+                perDegree: Self.milesPerDegree
+            )
             hit.distanceInKilometers = Self.distance(
                 hit.meeting,
                 latitude: latitude,
@@ -325,7 +344,13 @@ struct MeetingSearch {
 
     /// `calculateSearchRadius`: the smallest listed radius holding at least `count` meetings (binary search, with the
     /// server's bounding-box pre-filter).
-    private func searchRadius(_ hits: [Hit], count: Int, latitude: Double, longitude: Double, perDegree: Double) -> Double {
+    private func searchRadius(
+        _ hits: [Hit],
+        count: Int,
+        latitude: Double,
+        longitude: Double,
+        perDegree: Double
+    ) -> Double {
         var counts: [Int: Int] = [:]
         var low = 0
         var high = Self.autoRadii.count - 1
@@ -337,8 +362,14 @@ struct MeetingSearch {
             let found = hits.reduce(into: 0) { total, hit in
                 guard let lat = hit.meeting.latitude, let long = hit.meeting.longitude,
                     lat >= latitude - radius / perDegree, lat <= latitude + radius / perDegree,
-                    long >= longitude - radius / (perDegree * cosine), long <= longitude + radius / (perDegree * cosine),
-                    let distance = Self.distance(hit.meeting, latitude: latitude, longitude: longitude, perDegree: perDegree),
+                    long >= longitude - radius / (perDegree * cosine),
+                    long <= longitude + radius / (perDegree * cosine),
+                    let distance = Self.distance(
+                        hit.meeting,
+                        latitude: latitude,
+                        longitude: longitude,
+                        perDegree: perDegree
+                    ),
                     distance <= radius
                 else { return }
                 total += 1
@@ -410,18 +441,34 @@ struct MeetingSearch {
         let alias = parameters.string("sort_key") ?? catalog.settings.defaultSortKey
         switch alias {
         case "weekday":
-            return ["weekday_tinyint", "location_municipality", "location_city_subsection", "start_time", "location_neighborhood"]
+            return [
+                "weekday_tinyint", "location_municipality", "location_city_subsection", "start_time",
+                "location_neighborhood",
+            ]
         case "time":
-            return ["weekday_tinyint", "start_time", "location_municipality", "location_city_subsection", "location_neighborhood"]
+            return [
+                "weekday_tinyint", "start_time", "location_municipality", "location_city_subsection",
+                "location_neighborhood",
+            ]
         case "town":
-            return ["location_municipality", "location_city_subsection", "location_neighborhood", "weekday_tinyint", "start_time"]
+            return [
+                "location_municipality", "location_city_subsection", "location_neighborhood", "weekday_tinyint",
+                "start_time",
+            ]
         case "state":
-            return ["location_province", "location_municipality", "location_city_subsection", "weekday_tinyint", "start_time"]
+            return [
+                "location_province", "location_municipality", "location_city_subsection", "weekday_tinyint",
+                "start_time",
+            ]
         case "weekday_state":
-            return ["weekday_tinyint", "location_province", "location_municipality", "start_time", "location_city_subsection"]
+            return [
+                "weekday_tinyint", "location_province", "location_municipality", "start_time",
+                "location_city_subsection",
+            ]
         default:
             return mode == .legacy
-                ? ["lang_enum", "weekday_tinyint", "start_time", "id_bigint"] : ["weekday_tinyint", "start_time", "duration_time"]
+                ? ["lang_enum", "weekday_tinyint", "start_time", "id_bigint"]
+                : ["weekday_tinyint", "start_time", "duration_time"]
         }
     }
 
@@ -442,7 +489,11 @@ struct MeetingSearch {
         if keys.allSatisfy(Self.mainKeys.contains) {
             let sorted = hits.enumerated().sorted { lhs, rhs in
                 for key in keys {
-                    let order = Collation.sqlOrder(Self.mainValue(lhs.element.meeting, key), Self.mainValue(rhs.element.meeting, key), numeric: Self.numericColumns.contains(key))
+                    let order = Collation.sqlOrder(
+                        Self.mainValue(lhs.element.meeting, key),
+                        Self.mainValue(rhs.element.meeting, key),
+                        numeric: Self.numericColumns.contains(key)
+                    )
                     if order != .orderedSame { return order == .orderedAscending }
                 }
                 return lhs.offset < rhs.offset

@@ -33,12 +33,17 @@ struct NAWSDump {
         let bodies = Set(catalog.withDescendants([body.id]))
         // Ordered by language, weekday, start time and id; 2.x compares the id as text.
         let idKey = { (meeting: Catalog.Meeting) -> String in
-            mode == .legacy ? String(meeting.id) : String(repeating: "0", count: 20 - String(meeting.id).count) + String(meeting.id)
+            mode == .legacy
+                ? String(meeting.id) : String(repeating: "0", count: 20 - String(meeting.id).count) + String(meeting.id)
         }
         let meetings = catalog.meetings.filter { bodies.contains($0.serviceBodyID) }.sorted {
-            ($0.language, $0.weekday ?? -1, $0.startTime ?? "", idKey($0)) < ($1.language, $1.weekday ?? -1, $1.startTime ?? "", idKey($1))
+            ($0.language, $0.weekday ?? -1, $0.startTime ?? "", idKey($0)) < (
+                $1.language, $1.weekday ?? -1, $1.startTime ?? "", idKey($1)
+            )
         }
-        let formats = catalog.formats.filter { $0.language == settings.language && !($0.key ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
+        let formats = catalog.formats.filter {
+            $0.language == settings.language && !($0.key ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+        }
         var byID: [Int: Catalog.Format] = [:]
         for format in formats where byID[format.sharedID] == nil { byID[format.sharedID] = format }
         let lastChanged = lastChangeTimes()
@@ -48,11 +53,25 @@ struct NAWSDump {
         var lines = [Self.columns.map(quote).joined(separator: ",")]
         for meeting in meetings {
             let owner = catalog.serviceBody(id: meeting.serviceBodyID)
-            let values = row(meeting, body: owner, formats: byID, lastChanged: lastChanged[meeting.id], legacy: quotesAll)
+            let values = row(
+                meeting,
+                body: owner,
+                formats: byID,
+                lastChanged: lastChanged[meeting.id],
+                legacy: quotesAll
+            )
             lines.append(values.map(quote).joined(separator: ","))
         }
-        let worldID = (body.worldID ?? "WORLD_ID_MISSING").uppercased().replacingOccurrences(of: "[^A-Za-z0-9_]", with: "_", options: .regularExpression)
-        let name = body.name.lowercased().replacingOccurrences(of: "[^A-Za-z0-9_]", with: "_", options: .regularExpression)
+        let worldID = (body.worldID ?? "WORLD_ID_MISSING").uppercased().replacingOccurrences(
+            of: "[^A-Za-z0-9_]",
+            with: "_",
+            options: .regularExpression
+        )
+        let name = body.name.lowercased().replacingOccurrences(
+            of: "[^A-Za-z0-9_]",
+            with: "_",
+            options: .regularExpression
+        )
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy_MM_dd_HH_mm_ss"
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -87,12 +106,18 @@ struct NAWSDump {
         let worldIDs = meeting.formatIDs.compactMap { formats[$0]?.worldID }.filter { !$0.isEmpty }
         var uniqueWorldIDs: [String] = []
         for id in worldIDs where !uniqueWorldIDs.contains(id) { uniqueWorldIDs.append(id) }
-        let exported = Self.formatsAtFront.filter(uniqueWorldIDs.contains)
+        let exported =
+            Self.formatsAtFront.filter(uniqueWorldIDs.contains)
             + uniqueWorldIDs.filter { !Self.formatsAtFront.contains($0) && !Self.excludedFormats.contains($0) }
         let room = meeting.formatIDs.filter { (formats[$0]?.worldID ?? "").isEmpty }.compactMap { formats[$0]?.name }
-        let languages = meeting.formatIDs.filter { formats[$0]?.worldID == "LANG" }.compactMap { formats[$0]?.key?.uppercased() }
-        let closed = uniqueWorldIDs.contains("CLOSED") ? "CLOSED" : uniqueWorldIDs.contains("OPEN") ? "OPEN" : settings.defaultClosedStatus ? "CLOSED" : "OPEN"
-        let city = [data["location_city_subsection"], data["location_municipality"], data["location_neighborhood"]]
+        let languages = meeting.formatIDs.filter { formats[$0]?.worldID == "LANG" }.compactMap {
+            formats[$0]?.key?.uppercased()
+        }
+        let closed =
+            uniqueWorldIDs.contains("CLOSED")
+            ? "CLOSED" : uniqueWorldIDs.contains("OPEN") ? "OPEN" : settings.defaultClosedStatus ? "CLOSED" : "OPEN"
+        let city =
+            [data["location_city_subsection"], data["location_municipality"], data["location_neighborhood"]]
             .compactMap { $0 }.first { !$0.isEmpty } ?? ""
         let info = (data["location_info"] ?? "").trimmingCharacters(in: .whitespaces)
         let comments = (data["comments"] ?? "").trimmingCharacters(in: .whitespaces)
@@ -113,7 +138,8 @@ struct NAWSDump {
             case "Room": return room.joined(separator: legacy ? "," : ", ")
             case "Closed": return closed
             case "WheelChr": return uniqueWorldIDs.contains("WCHR") ? "TRUE" : "FALSE"
-            case "Day": return meeting.weekday.flatMap { Self.dayNames.indices.contains($0) ? Self.dayNames[$0] : nil } ?? ""
+            case "Day":
+                return meeting.weekday.flatMap { Self.dayNames.indices.contains($0) ? Self.dayNames[$0] : nil } ?? ""
             case "Time": return time
             case "Language1": return languages.first ?? ""
             case "Place": return data["location_text"] ?? ""

@@ -15,7 +15,11 @@ struct LocalResponse: Sendable {
         )
     }
 
-    static func text(_ text: String, status: Int = 200, contentType: String = "text/html; charset=utf-8") -> LocalResponse {
+    static func text(
+        _ text: String,
+        status: Int = 200,
+        contentType: String = "text/html; charset=utf-8"
+    ) -> LocalResponse {
         LocalResponse(status: status, contentType: contentType, body: Array(text.utf8))
     }
 
@@ -136,7 +140,8 @@ struct ReadAPI {
         case "GetSearchResults": return searchResults(parameters)
         case "GetFormats": return formats(parameters)
         case "GetServiceBodies": return serviceBodies(parameters)
-        case "GetFieldKeys": return list(fieldKeys()) { writer, field in
+        case "GetFieldKeys":
+            return list(fieldKeys()) { writer, field in
                 writer.beginObject()
                 writer.member("key", field.key)
                 writer.member("description", field.description)
@@ -204,7 +209,13 @@ struct ReadAPI {
                 writer.key("meetings")
                 writer.beginArray()
                 for hit in hits {
-                    renderer.write(hit, formatsByID: formatsByID, templates: templates, selection: selection, to: &writer)
+                    renderer.write(
+                        hit,
+                        formatsByID: formatsByID,
+                        templates: templates,
+                        selection: selection,
+                        to: &writer
+                    )
                 }
                 writer.endArray()
             }
@@ -290,10 +301,13 @@ struct ReadAPI {
         let ids = parameters.integers("format_ids", splitsCommas: true)
         let include = Set(ids.filter { $0 > 0 })
         let exclude = Set(ids.filter { $0 < 0 }.map { -$0 })
-        let languages = Set(parameters.isList("lang_enum")
-            ? parameters.list("lang_enum", splitsCommas: false)
-            : [parameters.string("lang_enum") ?? catalog.settings.language])
-        let keys = parameters.isList("key_strings")
+        let languages = Set(
+            parameters.isList("lang_enum")
+                ? parameters.list("lang_enum", splitsCommas: false)
+                : [parameters.string("lang_enum") ?? catalog.settings.language]
+        )
+        let keys =
+            parameters.isList("key_strings")
             ? parameters.list("key_strings", splitsCommas: false) : parameters.string("key_strings").map { [$0] } ?? []
         let showAll = parameters.string("show_all") == "1"
         let used = showAll ? nil : Set(catalog.meetings.flatMap(\.formatIDs))
@@ -383,7 +397,7 @@ struct ReadAPI {
                     }
                     value = Array(Set(common)).sorted().map(String.init).joined(separator: ",")
                 }
-                if (key == "start_time" || key == "duration_time"), value?.isEmpty ?? true { continue }
+                if key == "start_time" || key == "duration_time", value?.isEmpty ?? true { continue }
                 add(value ?? "", meeting.id)
             }
             if key == "formats", !specific.isEmpty {
@@ -462,7 +476,10 @@ struct ReadAPI {
         }
         writer.member("changesPerMeeting", String(settings.changeDepthForMeetings))
         writer.member("meeting_states_and_provinces", settings.meetingStatesAndProvinces.joined(separator: ","))
-        writer.member("meeting_counties_and_sub_provinces", settings.meetingCountiesAndSubProvinces.joined(separator: ","))
+        writer.member(
+            "meeting_counties_and_sub_provinces",
+            settings.meetingCountiesAndSubProvinces.joined(separator: ",")
+        )
         writer.member("available_keys", availableKeys)
         writer.member("google_api_key", settings.googleApiKey)
         switch mode {

@@ -55,7 +55,9 @@ struct ReadRenderer {
 
     /// The templates shown to the public or to a viewer, in the server's order (2.x has no admin notes).
     var templates: [Catalog.Template] {
-        catalog.dataTemplates(language: catalog.settings.language).filter { mode == .current || $0.key != "admin_notes" }
+        catalog.dataTemplates(language: catalog.settings.language).filter {
+            mode == .current || $0.key != "admin_notes"
+        }
     }
 
     /// The field selection of `data_field_key`: the valid keys asked for, or `nil` for every field.

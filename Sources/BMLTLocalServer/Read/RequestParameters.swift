@@ -70,9 +70,10 @@ struct RequestParameters: Sendable {
         case .list(let values): return values.compactMap(clean)
         case .scalar(let value):
             guard let value = clean(value) else { return [] }
-            return splitsCommas ? value.split(separator: ",", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
-            } : [value]
+            return splitsCommas
+                ? value.split(separator: ",", omittingEmptySubsequences: false).map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                } : [value]
         case nil: return []
         }
     }

@@ -25,8 +25,11 @@ enum TSMLWriter {
         writer.member("name", name)
         // The server compares format ids with "VM", so its "Online Meeting" branch never applies.
         writer.member("location", data["location_text"] ?? "")
-        let address = ["location_street", "location_municipality", "location_province", "location_postal_code_1", "location_nation"]
-            .compactMap { data[$0] }.filter { !$0.isEmpty }.joined(separator: ", ")
+        let address = [
+            "location_street", "location_municipality", "location_province", "location_postal_code_1",
+            "location_nation",
+        ]
+        .compactMap { data[$0] }.filter { !$0.isEmpty }.joined(separator: ", ")
         writer.member("formatted_address", address)
         writer.member("address", data["location_street"] ?? "")
         writer.member("city", data["location_municipality"] ?? "")
@@ -36,7 +39,9 @@ enum TSMLWriter {
         writer.key("types")
         writer.beginArray()
         for id in meeting.formatIDs {
-            if let worldID = formatsByID[id]?.worldID, !worldID.isEmpty, let type = types[worldID] { writer.string(type) }
+            if let worldID = formatsByID[id]?.worldID, !worldID.isEmpty, let type = types[worldID] {
+                writer.string(type)
+            }
         }
         writer.endArray()
         writer.member("location_notes", data["location_info"] ?? "")
@@ -76,8 +81,12 @@ enum TSMLWriter {
 
     /// Laravel's `Str::slug`: ASCII, lower case, words joined by hyphens.
     static func slug(_ text: String) -> String {
-        let ascii = text.applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false) ?? text
-        let words = ascii.lowercased().replacingOccurrences(of: "@", with: " at ").split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let ascii =
+            text.applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false)
+            ?? text
+        let words = ascii.lowercased().replacingOccurrences(of: "@", with: " at ").split {
+            !($0.isASCII && ($0.isLetter || $0.isNumber))
+        }
         return words.joined(separator: "-")
     }
 }

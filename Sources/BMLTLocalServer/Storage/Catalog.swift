@@ -116,22 +116,34 @@ struct Catalog: Sendable {
         var templates: [Template] = []
         for row in try Row.fetchAll(
             db,
-            sql: "SELECT meetingid_bigint, key, field_prompt, lang_enum, visibility, data_string, data_bigint, data_double FROM meeting_data ORDER BY id"
+            sql:
+                "SELECT meetingid_bigint, key, field_prompt, lang_enum, visibility, data_string, data_bigint, data_double FROM meeting_data ORDER BY id"
         ) {
             let meetingID: Int = row[0]
             let key: String = row[1]
             if meetingID == 0 {
                 let hasDefault = (row[5] as String?) != nil || (row[6] as Int?) != nil || (row[7] as Double?) != nil
                 templates.append(
-                    Template(key: key, prompt: row[2] ?? key, language: row[3] ?? "en", visibility: row[4], hasDefault: hasDefault)
+                    Template(
+                        key: key,
+                        prompt: row[2] ?? key,
+                        language: row[3] ?? "en",
+                        visibility: row[4],
+                        hasDefault: hasDefault
+                    )
                 )
                 continue
             }
             let value: String? = row[5] ?? (row[6] as Int?).map(String.init) ?? (row[7] as Double?).map { "\($0)" }
             data[meetingID, default: [:]][key] = value ?? ""
-            dataValues[key, default: []].append(DataValue(meetingID: meetingID, text: value ?? "", bigint: row[6], double: row[7]))
+            dataValues[key, default: []].append(
+                DataValue(meetingID: meetingID, text: value ?? "", bigint: row[6], double: row[7])
+            )
         }
-        for row in try Row.fetchAll(db, sql: "SELECT meetingid_bigint, key, data_blob FROM meeting_longdata ORDER BY id") {
+        for row in try Row.fetchAll(
+            db,
+            sql: "SELECT meetingid_bigint, key, data_blob FROM meeting_longdata ORDER BY id"
+        ) {
             let meetingID: Int = row[0]
             guard meetingID != 0 else { continue }
             data[meetingID, default: [:]][row[1]] = row[2] ?? ""
@@ -157,11 +169,14 @@ struct Catalog: Sendable {
                     serviceBodyID: row[4],
                     weekday: row[5],
                     venueType: row[6],
-                    startTime: row[7],
-                    durationTime: row[8],
+                    // MySQL's TIME columns hold HH:MM:SS whatever was written.
+                    startTime: (row[7] as String?).map { ReadRenderer.normalizedTime($0) ?? $0 },
+                    durationTime: (row[8] as String?).map { ReadRenderer.normalizedTime($0) ?? $0 },
                     timeZone: row[9],
                     formats: formats,
-                    formatIDs: (formats ?? "").split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) },
+                    formatIDs: (formats ?? "").split(separator: ",").compactMap {
+                        Int($0.trimmingCharacters(in: .whitespaces))
+                    },
                     language: row[11] ?? "en",
                     longitude: row[12],
                     latitude: row[13],
@@ -217,7 +232,8 @@ struct Catalog: Sendable {
         }
         let users = try Row.fetchAll(
             db,
-            sql: "SELECT id_bigint, user_level_tinyint, name_string, login_string, password_string, owner_id_bigint FROM users ORDER BY id_bigint"
+            sql:
+                "SELECT id_bigint, user_level_tinyint, name_string, login_string, password_string, owner_id_bigint FROM users ORDER BY id_bigint"
         ).map { row in
             User(id: row[0], level: row[1], name: row[2], login: row[3], passwordHash: row[4], ownerID: row[5])
         }

@@ -49,8 +49,12 @@ final class LocalStore: Sendable {
                 var settings = Settings()
                 if mode == .legacy { settings.defaultDurationTime = "1:00:00" }
                 try settings.save(db)
+            case .freshInstall:
+                try StockData.install(mode: mode, into: db)
             case .empty:
-                for table in ["meetings", "meeting_data", "meeting_longdata", "formats", "service_bodies", "users", "changes"] {
+                for table in [
+                    "meetings", "meeting_data", "meeting_longdata", "formats", "service_bodies", "users", "changes",
+                ] {
                     try db.execute(sql: "DELETE FROM \(table)")
                 }
                 try Settings().save(db)
@@ -81,7 +85,12 @@ final class LocalStore: Sendable {
 /// The Greater New York sample data shipped with the package.
 enum SampleData {
     static func dumpText() throws -> String {
-        guard let url = Bundle.module.url(forResource: "gnyr-sample-bmlt", withExtension: "sql", subdirectory: "SampleData")
+        guard
+            let url = Bundle.module.url(
+                forResource: "gnyr-sample-bmlt",
+                withExtension: "sql",
+                subdirectory: "SampleData"
+            )
         else {
             throw LocalServerError(reason: "The sample data resource is missing from the package.")
         }

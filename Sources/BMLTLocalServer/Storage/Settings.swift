@@ -51,7 +51,8 @@ public struct Settings: Codable, Hashable, Sendable {
         for (name, value) in object {
             let data = try JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys])
             try db.execute(
-                sql: "INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
+                sql:
+                    "INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
                 arguments: [name, String(decoding: data, as: UTF8.self)]
             )
         }

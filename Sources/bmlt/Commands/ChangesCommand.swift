@@ -28,7 +28,7 @@ struct ChangesCommand: AsyncParsableCommand {
             meetingID: meeting,
             serviceBodyID: serviceBody
         )
-        let changes = try await options.makeClient().changes(query)
+        let changes = try await options.withClient { try await $0.changes(query) }
         try options.output(changes) {
             Table(
                 headers: ["ID", "Date", "Type", "Meeting", "User", "Details"],

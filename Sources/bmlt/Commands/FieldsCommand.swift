@@ -10,7 +10,7 @@ struct FieldsCommand: AsyncParsableCommand {
     @OptionGroup var options: ServerOptions
 
     func run() async throws {
-        let keys = try await options.makeClient().fieldKeys()
+        let keys = try await options.withClient { try await $0.fieldKeys() }
         try options.output(keys) {
             Table(headers: ["Key", "Description"], rows: keys.map { [$0.key, $0.description] })
         }
@@ -35,11 +35,10 @@ struct ValuesCommand: AsyncParsableCommand {
     var allFormats = false
 
     func run() async throws {
-        let values = try await options.makeClient().fieldValues(
-            for: key,
-            specificFormats: try Parse.integers(specificFormats, option: "--specific-formats"),
-            allFormats: allFormats
-        )
+        let formats = try Parse.integers(specificFormats, option: "--specific-formats")
+        let values = try await options.withClient {
+            try await $0.fieldValues(for: key, specificFormats: formats, allFormats: allFormats)
+        }
         try options.output(values) {
             Table(
                 headers: ["Value", "Meetings", "IDs"],
@@ -63,7 +62,7 @@ struct CoverageCommand: AsyncParsableCommand {
     @OptionGroup var options: ServerOptions
 
     func run() async throws {
-        let area = try await options.makeClient().coverageArea()
+        let area = try await options.withClient { try await $0.coverageArea() }
         try options.output(area) {
             guard let area else { return Table(headers: ["Corner", "Latitude", "Longitude"], rows: []) }
             return Table(
@@ -89,7 +88,7 @@ struct NAWSCommand: AsyncParsableCommand {
     var serviceBody: Int
 
     func run() async throws {
-        let export = try await options.makeClient().nawsExport(serviceBodyID: serviceBody)
+        let export = try await options.withClient { try await $0.nawsExport(serviceBodyID: serviceBody) }
         try options.output(export) {
             Table(
                 headers: ["BMLT ID", "Committee", "Name", "Day", "Time", "Deleted"],

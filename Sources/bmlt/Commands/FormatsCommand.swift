@@ -21,7 +21,7 @@ struct FormatsCommand: AsyncParsableCommand {
             includesUnused: all,
             keys: Parse.list(keys)
         )
-        let formats = try await options.makeClient().formats(query)
+        let formats = try await options.withClient { try await $0.formats(query) }
         try options.output(formats) {
             Table(
                 headers: ["ID", "Key", "Type", "World ID", "Name"],

@@ -10,7 +10,7 @@ struct InfoCommand: AsyncParsableCommand {
     @OptionGroup var options: ServerOptions
 
     func run() async throws {
-        let capabilities = try await options.makeClient().capabilities()
+        let capabilities = try await options.withClient { try await $0.capabilities() }
         let info = capabilities.info
         try options.output(info) {
             Table(

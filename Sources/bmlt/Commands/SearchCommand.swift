@@ -127,7 +127,8 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let meetings = try await options.makeClient().meetings(matching: try makeQuery())
+        let query = try makeQuery()
+        let meetings = try await options.withClient { try await $0.meetings(matching: query) }
         try options.output(meetings) { MeetingTable.make(meetings) }
     }
 }

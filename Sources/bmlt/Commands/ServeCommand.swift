@@ -39,7 +39,12 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         var configuration = LocalServer.Configuration(mode: legacy ? .legacy : .current)
-        configuration.storage = .file(URL(fileURLWithPath: data.map { ($0 as NSString).expandingTildeInPath } ?? Self.defaultDataFile(legacy: legacy).path))
+        configuration.storage = .file(
+            URL(
+                fileURLWithPath: data.map { ($0 as NSString).expandingTildeInPath }
+                    ?? Self.defaultDataFile(legacy: legacy).path
+            )
+        )
         configuration.port = port
         configuration.host = host
         if let importFile {
@@ -67,8 +72,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// `~/.local/share/bmlt/local-server.sqlite` (or the platform's application-support folder).
     static func defaultDataFile(legacy: Bool) -> URL {
-        let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        let base =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/share")
-        return base.appendingPathComponent("bmlt").appendingPathComponent(legacy ? "local-server-legacy.sqlite" : "local-server.sqlite")
+        return base.appendingPathComponent("bmlt").appendingPathComponent(
+            legacy ? "local-server-legacy.sqlite" : "local-server.sqlite"
+        )
     }
 }

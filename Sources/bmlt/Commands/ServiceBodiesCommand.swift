@@ -27,7 +27,7 @@ struct ServiceBodiesCommand: AsyncParsableCommand {
             includesDescendants: recursive,
             includesAncestors: parents
         )
-        let bodyTree = try await options.makeClient().serviceBodyTree(query)
+        let bodyTree = try await options.withClient { try await $0.serviceBodyTree(query) }
         try options.output(bodyTree.all) {
             let entries = tree ? bodyTree.flattened() : bodyTree.all.map { ($0, 0) }
             return Table(

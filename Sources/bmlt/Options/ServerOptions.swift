@@ -1,11 +1,19 @@
 import ArgumentParser
 import BMLT
+import BMLTLocalServer
 import Foundation
 
 /// The options every query command shares: which server, and how to print.
 struct ServerOptions: ParsableArguments {
-    @Option(name: .long, help: "The root server URL, e.g. https://bmlt.example.org/main_server.")
+    @Option(
+        name: .long,
+        help:
+            "The root server URL, e.g. https://bmlt.example.org/main_server. Without it, an embedded local server with the Greater New York sample data answers."
+    )
     var server: String?
+
+    @Flag(name: .long, help: "With no --server: run the embedded server as a 2.16.6 server.")
+    var legacy = false
 
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
@@ -16,9 +24,18 @@ struct ServerOptions: ParsableArguments {
     @Option(name: .long, help: "Seconds to wait for the server before giving up.")
     var timeout: Int = 30
 
-    /// A client of the chosen server.
-    func makeClient() throws -> BMLTClient {
-        guard let server else {
+    /// Runs `body` with a client of the chosen server, or of an embedded local server that is stopped afterwards.
+    func withClient<Value: Sendable>(_ body: (BMLTClient) async throws -> Value) async throws -> Value {
+        if server != nil { return try await body(try makeClient()) }
+        return try await LocalServer.withRunning(LocalServer.Configuration(mode: legacy ? .legacy : .current)) {
+            local in
+            try await body(try makeClient(url: local.rootURL.absoluteString))
+        }
+    }
+
+    /// A client of a server given by URL.
+    func makeClient(url: String? = nil) throws -> BMLTClient {
+        guard let server = url ?? server else {
             throw ValidationError("Give the server with --server URL.")
         }
         var configuration = BMLTClient.Configuration()
