@@ -100,32 +100,31 @@ public final class LocalServer: Sendable {
     /// The port the server listens on.
     public let port: Int
     let store: LocalStore
-    private let task: Task<Void, any Error>
+    private let running: HTTPFrontEnd.Running
 
-    private init(configuration: Configuration, rootURL: URL, port: Int, store: LocalStore, task: Task<Void, any Error>)
-    {
+    private init(configuration: Configuration, rootURL: URL, store: LocalStore, running: HTTPFrontEnd.Running) {
         self.configuration = configuration
         self.rootURL = rootURL
-        self.port = port
+        self.port = running.port
         self.store = store
-        self.task = task
+        self.running = running
     }
 
     /// Opens the database (filling a new one with the initial data) and starts serving.
     ///
     /// - Throws: ``LocalServerError`` when the database cannot be opened or the address cannot be bound.
     public static func start(_ configuration: Configuration = Configuration()) async throws -> LocalServer {
-        let store = try LocalStore(configuration: configuration)
-        _ = try store.catalog()
-        let (port, task) = try await HTTPFrontEnd.start(store: store, configuration: configuration)
+        let store = try await LocalStore.open(configuration)
+        let running = try await HTTPFrontEnd.start(store: store, configuration: configuration)
+        let port = running.port
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         let base = configuration.basePath.hasPrefix("/") ? configuration.basePath : "/" + configuration.basePath
         guard let url = URL(string: "http://\(host):\(port)\(base == "/" ? "" : base)") else {
-            task.cancel()
+            await running.stop()
             throw LocalServerError(reason: "The root URL for \(host):\(port)\(base) cannot be built.")
         }
         configuration.logger.info("BMLT local server listening", metadata: ["url": "\(url.absoluteString)"])
-        return LocalServer(configuration: configuration, rootURL: url, port: port, store: store, task: task)
+        return LocalServer(configuration: configuration, rootURL: url, store: store, running: running)
     }
 
     /// Starts a server, runs `body` with it, and stops it, whether `body` returns or throws.
@@ -146,13 +145,12 @@ public final class LocalServer: Sendable {
 
     /// Stops serving and waits until the listening socket is closed.
     public func stop() async {
-        task.cancel()
-        _ = await task.result
+        await running.stop()
     }
 
     /// Waits until the server stops (after ``stop()`` or a failure).
     public func waitUntilStopped() async throws {
-        try await task.value
+        try await running.task.value
     }
 
     /// Replaces the data with a data source (the sample data, a dump, or nothing).

@@ -1,19 +1,37 @@
+import Dispatch
 import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// The HTTP side of the local server: routes requests under the base path to the read API.
 enum HTTPFrontEnd {
-    /// Binds and starts serving; returns the bound port and the task that runs the server (cancel it to stop).
-    static func start(
-        store: LocalStore,
-        configuration: LocalServer.Configuration
-    ) async throws -> (Int, Task<Void, any Error>) {
+    /// A server that is listening: its port, and how to stop it.
+    struct Running: Sendable {
+        let port: Int
+        let group: ServiceGroup
+        let task: Task<Void, any Error>
+
+        /// Stops accepting connections, lets requests in flight finish, and waits until the socket is closed.
+        func stop() async {
+            await group.triggerGracefulShutdown()
+            _ = await task.result
+        }
+    }
+
+    /// Binds and starts serving.
+    static func start(store: LocalStore, configuration: LocalServer.Configuration) async throws -> Running {
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let router = Router(store: store, configuration: configuration)
         let application = Application(
-            responder: CallbackResponder<BasicRequestContext> { request, _ in router.respond(to: request) },
+            responder: CallbackResponder<BasicRequestContext> { request, _ in
+                // Answers are computed on Dispatch threads: a server embedded in an app's tests must not take the
+                // few threads Swift concurrency runs the tests themselves on.
+                await withCheckedContinuation { continuation in
+                    DispatchQueue.global().async { continuation.resume(returning: router.respond(to: request)) }
+                }
+            },
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: nil
@@ -24,19 +42,23 @@ enum HTTPFrontEnd {
             },
             logger: configuration.logger
         )
+        // A service group gives the application a graceful shutdown; signals are the embedding program's business.
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(services: [application], logger: configuration.logger)
+        )
         let task = Task {
             defer { continuation.finish() }
-            try await application.run()
+            try await group.run()
         }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next(), port > 0 else {
-            task.cancel()
+            await group.triggerGracefulShutdown()
             if case .failure(let error) = await task.result {
                 throw LocalServerError(reason: "Cannot listen on \(configuration.host):\(configuration.port): \(error)")
             }
             throw LocalServerError(reason: "The server stopped before it listened on \(configuration.host).")
         }
-        return (port, task)
+        return Running(port: port, group: group, task: task)
     }
 
     struct Router: Sendable {

@@ -52,15 +52,7 @@ struct DumpImporter {
             columns: ["meetingid_bigint", "key", "field_prompt", "lang_enum", "visibility", "data_blob"],
             db: db
         )
-        summary.formats = try copy(
-            dump.table(endingWith: "comdef_formats"),
-            into: "formats",
-            columns: [
-                "shared_id_bigint", "root_server_id", "source_id", "key_string", "icon_blob", "worldid_mixed",
-                "lang_enum", "name_string", "description_string", "format_type_enum",
-            ],
-            db: db
-        )
+        summary.formats = try copyFormats(dump.table(endingWith: "comdef_formats"), db: db)
         summary.serviceBodies = try copy(
             dump.table(endingWith: "comdef_service_bodies"),
             into: "service_bodies",
@@ -143,11 +135,12 @@ struct DumpImporter {
         return calendar.date(from: components).map { Int($0.timeIntervalSince1970) }
     }
 
-    /// Copies a table of formats as the importer does.
-    func copyTable(_ table: MySQLDump.Table, into target: String, db: Database) throws {
-        _ = try copy(
+    /// Copies a dump's table of formats (also the stock formats of a fresh install).
+    @discardableResult
+    func copyFormats(_ table: MySQLDump.Table?, db: Database) throws -> Int {
+        try copy(
             table,
-            into: target,
+            into: "formats",
             columns: [
                 "shared_id_bigint", "root_server_id", "source_id", "key_string", "icon_blob", "worldid_mixed",
                 "lang_enum", "name_string", "description_string", "format_type_enum",

@@ -12,6 +12,18 @@ struct MySQLDump {
         var columns: [String] = []
         /// Rows of values; `nil` is SQL `NULL`.
         var rows: [[String?]] = []
+
+        /// Rows of an `INSERT` whose column list differs from the table's, in the table's column order: columns the
+        /// table lacks are added (earlier rows get `NULL`), columns the `INSERT` leaves out are `NULL`.
+        mutating func rows(_ rows: [[String?]], orderedFrom insertColumns: [String]) -> [[String?]] {
+            let added = insertColumns.filter { !columns.contains($0) }
+            if !added.isEmpty {
+                columns += added
+                self.rows = self.rows.map { $0 + Array(repeating: nil, count: added.count) }
+            }
+            let positions = columns.map { insertColumns.firstIndex(of: $0) }
+            return rows.map { row in positions.map { position in position.flatMap { $0 < row.count ? row[$0] : nil } } }
+        }
     }
 
     /// Why a dump cannot be read, with the line where reading stopped.
@@ -98,6 +110,7 @@ struct MySQLDump {
         }
         register(name)
         index += 1
+        var insertColumns: [String]?
         if index < statement.count, statement[index] == .symbol("(") {
             var columns: [String] = []
             index += 1
@@ -107,6 +120,7 @@ struct MySQLDump {
             }
             index += 1
             if tables[name]!.columns.isEmpty { tables[name]!.columns = columns }
+            insertColumns = columns
         }
         guard index < statement.count, statement[index].word?.uppercased() == "VALUES" else {
             throw ParseError(line: line, reason: "INSERT into \(name) without VALUES")
@@ -136,6 +150,9 @@ struct MySQLDump {
             }
             index += 1
             rows.append(row)
+        }
+        if let insertColumns, insertColumns != tables[name]!.columns {
+            rows = tables[name]!.rows(rows, orderedFrom: insertColumns)
         }
         tables[name]!.rows.append(contentsOf: rows)
     }

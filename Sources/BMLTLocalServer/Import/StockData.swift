@@ -33,7 +33,7 @@ enum StockData {
             var stock = MySQLDump.Table(name: "comdef_formats")
             stock.columns = english.columns
             stock.rows = english.rows
-            try DumpImporter(mode: mode).copyTable(stock, into: "formats", db: db)
+            try DumpImporter(mode: mode).copyFormats(stock, db: db)
         }
         for (key, prompt, hidden) in templates {
             try db.execute(

@@ -4,7 +4,10 @@ import Foundation
 enum Collation {
     /// `utf8mb4_unicode_ci`: case- and accent-insensitive, trailing spaces ignored.
     static func fold(_ text: String) -> String {
-        var folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        // ASCII has no accents to fold: lowercasing is the same, and much cheaper than Foundation's folding.
+        var folded =
+            text.utf8.allSatisfy { $0 < 0x80 }
+            ? text.lowercased() : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         while folded.last == " " { folded.removeLast() }
         return folded
     }
@@ -51,16 +54,13 @@ enum FullText {
         "und", "www",
     ]
 
-    static func words(_ text: String) -> [String] {
-        Collation.fold(text).split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    /// The words of a text already folded by ``Collation/fold(_:)``.
+    static func words(folded text: String) -> [String] {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
     }
 
     static func searchWords(_ text: String) -> Set<String> {
-        Set(words(text).filter { $0.count >= 3 && !stopWords.contains($0) })
-    }
-
-    static func containsAnyWord(_ value: String, of words: Set<String>) -> Bool {
-        self.words(value).contains(where: words.contains)
+        Set(words(folded: Collation.fold(text)).filter { $0.count >= 3 && !stopWords.contains($0) })
     }
 }
 

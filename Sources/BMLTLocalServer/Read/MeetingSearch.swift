@@ -249,12 +249,12 @@ struct MeetingSearch {
         case .current:
             let words = FullText.searchWords(text)
             guard !words.isEmpty else { return [] }
-            return hits.filter { hit in hit.meeting.data.values.contains { FullText.containsAnyWord($0, of: words) } }
+            return hits.filter { !$0.meeting.searchText.words.isDisjoint(with: words) }
         case .legacy:
             let words = text.split(whereSeparator: \.isWhitespace).map { Collation.fold(String($0)) }
             let requiresAll = parameters.string("SearchStringAll") == "1"
             return hits.filter { hit in
-                let values = hit.meeting.data.values.map(Collation.fold)
+                let values = hit.meeting.searchText.foldedValues
                 let found = words.map { word in values.contains { $0.contains(word) } }
                 return requiresAll ? found.allSatisfy { $0 } : found.contains(true)
             }
@@ -476,7 +476,7 @@ struct MeetingSearch {
         let keys = sortKeys()
         if mode == .legacy {
             // 2.x sorts the whole result in PHP, comparing every value as text, then pages it.
-            let sorted = hits.enumerated().sorted { lhs, rhs in
+            var sorted = hits.enumerated().sorted { lhs, rhs in
                 for key in keys {
                     let left = Self.value(lhs.element.meeting, key) ?? ""
                     let right = Self.value(rhs.element.meeting, key) ?? ""
@@ -484,6 +484,14 @@ struct MeetingSearch {
                 }
                 return lhs.offset < rhs.offset
             }.map(\.element)
+            if geographicSortApplied {
+                // `SortMeetingObjects` sorts by the keys, then again by distance (ties keep the key order here).
+                sorted = sorted.enumerated().sorted { lhs, rhs in
+                    let left = lhs.element.distanceInKilometers ?? 0
+                    let right = rhs.element.distanceInKilometers ?? 0
+                    return left != right ? left < right : lhs.offset < rhs.offset
+                }.map(\.element)
+            }
             return page(sorted)
         }
         if keys.allSatisfy(Self.mainKeys.contains) {

@@ -7,28 +7,85 @@ import GRDB
 /// sample is 1,555 meetings), and filtering and sorting in Swift reproduces PHP's comparison rules exactly, where SQL
 /// would need MySQL's collations. A write replaces the snapshot.
 struct Catalog: Sendable {
-    struct Meeting: Sendable {
-        var id: Int
-        var rootServerID: Int?
-        var worldID: String?
-        var sharedGroupID: Int?
-        var serviceBodyID: Int
+    /// A class so that search results share the snapshot's meetings instead of copying every field.
+    final class Meeting: Sendable {
+        let id: Int
+        let rootServerID: Int?
+        let worldID: String?
+        let sharedGroupID: Int?
+        let serviceBodyID: Int
         /// 0 = Sunday, as stored.
-        var weekday: Int?
-        var venueType: Int?
-        var startTime: String?
-        var durationTime: String?
-        var timeZone: String?
+        let weekday: Int?
+        let venueType: Int?
+        let startTime: String?
+        let durationTime: String?
+        let timeZone: String?
         /// The stored comma list of format shared ids.
-        var formats: String?
-        var formatIDs: [Int]
-        var language: String
-        var longitude: Double?
-        var latitude: Double?
-        var published: Int
-        var emailContact: String?
+        let formats: String?
+        let formatIDs: [Int]
+        let language: String
+        let longitude: Double?
+        let latitude: Double?
+        let published: Int
+        let emailContact: String?
         /// Data and long-data values by key (long data wins, as the server merges them).
-        var data: [String: String]
+        let data: [String: String]
+        /// ``data`` prepared for text searches once per snapshot rather than once per request.
+        let searchText: SearchText
+
+        init(
+            id: Int,
+            rootServerID: Int?,
+            worldID: String?,
+            sharedGroupID: Int?,
+            serviceBodyID: Int,
+            weekday: Int?,
+            venueType: Int?,
+            startTime: String?,
+            durationTime: String?,
+            timeZone: String?,
+            formats: String?,
+            formatIDs: [Int],
+            language: String,
+            longitude: Double?,
+            latitude: Double?,
+            published: Int,
+            emailContact: String?,
+            data: [String: String]
+        ) {
+            self.id = id
+            self.rootServerID = rootServerID
+            self.worldID = worldID
+            self.sharedGroupID = sharedGroupID
+            self.serviceBodyID = serviceBodyID
+            self.weekday = weekday
+            self.venueType = venueType
+            self.startTime = startTime
+            self.durationTime = durationTime
+            self.timeZone = timeZone
+            self.formats = formats
+            self.formatIDs = formatIDs
+            self.language = language
+            self.longitude = longitude
+            self.latitude = latitude
+            self.published = published
+            self.emailContact = emailContact
+            self.data = data
+            self.searchText = SearchText(data)
+        }
+    }
+
+    /// A meeting's values as the two text searches compare them.
+    struct SearchText: Sendable {
+        /// Each value folded (case and accents), for the 2.x substring search.
+        var foldedValues: [String]
+        /// Every word of every value, as MySQL's full-text index holds them, for the 4.x search.
+        var words: Set<String>
+
+        init(_ data: [String: String]) {
+            foldedValues = data.values.map(Collation.fold)
+            words = Set(foldedValues.flatMap(FullText.words(folded:)))
+        }
     }
 
     struct Format: Sendable {

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import GRDB
 import Synchronization
@@ -10,6 +11,22 @@ final class LocalStore: Sendable {
     let database: any DatabaseWriter
     let mode: LocalServer.Mode
     private let snapshot = Mutex<Catalog?>(nil)
+
+    /// Opens the store, fills a new one and loads its first snapshot on a Dispatch thread: importing a dump is
+    /// a second of CPU that should not hold one of Swift concurrency's few threads.
+    static func open(_ configuration: LocalServer.Configuration) async throws -> LocalStore {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result {
+                        let store = try LocalStore(configuration: configuration)
+                        _ = try store.catalog()
+                        return store
+                    }
+                )
+            }
+        }
+    }
 
     init(configuration: LocalServer.Configuration) throws {
         var databaseConfiguration = Configuration()

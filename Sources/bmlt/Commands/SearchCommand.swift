@@ -33,6 +33,10 @@ struct SearchCommand: AsyncParsableCommand {
     var anyFormat = false
     @Option(help: "Match a field: KEY=VALUE[,VALUE…], e.g. location_municipality=Hicksville.")
     var field: String?
+    @Flag(name: .customLong("field-contains"), help: "With --field: match values that contain VALUE (2.x servers).")
+    var fieldContains = false
+    @Flag(name: .customLong("field-case-sensitive"), help: "With --field: case matters (2.x servers).")
+    var fieldCaseSensitive = false
     @Option(name: .customLong("starts-after"), help: "Meetings starting after HH:MM.")
     var startsAfter: String?
     @Option(name: .customLong("starts-before"), help: "Meetings starting before HH:MM.")
@@ -55,6 +59,12 @@ struct SearchCommand: AsyncParsableCommand {
     var text: String?
     @Flag(help: "With --text: read the text as an address (needs a Google key on the server).")
     var address = false
+    @Option(name: .customLong("address-radius"), help: "With --address: the radius around it, e.g. 2mi.")
+    var addressRadius: String?
+    @Flag(name: .customLong("all-words"), help: "With --text: every word must match (2.x servers).")
+    var allWords = false
+    @Flag(help: "With --text: match the text exactly (2.x servers).")
+    var exact = false
     @Option(help: "published, unpublished or all.")
     var published: String = "published"
     @Option(help: "Sort by these field keys (comma list).")
@@ -72,6 +82,10 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(name: .customLong("root-server-ids"), help: "On an aggregator: only these source servers.")
     var rootServerIDs: String?
 
+    func validate() throws {
+        _ = try makeQuery()
+    }
+
     func makeQuery() throws -> MeetingQuery {
         var query = MeetingQuery()
         query.meetingIDs = try Parse.integerSelection(ids, option: "--ids")
@@ -84,7 +98,14 @@ struct SearchCommand: AsyncParsableCommand {
         if let field {
             let parts = field.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { throw ValidationError("--field: write KEY=VALUE.") }
-            query.fieldMatch = .init(key: parts[0], values: Parse.list(parts[1]))
+            query.fieldMatch = .init(
+                key: parts[0],
+                values: Parse.list(parts[1]),
+                matchesSubstring: fieldContains,
+                isCaseSensitive: fieldCaseSensitive
+            )
+        } else if fieldContains || fieldCaseSensitive {
+            throw ValidationError("--field-contains and --field-case-sensitive need --field.")
         }
         query.startsAfter = try startsAfter.map { try Parse.time($0, option: "--starts-after") }
         query.startsBefore = try startsBefore.map { try Parse.time($0, option: "--starts-before") }
@@ -100,7 +121,17 @@ struct SearchCommand: AsyncParsableCommand {
         } else if radius != nil || nearest != nil || sortByDistance {
             throw ValidationError("--radius, --nearest and --sort-by-distance need --near.")
         }
-        if let text { query.text = .init(text, isAddress: address) }
+        if let text {
+            query.text = .init(
+                text,
+                isAddress: address,
+                addressRadius: try addressRadius.map { .distance(try Parse.distance($0, option: "--address-radius")) },
+                matchesAllWords: allWords,
+                isExact: exact
+            )
+        } else if address || addressRadius != nil || allWords || exact {
+            throw ValidationError("--address, --address-radius, --all-words and --exact need --text.")
+        }
         switch published {
         case "published": query.published = .publishedOnly
         case "unpublished": query.published = .unpublishedOnly

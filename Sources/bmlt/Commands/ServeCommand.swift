@@ -1,5 +1,6 @@
 import ArgumentParser
 import BMLTLocalServer
+import Dispatch
 import Foundation
 import Logging
 
@@ -63,6 +64,15 @@ struct ServeCommand: AsyncParsableCommand {
         let server = try await LocalServer.start(configuration)
         // Written unbuffered, so that a script reading the first line gets it at once.
         FileHandle.standardOutput.write(Data((server.rootURL.absoluteString + "\n").utf8))
+        // Ctrl-C or SIGTERM stops the server cleanly: requests in flight finish and the database is closed.
+        let signalSources = [SIGINT, SIGTERM].map { signalNumber in
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber)
+            source.setEventHandler { Task { await server.stop() } }
+            source.resume()
+            return source
+        }
+        defer { for source in signalSources { source.cancel() } }
         try await withTaskCancellationHandler {
             try await server.waitUntilStopped()
         } onCancel: {

@@ -50,14 +50,14 @@ struct RetriesDeadlinesAndCancellationTests {
     }
 
     @Test func theDeadlineEndsASlowCall() async throws {
+        // The server never answers: only the deadline can end the call (the suite's time limit catches a hang).
         let transport = StubTransport { _, _ in
-            try await Task.sleep(for: .seconds(30))
+            try await Task.sleep(for: .seconds(3_600))
             return HTTPResponse(status: 200, body: Data("[]".utf8))
         }
         var configuration = BMLTClient.Configuration(transport: transport, retry: .none)
         configuration.deadline = .milliseconds(200)
         let client = try BMLTClient("https://bmlt.example.org/main_server", configuration: configuration)
-        let start = ContinuousClock.now
         do {
             _ = try await client.meetings()
             Issue.record("The call should have timed out.")
@@ -65,7 +65,6 @@ struct RetriesDeadlinesAndCancellationTests {
             #expect(error.code == .timedOut)
             #expect(error.isRetryable)
         }
-        #expect(ContinuousClock.now - start < .seconds(10))
     }
 
     @Test func cancellingATaskCancelsOnlyItsRequest() async throws {

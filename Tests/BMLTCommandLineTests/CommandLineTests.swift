@@ -1,0 +1,162 @@
+import BMLT
+import Foundation
+import GRDB
+import Testing
+
+/// The built `bmlt` executable, run as a user runs it: exact output of a few commands on the embedded sample server,
+/// exit codes, and `bmlt serve` with a data file across restarts.
+@Suite("bmlt command line", .timeLimit(.minutes(2)))
+struct CommandLineTests {
+    @Test func infoOfTheEmbeddedServer() async throws {
+        let result = try await BMLTExecutable.run(["info"])
+        #expect(result.status == 0)
+        #expect(
+            result.output == """
+                Field                Value
+                Version              4.2.7
+                Languages            da, de, el, en, es, fa, fr, it, pl, pt, ru, sv
+                Native language      en
+                Distance unit        mi
+                Map centre           36.065752051707, -79.793701171875
+                Default duration     1:00
+                Aggregator           no
+                Administration       restAPI
+                Changes per meeting  5
+                Available keys       32
+
+                """
+        )
+    }
+
+    @Test func infoOfTheEmbeddedLegacyServer() async throws {
+        let result = try await BMLTExecutable.run(["info", "--legacy"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("Field                Value\nVersion              2.16.6\n"))
+        #expect(result.output.contains("Administration       legacy\n"))
+    }
+
+    @Test func searchAroundAPointOnMondays() async throws {
+        let result = try await BMLTExecutable.run([
+            "search", "--weekdays", "mon", "--near", "40.75,-73.5", "--radius", "5mi",
+        ])
+        #expect(result.status == 0)
+        #expect(
+            result.output == """
+                ID    Day  Start  Length  Name                   Place       Formats       Distance
+                827   Mon  13:00  1:30    Hopeful in Hicksville  Hicksville  O,D,Pi,RF,To  1.57 mi
+                1353  Mon  18:30  1:00    Living Clean           Hicksville  C,D,BK        2.27 mi
+                716   Mon  19:00  1:30    Day One                Seaford     O,CH,D,JT,BK  3.08 mi
+                685   Mon  20:00  1:30    Just Care              Hicksville  C,B,D,RF,St   2.27 mi
+
+                """
+        )
+    }
+
+    @Test func coverageArea() async throws {
+        let result = try await BMLTExecutable.run(["coverage"])
+        #expect(result.status == 0)
+        #expect(
+            result.output == """
+                Corner      Latitude    Longitude
+                North-west  44.9782033  -79.3335309
+                South-east  40.516778   -72.1372449
+
+                """
+        )
+    }
+
+    @Test func searchAsJSONForMachines() async throws {
+        let result = try await BMLTExecutable.run(["search", "--ids", "827", "--json"])
+        #expect(result.status == 0)
+        let meetings = try JSONDecoder().decode([Meeting].self, from: Data(result.output.utf8))
+        #expect(meetings.map(\.id) == [827])
+        #expect(meetings.first?.name == "Hopeful in Hicksville")
+        #expect(meetings.first?.weekday == .monday)
+    }
+
+    @Test func badOptionsExitWithUsageErrors() async throws {
+        let missingText = try await BMLTExecutable.run(["search", "--exact"])
+        #expect(missingText.status == 64)
+        #expect(missingText.errorOutput.contains("--exact need --text"))
+        #expect(missingText.output.isEmpty)
+
+        let badWeekday = try await BMLTExecutable.run(["search", "--weekdays", "someday"])
+        #expect(badWeekday.status == 64)
+        #expect(!badWeekday.errorOutput.isEmpty)
+    }
+
+    @Test func unreachableServerFailsWithTheLibrarysError() async throws {
+        // Port 9 (discard) on loopback: nothing listens there in a test environment.
+        let result = try await BMLTExecutable.run([
+            "info", "--server", "http://127.0.0.1:9/main_server", "--timeout", "2",
+        ])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(!result.errorOutput.isEmpty)
+    }
+
+    @Test func serveKeepsItsDataFileAcrossRestarts() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dataFile = folder.appendingPathComponent("server.sqlite")
+
+        // A new file starts with the sample data.
+        try await BMLTExecutable.serving(["serve", "--port", "0", "--data", dataFile.path]) { rootURL in
+            #expect(rootURL.absoluteString.hasPrefix("http://127.0.0.1:"))
+            #expect(rootURL.path == "/main_server")
+            let meeting = try #require(try await BMLTClient(rootURL: rootURL).meetings(matching: .ids([827])).first)
+            #expect(meeting.name == "Hopeful in Hicksville")
+        }
+
+        // Between runs, change the file as an administrator's edit would.
+        let database = try DatabaseQueue(path: dataFile.path)
+        try await database.write { db in
+            try db.execute(
+                sql:
+                    "UPDATE meeting_data SET data_string = 'Renamed' WHERE meetingid_bigint = 827 AND key = 'meeting_name'"
+            )
+        }
+        try database.close()
+
+        // The second run serves the file as it was left, without loading the sample data again.
+        try await BMLTExecutable.serving(["serve", "--port", "0", "--data", dataFile.path]) { rootURL in
+            let meeting = try #require(try await BMLTClient(rootURL: rootURL).meetings(matching: .ids([827])).first)
+            #expect(meeting.name == "Renamed")
+        }
+
+        // --reset goes back to the sample data.
+        try await BMLTExecutable.serving(["serve", "--port", "0", "--data", dataFile.path, "--reset"]) { rootURL in
+            let meeting = try #require(try await BMLTClient(rootURL: rootURL).meetings(matching: .ids([827])).first)
+            #expect(meeting.name == "Hopeful in Hicksville")
+        }
+    }
+
+    @Test func serveImportsADump() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = folder.appendingPathComponent("small.sql")
+        try Self.smallDump.write(to: dump, atomically: true, encoding: .utf8)
+
+        let arguments = [
+            "serve", "--port", "0", "--data", folder.appendingPathComponent("s.sqlite").path, "--import", dump.path,
+        ]
+        try await BMLTExecutable.serving(arguments) { rootURL in
+            let client = try BMLTClient(rootURL: rootURL)
+            let meetings = try await client.meetings()
+            #expect(meetings.map(\.id) == [7])
+            #expect(meetings.first?.name == "It's a \"Test\"")
+            #expect(try await client.serviceBodies().map(\.name) == ["Tiny Area"])
+        }
+    }
+
+    /// A BMLT MySQL dump with another table prefix, MySQL escapes and a multi-row INSERT.
+    static let smallDump = #"""
+        -- MySQL dump
+        CREATE TABLE `xx_comdef_meetings_main` (`id_bigint` bigint NOT NULL AUTO_INCREMENT, PRIMARY KEY (`id_bigint`));
+        INSERT INTO `xx_comdef_meetings_main` (`id_bigint`, `worldid_mixed`, `shared_group_id_bigint`, `service_body_bigint`, `weekday_tinyint`, `venue_type`, `start_time`, `duration_time`, `time_zone`, `formats`, `lang_enum`, `longitude`, `latitude`, `published`, `email_contact`) VALUES (7,'',NULL,3,2,1,'19:30:00','01:00:00',NULL,'','en',-73.5,40.75,1,'');
+        INSERT INTO `xx_comdef_meetings_data` (`meetingid_bigint`, `key`, `field_prompt`, `lang_enum`, `visibility`, `data_string`, `data_bigint`, `data_double`) VALUES (0,'meeting_name','Meeting Name','en',0,'Meeting Name',NULL,NULL),(7,'meeting_name','Meeting Name','en',0,'It\'s a \"Test\"',NULL,NULL);
+        INSERT INTO `xx_comdef_service_bodies` (`id_bigint`, `name_string`, `description_string`, `lang_enum`, `worldid_mixed`, `kml_file_uri_string`, `principal_user_bigint`, `editors_string`, `uri_string`, `sb_type`, `sb_owner`, `sb_owner_2`, `sb_meeting_email`) VALUES (3,'Tiny Area','','en','','',1,'','','AS',0,0,'');
+        """#
+}

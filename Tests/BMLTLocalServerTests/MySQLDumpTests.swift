@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import BMLTLocalServer
+
+/// The MySQL dump reader behind `bmlt serve --import`: what `mysqldump` writes, escapes included.
+@Suite("MySQL dump reader")
+struct MySQLDumpTests {
+    @Test func createTableColumnsAndMultiRowInserts() throws {
+        let dump = try MySQLDump(
+            """
+            -- MySQL dump 10.13
+            /*!40101 SET NAMES utf8mb4 */;
+            DROP TABLE IF EXISTS `na_comdef_formats`;
+            CREATE TABLE `na_comdef_formats` (
+              `shared_id_bigint` bigint unsigned NOT NULL,
+              `key_string` varchar(255) DEFAULT NULL,
+              `lang_enum` varchar(7) NOT NULL DEFAULT 'en',
+              PRIMARY KEY (`shared_id_bigint`,`lang_enum`),
+              KEY `key_string` (`key_string`)
+            ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;
+            LOCK TABLES `na_comdef_formats` WRITE;
+            INSERT INTO `na_comdef_formats` VALUES (1,'B','en'),(2,NULL,'es'),(-3,'X',"de");
+            UNLOCK TABLES;
+            # a comment
+            """
+        )
+        let table = try #require(dump.table(endingWith: "comdef_formats"))
+        #expect(table.name == "na_comdef_formats")
+        #expect(table.columns == ["shared_id_bigint", "key_string", "lang_enum"])
+        #expect(table.rows == [["1", "B", "en"], ["2", nil, "es"], ["-3", "X", "de"]])
+    }
+
+    @Test func stringEscapes() throws {
+        let dump = try MySQLDump(
+            #"INSERT INTO `t` (`a`) VALUES ('it\'s'),('say \"hi\"'),('back\\slash'),('two\nlines'),('tab\there'),('doubled '' quote'),('semi;colon (paren)');"#
+        )
+        let values = try #require(dump.table(endingWith: "t")).rows.map { $0[0] }
+        #expect(
+            values == [
+                "it's", "say \"hi\"", "back\\slash", "two\nlines", "tab\there", "doubled ' quote", "semi;colon (paren)",
+            ]
+        )
+    }
+
+    @Test func anyPrefixAndColumnListsInAnyOrder() throws {
+        let dump = try MySQLDump(
+            """
+            INSERT INTO `xyz_comdef_users` (`id_bigint`, `login_string`) VALUES (1,'serveradmin');
+            INSERT INTO `xyz_comdef_users` (`login_string`, `id_bigint`, `email_address_string`) VALUES ('editor',2,'e@x');
+            """
+        )
+        let users = try #require(dump.table(endingWith: "comdef_users"))
+        #expect(users.columns == ["id_bigint", "login_string", "email_address_string"])
+        #expect(users.rows == [["1", "serveradmin", nil], ["2", "editor", "e@x"]])
+        #expect(dump.table(endingWith: "comdef_meetings_main") == nil)
+    }
+
+    @Test(arguments: [
+        "INSERT INTO VALUES (1);",
+        "INSERT INTO `t` (`a`) (1);",
+        "INSERT INTO `t` VALUES ('unterminated);",
+    ])
+    func malformedDumpsAreRejectedWithALine(text: String) {
+        #expect(throws: MySQLDump.ParseError.self) { try MySQLDump("-- first line\n" + text) }
+    }
+
+    @Test func theSampleDumpHasTheDocumentedCounts() throws {
+        let dump = try MySQLDump(try SampleData.dumpText())
+        #expect(dump.table(endingWith: "comdef_meetings_main")?.rows.count == 1_555)
+        #expect(dump.table(endingWith: "comdef_meetings_data")?.rows.count == 14_151)
+        #expect(dump.table(endingWith: "comdef_formats")?.rows.count == 139)
+        #expect(dump.table(endingWith: "comdef_service_bodies")?.rows.count == 44)
+        #expect(dump.table(endingWith: "comdef_users")?.rows.count == 49)
+    }
+}
