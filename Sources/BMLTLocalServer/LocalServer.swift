@@ -94,6 +94,14 @@ public final class LocalServer: Sendable {
     public static let legacyVersion = "2.16.6"
     static let phpVersion = "8.2.36"
 
+    /// GetServerInfo's `versionInt` of a version: major × 1,000,000 + minor × 1,000 + patch, a suffix after `-` ignored
+    /// (`3.0.2-beta` is `3000002`).
+    static func versionInt(_ version: String) -> String {
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let part = { (index: Int) in index < parts.count ? PHPText.intval(parts[index]) : 0 }
+        return String(part(0) * 1_000_000 + part(1) * 1000 + part(2))
+    }
+
     public let configuration: Configuration
     /// The root server URL, e.g. `http://127.0.0.1:50123/main_server`.
     public let rootURL: URL

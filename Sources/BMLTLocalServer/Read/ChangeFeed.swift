@@ -120,7 +120,10 @@ struct ChangeFeed {
         writer.member("change_type", change.type)
         writer.member("change_id", String(change.id))
         writer.member("meeting_id", String(meetingID))
-        writer.member("meeting_name", catalog.meeting(id: meetingID)?.data["meeting_name"] ?? "")
+        let name = [change.beforeID, change.afterID].lazy.compactMap { $0 }.compactMap {
+            catalog.meeting(id: $0)?.data["meeting_name"]
+        }.first
+        writer.member("meeting_name", name ?? "")
         writer.member("user_id", change.userID.map(String.init) ?? "")
         writer.member("user_name", catalog.users.first { $0.id == change.userID }?.name ?? "")
         writer.member("service_body_id", String(change.serviceBodyID))
@@ -138,6 +141,8 @@ struct ChangeFeed {
         writer.endObject()
     }
 
+    /// `MeetingChangeResource::convertObjectToArray`: the main values present, `formats` as the sorted keys, then the
+    /// data values, hidden ones masked unless the viewer may see them.
     private func writeSnapshot(
         _ snapshot: MeetingSnapshot,
         name: String,
@@ -147,36 +152,57 @@ struct ChangeFeed {
         writer.key(name)
         writer.beginObject()
         for key in [
-            "id_bigint", "worldid_mixed", "service_body_bigint", "weekday_tinyint", "venue_type", "start_time",
-            "lang_enum", "duration_time", "longitude", "latitude", "time_zone", "published",
+            "id_bigint", "service_body_bigint", "weekday_tinyint", "venue_type", "start_time", "lang_enum",
+            "duration_time", "longitude", "latitude", "worldid_mixed", "time_zone", "published",
         ] {
             guard var value = snapshot.main[key] else { continue }
-            if key == "weekday_tinyint", let day = Int(value) { value = String(day + 1) }
+            if key == "weekday_tinyint" { value = String(PHPText.intval(value) + 1) }
             writer.member(key, value)
         }
-        let language = snapshot.main["lang_enum"] ?? catalog.settings.language
-        let keys = (snapshot.main["formats"] ?? "").split(separator: ",").compactMap { id in
-            catalog.formats.first { $0.sharedID == Int(id) && $0.language == language }?.key
-        }.sorted()
-        if !keys.isEmpty {
+        if let formats = snapshot.main["formats"], !formats.isEmpty {
             writer.key("formats")
             writer.beginArray()
-            for key in keys { writer.string(key) }
+            for key in ChangeDetails.formatKeys(formats, language: snapshot.main["lang_enum"] ?? "en", catalog) {
+                writer.string(key)
+            }
             writer.endArray()
         }
         let hidden = Set(catalog.templates.filter { $0.visibility == 1 }.map(\.key))
         let showsHidden = viewer.maySeeHiddenFields(
             of: Int(snapshot.main["service_body_bigint"] ?? "") ?? serviceBodyID
         )
-        for (key, value) in snapshot.data.sorted(by: { $0.key < $1.key }) {
-            writer.member(key, hidden.contains(key) && !showsHidden && !value.isEmpty ? "********" : value)
+        for (key, value) in snapshot.data.sorted(by: { $0.key < $1.key }) where key != "root_server_uri" {
+            // PHP's `empty()`: neither "" nor "0" is masked.
+            let masked = hidden.contains(key) && !showsHidden && value != "" && value != "0"
+            writer.member(key, masked ? "********" : value)
         }
         writer.endObject()
     }
 }
 
-/// The English sentences a server writes to describe a change (`ChangeDetailsTrait`).
+/// The English sentences a server writes to describe a change (`ChangeDetailsTrait::getChangeDetails`).
 enum ChangeDetails {
+    /// The main-table keys in the order `MeetingRepository::serializeForChange` stores them.
+    static let mainKeys = [
+        "id_bigint", "email_contact", "worldid_mixed", "service_body_bigint", "weekday_tinyint", "venue_type",
+        "start_time", "lang_enum", "duration_time", "time_zone", "longitude", "latitude", "published", "formats",
+    ]
+
+    /// `lang/en/change_detail.php`: a key without a field prompt of its own is named by its entry here, if any.
+    private static let translations = [
+        "was_changed_from": "was changed from", "to": "to", "was_changed": "was changed",
+        "was_added_as": "was added as", "was_deleted": "was deleted", "was_published": "The meeting was published",
+        "was_unpublished": "The meeting was unpublished", "formats_prompt": "The meeting format",
+        "duration_time": "The meeting duration", "start_time": "The meeting start time",
+        "longitude": "The meeting longitude", "latitude": "The meeting latitude",
+        "sb_prompt": "The meeting changed its Service Body from", "id_bigint": "The meeting ID",
+        "lang_enum": "The meeting language", "worldid_mixed": "The World Committee Code",
+        "weekday_tinyint": "The day of the week on which the meeting gathers",
+        "non_existent_service_body": "Service Body No Longer Exists",
+    ]
+
+    private static let days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
     static func describe(type: String, before: MeetingSnapshot?, after: MeetingSnapshot?, catalog: Catalog) -> String {
         switch type {
         case "comdef_change_type_new": return "The meeting was created."
@@ -185,61 +211,170 @@ enum ChangeDetails {
         default: break
         }
         guard let before, let after else { return "" }
+        let templates = Dictionary(
+            catalog.dataTemplates(language: catalog.settings.language).map { ($0.key, $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        // The keys of the before object (main values, then data values by key), then those only the after object has.
+        func keys(_ snapshot: MeetingSnapshot) -> [String] {
+            mainKeys + snapshot.main.keys.filter { !mainKeys.contains($0) }.sorted() + snapshot.data.keys.sorted()
+        }
+        var seen = Set<String>()
         var sentences: [String] = []
-        let days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-        if before.main["formats"] != after.main["formats"] {
-            func keys(_ snapshot: MeetingSnapshot) -> String {
-                (snapshot.main["formats"] ?? "").split(separator: ",").compactMap { id in
-                    catalog.formats.first { $0.sharedID == Int(id) && $0.language == "en" }?.key
-                }.sorted().joined(separator: ", ")
+        for key in keys(before) + keys(after) where key != "root_server_uri" && seen.insert(key).inserted {
+            var visible = true
+            var prompt = key
+            if after.data[key] != nil {
+                visible = templates[key]?.visibility != 1
+                prompt = templates[key]?.prompt ?? key
             }
-            sentences.append("The meeting format was changed from \"\(keys(before))\" to \"\(keys(after))\".")
-        }
-        if before.main["weekday_tinyint"] != after.main["weekday_tinyint"] {
-            let from =
-                Int(before.main["weekday_tinyint"] ?? "").flatMap { days.indices.contains($0) ? days[$0] : nil } ?? ""
-            let to =
-                Int(after.main["weekday_tinyint"] ?? "").flatMap { days.indices.contains($0) ? days[$0] : nil } ?? ""
-            sentences.append(
-                "The day of the week on which the meeting gathers was changed from \"\(from)\" to \"\(to)\"."
-            )
-        }
-        if before.main["start_time"] != after.main["start_time"] {
-            let from = (before.main["start_time"] ?? "").prefix(5)
-            let to = (after.main["start_time"] ?? "").prefix(5)
-            sentences.append("The meeting start time was changed from \"\(from)\" to \"\(to)\".")
-        }
-        if before.main["venue_type"] != after.main["venue_type"] {
-            sentences.append(
-                "venue_type was changed from \"\(before.main["venue_type"] ?? "")\" to \"\(after.main["venue_type"] ?? "")\"."
-            )
-        }
-        if before.main["service_body_bigint"] != after.main["service_body_bigint"] {
-            let from = Int(before.main["service_body_bigint"] ?? "").flatMap(catalog.serviceBody(id:))?.name ?? ""
-            let to = Int(after.main["service_body_bigint"] ?? "").flatMap(catalog.serviceBody(id:))?.name ?? ""
-            sentences.append("The meeting changed its Service Body from \(from) to \(to).")
-        }
-        if before.main["published"] != after.main["published"] {
-            sentences.append(
-                after.main["published"] == "1" ? "The meeting was published." : "The meeting was unpublished."
-            )
-        }
-        for key in ["duration_time", "time_zone", "worldid_mixed", "longitude", "latitude", "email_contact"]
-        where before.main[key] != after.main[key] {
-            sentences.append("\(key) was changed.")
-        }
-        let templates = catalog.dataTemplates(language: catalog.settings.language)
-        for key in Set(before.data.keys).union(after.data.keys).sorted() where before.data[key] != after.data[key] {
-            let template = templates.first { $0.key == key }
-            let prompt = template?.prompt ?? key
-            if template?.visibility == 1 {
-                sentences.append("\(prompt) was changed.")
-            } else if let from = before.data[key], !from.isEmpty {
-                sentences.append("\(prompt) was changed from \"\(from)\" to \"\(after.data[key] ?? "")\".")
-            } else {
-                sentences.append("\(prompt) was added as \"\(after.data[key] ?? "")\".")
+            if before.data[key] != nil {
+                if visible { visible = templates[key]?.visibility != 1 }
+                if prompt == key { prompt = templates[key]?.prompt ?? key }
+            }
+            if prompt == key, let translated = translations[key] { prompt = translated }
+            let from = before.data[key] ?? before.main[key]
+            let to = after.data[key] ?? after.main[key]
+            if let sentence = sentence(
+                key,
+                prompt: prompt,
+                visible: visible,
+                from: from,
+                to: to,
+                before,
+                after,
+                catalog
+            ) {
+                sentences.append(sentence)
             }
         }
         return sentences.joined(separator: " ")
+    }
+
+    /// The sentence for one key, or `nil` when nothing worth telling changed.
+    private static func sentence(
+        _ key: String,
+        prompt: String,
+        visible: Bool,
+        from: String?,
+        to: String?,
+        _ before: MeetingSnapshot,
+        _ after: MeetingSnapshot,
+        _ catalog: Catalog
+    ) -> String? {
+        switch (from, to) {
+        case (nil, nil):
+            return nil
+        case (let from?, nil):
+            return key == "published"
+                ? "The meeting was unpublished." : "\(prompt) was changed from \"\(from)\" to \"\"."
+        case (nil, var to?):
+            if !visible || key == "email_contact" { return "\(prompt) was changed." }
+            if key == "published" { return PHPText.intval(to) != 0 ? "The meeting was published." : nil }
+            if key == "start_time" || key == "duration_time" {
+                let parts = to.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+                to = String(PHPText.intval(parts[0]) * 100 + PHPText.intval(parts.count > 1 ? parts[1] : ""))
+            }
+            return "\(prompt) was added as \"\(to)\"."
+        case (var from?, var to?):
+            if key == "formats" {
+                let language = before.main["lang_enum"] ?? after.main["lang_enum"] ?? "en"
+                if !from.isEmpty { from = formatKeys(from, language: language, catalog).joined(separator: ", ") }
+                if !to.isEmpty { to = formatKeys(to, language: language, catalog).joined(separator: ", ") }
+                guard !PHPText.looselyEqual(from, to) else { return nil }
+                return "The meeting format was changed from \"\(from)\" to \"\(to)\"."
+            }
+            guard !PHPText.looselyEqual(from, to) else { return nil }
+            if !visible || key == "email_contact" { return "\(prompt) was changed." }
+            switch key {
+            case "published":
+                return PHPText.intval(to) != 0 ? "The meeting was published." : "The meeting was unpublished."
+            case "weekday_tinyint":
+                from = days[max(0, min(6, PHPText.intval(from)))]
+                to = days[max(0, min(6, PHPText.intval(to)))]
+            case "service_body_bigint":
+                let missing = "Service Body No Longer Exists"
+                let fromName = catalog.serviceBody(id: PHPText.intval(from))?.name ?? missing
+                let toName = catalog.serviceBody(id: PHPText.intval(to))?.name ?? missing
+                return "The meeting changed its Service Body from \(fromName) to \(toName)."
+            case "longitude", "latitude":
+                from = PHPNumber.precision14(PHPText.floatval(from))
+                to = PHPNumber.precision14(PHPText.floatval(to))
+            case "start_time", "duration_time":
+                func short(_ time: String) -> String {
+                    let parts = time.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+                    let minutes = PHPText.intval(parts.count > 1 ? parts[1] : "")
+                    return "\(PHPText.intval(parts[0])):\(minutes < 10 ? "0" : "")\(minutes)"
+                }
+                from = short(from)
+                to = short(to)
+                if from == to { return nil }
+            default:
+                break
+            }
+            return "\(prompt) was changed from \"\(from)\" to \"\(to)\"."
+        }
+    }
+
+    /// `convertFormatIdsToFormatKeys`: the keys of a comma list of shared ids in a language, unique and sorted.
+    static func formatKeys(_ list: String, language: String, _ catalog: Catalog) -> [String] {
+        var keys: [String] = []
+        for id in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let sharedID = PHPText.intval(String(id))
+            guard let format = catalog.formats.first(where: { $0.sharedID == sharedID && $0.language == language })
+            else { continue }
+            let key = format.key ?? ""
+            if !keys.contains(key) { keys.append(key) }
+        }
+        return keys.sorted()
+    }
+}
+
+/// PHP's conversions of strings, as the server's resources apply them to stored values.
+enum PHPText {
+    /// `intval`: the leading integer of a string (after whitespace), or 0.
+    static func intval(_ text: String) -> Int {
+        let trimmed = text.drop { " \t\n\r\u{0B}\u{0C}".contains($0) }
+        var digits = ""
+        for (index, character) in trimmed.enumerated() {
+            if index == 0, character == "-" || character == "+" {
+                digits.append(character)
+            } else if character.isASCII, character.isNumber {
+                digits.append(character)
+            } else {
+                break
+            }
+        }
+        if let value = Int(digits) { return value }
+        // Out of range saturates, as PHP's conversion does.
+        guard digits.contains(where: \.isNumber) else { return 0 }
+        return digits.hasPrefix("-") ? Int.min : Int.max
+    }
+
+    /// `floatval`: the leading number of a string, or 0.
+    static func floatval(_ text: String) -> Double {
+        let trimmed = String(text.drop { " \t\n\r\u{0B}\u{0C}".contains($0) })
+        var end = trimmed.endIndex
+        while end > trimmed.startIndex {
+            if let value = Double(trimmed[..<end]), isNumeric(String(trimmed[..<end])) { return value }
+            end = trimmed.index(before: end)
+        }
+        return 0
+    }
+
+    /// PHP 8's numeric strings: optional surrounding whitespace, a sign, digits with a point, an exponent.
+    static func isNumeric(_ text: String) -> Bool {
+        let pattern = "^[ \\t\\n\\r\\v\\f]*[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?[ \\t\\n\\r\\v\\f]*$"
+        return text.range(of: pattern, options: .regularExpression) != nil
+    }
+
+    /// `==` between two strings: numerically when both are numeric, else byte for byte.
+    static func looselyEqual(_ left: String, _ right: String) -> Bool {
+        if isNumeric(left), isNumeric(right), let a = Double(left.trimmingCharacters(in: .whitespacesAndNewlines)),
+            let b = Double(right.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
+            return a == b
+        }
+        return left == right
     }
 }

@@ -41,23 +41,25 @@ struct NAWSDump {
                 $1.language, $1.weekday ?? -1, $1.startTime ?? "", idKey($1)
             )
         }
+        let deleted = deletedMeetings(bodies: bodies, existing: Set(meetings.map(\.id)))
         let formats = catalog.formats.filter {
             $0.language == settings.language && !($0.key ?? "").trimmingCharacters(in: .whitespaces).isEmpty
         }
         var byID: [Int: Catalog.Format] = [:]
         for format in formats where byID[format.sharedID] == nil { byID[format.sharedID] = format }
-        let lastChanged = lastChangeTimes()
+        let lastChanged = lastChangeTimes(bodies: bodies)
         // 2.x quotes every value; 4.x writes with fputcsv, which quotes only where needed.
         let quotesAll = mode == .legacy
         let quote = { (value: String) -> String in quotesAll ? CSVText.quoted(value) : CSVText.quotedIfNeeded(value) }
         var lines = [Self.columns.map(quote).joined(separator: ",")]
-        for meeting in meetings {
+        for (meeting, isDeleted) in meetings.map({ ($0, false) }) + deleted.map({ ($0, true) }) {
             let owner = catalog.serviceBody(id: meeting.serviceBodyID)
             let values = row(
                 meeting,
                 body: owner,
                 formats: byID,
                 lastChanged: lastChanged[meeting.id],
+                deleted: isDeleted,
                 legacy: quotesAll
             )
             lines.append(values.map(quote).joined(separator: ","))
@@ -85,12 +87,61 @@ struct NAWSDump {
         return response
     }
 
-    private func lastChangeTimes() -> [Int: Int] {
+    /// The newest change of each meeting (by its before id, else its after id) recorded for the bodies.
+    private func lastChangeTimes(bodies: Set<Int>) -> [Int: Int] {
         var result: [Int: Int] = [:]
-        for change in catalog.changes where change.objectClass == "c_comdef_meeting" {
-            for id in [change.beforeID, change.afterID].compactMap({ $0 }) {
-                result[id] = max(result[id] ?? 0, change.date)
-            }
+        for change in catalog.changes
+        where change.objectClass == "c_comdef_meeting" && bodies.contains(change.serviceBodyID) {
+            guard let id = change.beforeID ?? change.afterID else { continue }
+            result[id] = max(result[id] ?? 0, change.date)
+        }
+        return result
+    }
+
+    /// Meetings of the bodies that were deleted, from the newest delete record of each, newest first; left out when
+    /// the meeting exists again, or had no world id or the world id `deleted` (NAWS knows it is gone).
+    private func deletedMeetings(bodies: Set<Int>, existing: Set<Int>) -> [Catalog.Meeting] {
+        var seen = Set<Int>()
+        var result: [Catalog.Meeting] = []
+        let deletes = catalog.changes.filter {
+            $0.objectClass == "c_comdef_meeting" && $0.type == "comdef_change_type_delete"
+                && bodies.contains($0.serviceBodyID)
+        }
+        for change in deletes.sorted(by: { $0.id > $1.id }) {
+            guard let snapshot = MeetingSnapshot.decode(change.before) else { continue }
+            let main = snapshot.main
+            let idText = change.beforeID.map(String.init) ?? main["id_bigint"]
+            guard let idText, PHPText.isNumeric(idText) else { continue }
+            let id = PHPText.intval(idText)
+            guard !existing.contains(id), seen.insert(id).inserted else { continue }
+            // PHP's `empty(trim(…))`: "0" counts as empty too.
+            let worldID = (main["worldid_mixed"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !worldID.isEmpty, worldID != "0", worldID.lowercased() != "deleted" else { continue }
+            let formats = main["formats"]
+            result.append(
+                Catalog.Meeting(
+                    id: id,
+                    rootServerID: nil,
+                    worldID: main["worldid_mixed"],
+                    sharedGroupID: nil,
+                    serviceBodyID: PHPText.intval(main["service_body_bigint"] ?? ""),
+                    weekday: main["weekday_tinyint"].map(PHPText.intval),
+                    venueType: main["venue_type"].map(PHPText.intval),
+                    startTime: main["start_time"],
+                    durationTime: main["duration_time"],
+                    timeZone: main["time_zone"],
+                    formats: formats,
+                    formatIDs: (formats ?? "").split(separator: ",").compactMap {
+                        Int($0.trimmingCharacters(in: .whitespaces))
+                    },
+                    language: main["lang_enum"] ?? "en",
+                    longitude: main["longitude"].map(PHPText.floatval),
+                    latitude: main["latitude"].map(PHPText.floatval),
+                    published: PHPText.intval(main["published"] ?? ""),
+                    emailContact: main["email_contact"],
+                    data: snapshot.data
+                )
+            )
         }
         return result
     }
@@ -100,6 +151,7 @@ struct NAWSDump {
         body: Catalog.ServiceBody?,
         formats: [Int: Catalog.Format],
         lastChanged: Int?,
+        deleted: Bool,
         legacy: Bool
     ) -> [String] {
         let data = meeting.data
@@ -154,6 +206,7 @@ struct NAWSDump {
             case "Format1", "Format2", "Format3", "Format4", "Format5":
                 let index = Int(String(column.last!))! - 1
                 return index < exported.count ? exported[index] : ""
+            case "Delete": return deleted ? "D" : ""
             case "LastChanged": return changed ?? ""
             case "Longitude": return meeting.longitude.map(PHPNumber.string) ?? ""
             case "Latitude": return meeting.latitude.map(PHPNumber.string) ?? ""

@@ -355,10 +355,38 @@ struct ReadAPI {
         ("longitude", "Longitude"), ("latitude", "Latitude"),
     ]
 
+    /// The prompts 4.x translates (`lang/<language>/main_prompts.php`); other languages fall back to English.
+    static let translatedMainFieldPrompts: [String: [String: String]] = [
+        "da": [
+            "worldid_mixed": "Verdens ID", "service_body_bigint": "Service Enhed ID", "weekday_tinyint": "Ugedag",
+            "start_time": "Starttidspunkt", "duration_time": "Retning", "formats": "Struktur", "lang_enum": "Sprog",
+            "longitude": "Længdegrad", "latitude": "Højdergrad",
+        ],
+        "de": [
+            "weekday_tinyint": "Wochentag", "start_time": "Start Zeit", "duration_time": "Dauer", "formats": "Formate",
+            "lang_enum": "Sprache", "longitude": "Längengrad", "latitude": "Breitengrad",
+        ],
+        "it": [
+            "worldid_mixed": "ID mondiale", "service_body_bigint": "ID della struttura di servizio",
+            "weekday_tinyint": "Giorno della settimana", "start_time": "Ora d'inizio", "duration_time": "Durata",
+            "formats": "Formati", "lang_enum": "Lingua", "longitude": "Longitudine", "latitude": "Latitudine",
+        ],
+        "pt": [
+            "worldid_mixed": "ID Mundial", "service_body_bigint": "ID Estrutura de Serviço",
+            "weekday_tinyint": "Dia da Semana", "start_time": "Horário", "duration_time": "Duração",
+            "formats": "Formatos", "lang_enum": "Lingua",
+        ],
+        "ru": [
+            "start_time": "Время начала", "duration_time": "Продолжительность", "formats": "Форматы",
+            "lang_enum": "Язык", "longitude": "Долгота", "latitude": "Широта",
+        ],
+    ]
+
     func fieldKeys() -> [(key: String, description: String)] {
-        var result = Self.mainFieldPrompts.map { (key: $0.0, description: $0.1) }
-        var seen = Set(result.map(\.key))
         let language = catalog.settings.language
+        let translated = mode == .current ? Self.translatedMainFieldPrompts[language] ?? [:] : [:]
+        var result = Self.mainFieldPrompts.map { (key: $0.0, description: translated[$0.0] ?? $0.1) }
+        var seen = Set(result.map(\.key))
         let visible = catalog.templates.filter { $0.visibility != 1 && (mode == .current || $0.key != "admin_notes") }
         for template in visible where template.language == language && seen.insert(template.key).inserted {
             result.append((template.key, template.prompt))
@@ -453,12 +481,12 @@ struct ReadAPI {
         switch mode {
         case .current:
             writer.member("version", LocalServer.currentVersion)
-            writer.member("versionInt", "4002007")
+            writer.member("versionInt", LocalServer.versionInt(LocalServer.currentVersion))
             writer.member("langs", "da,de,el,en,es,fa,fr,it,pl,pt,ru,sv")
             writer.member("nativeLang", settings.language)
         case .legacy:
             writer.member("version", LocalServer.legacyVersion)
-            writer.member("versionInt", "2016006")
+            writer.member("versionInt", LocalServer.versionInt(LocalServer.legacyVersion))
             writer.member("langs", "en,de,dk,es,fa,fr,it,pl,pt,ru,sv")
             writer.member("nativeLang", settings.language)
         }
@@ -514,10 +542,13 @@ struct ReadAPI {
             let longitude = max(-180, min(180, rawLongitude))
             let latitude = max(-90, min(90, rawLatitude))
             if longitude == 0 || latitude == 0 { continue }
+            // As 4.x (and 2.x) does, a longitude across the antimeridian from a corner ends this meeting's turn.
             if let current = west {
                 if abs(longitude) > 90, longitude >= 0, current < 0 {
                     west = longitude
-                } else if !(abs(longitude) > 90 && longitude < 0 && current >= 0) {
+                } else if abs(longitude) > 90, longitude < 0, current >= 0 {
+                    continue
+                } else {
                     west = min(longitude, current)
                 }
             } else {
@@ -526,7 +557,9 @@ struct ReadAPI {
             if let current = east {
                 if abs(longitude) > 90, longitude < 0, current >= 0 {
                     east = longitude
-                } else if !(abs(longitude) > 90 && longitude >= 0 && current < 0) {
+                } else if abs(longitude) > 90, longitude >= 0, current < 0 {
+                    continue
+                } else {
                     east = max(longitude, current)
                 }
             } else {
@@ -554,7 +587,7 @@ struct ReadAPI {
         switch mode {
         case .current:
             return .text(
-                "<?xml version=\"1.0\" encoding=\"utf-8\"?><bmltInfo><serverVersion><readableString>\(LocalServer.currentVersion)</readableString></serverVersion></bmltInfo>",
+                "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<bmltInfo>\n  <serverVersion>\n    <readableString>\(LocalServer.currentVersion)</readableString>\n  </serverVersion>\n</bmltInfo>",
                 contentType: "application/xml"
             )
         case .legacy:
