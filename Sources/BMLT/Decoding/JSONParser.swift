@@ -1,18 +1,18 @@
 /// Why a body is not valid JSON, and where.
-struct JSONParseError: Error, Sendable, Equatable {
-    var offset: Int
-    var reason: String
+package struct JSONParseError: Error, Sendable, Equatable {
+    package var offset: Int
+    package var reason: String
 }
 
 /// A strict RFC 8259 parser into ``JSONValue``.
 ///
 /// Written here rather than taken from Foundation because Foundation's decoders on Linux are slow (about 30 MB/s on
 /// BMLT search results), turn `"1"` and `1` into the same `NSNumber`, and lose the source text of numbers.
-struct JSONParser {
+package struct JSONParser {
     /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.
-    static let maximumDepth = 256
+    package static let maximumDepth = 256
 
-    static func parse(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> JSONValue {
         let contiguous = bytes.withContiguousStorageIfAvailable { buffer in
             Result { () throws(JSONParseError) -> JSONValue in
                 var parser = JSONParser(buffer)

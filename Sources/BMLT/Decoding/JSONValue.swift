@@ -2,7 +2,7 @@
 ///
 /// Numbers keep their source text, so `"-74.0060"` and `-74.0060` read back the same and nothing is rounded before a
 /// model decides what type a field has. Objects keep their members in source order.
-enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case string(String)
     case number(String)
     case bool(Bool)
@@ -12,28 +12,28 @@ enum JSONValue: Sendable, Hashable {
 }
 
 /// The members of a JSON object, in source order.
-struct JSONObject: Sendable, Hashable {
-    var members: [(key: String, value: JSONValue)]
+package struct JSONObject: Sendable, Hashable {
+    package var members: [(key: String, value: JSONValue)]
 
-    init(_ members: [(key: String, value: JSONValue)] = []) {
+    package init(_ members: [(key: String, value: JSONValue)] = []) {
         self.members = members
     }
 
     /// The value of the first member named `key` (objects from BMLT servers are small, so a scan is cheapest).
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         for member in members where member.key == key {
             return member.value
         }
         return nil
     }
 
-    var isEmpty: Bool { members.isEmpty }
+    package var isEmpty: Bool { members.isEmpty }
 
-    static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.members.elementsEqual(rhs.members) { $0.key == $1.key && $0.value == $1.value }
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(members.count)
         for member in members {
             hasher.combine(member.key)
@@ -48,7 +48,7 @@ struct JSONObject: Sendable, Hashable {
 // accessors absorb those differences in one place.
 extension JSONValue {
     /// The value as text: strings as they are, numbers in their source form, booleans as `"1"`/`"0"`.
-    var text: String? {
+    package var text: String? {
         switch self {
         case .string(let value): return value
         case .number(let raw): return raw
@@ -58,25 +58,25 @@ extension JSONValue {
     }
 
     /// The value as text, with an empty string read as absent.
-    var nonEmptyText: String? {
+    package var nonEmptyText: String? {
         guard let text = text?.trimmingWhitespace, !text.isEmpty else { return nil }
         return text
     }
 
-    var int: Int? {
+    package var int: Int? {
         guard let text = nonEmptyText else { return nil }
         if let value = Int(text) { return value }
         if let value = Double(text), value.isFinite, value == value.rounded(), abs(value) < 9e15 { return Int(value) }
         return nil
     }
 
-    var double: Double? {
+    package var double: Double? {
         guard let text = nonEmptyText, let value = Double(text), value.isFinite else { return nil }
         return value
     }
 
     /// `true`, `1`, `"1"`, `"true"` and `"yes"` are true; `false`, `0`, `"0"`, `"false"`, `"no"` and `""` are false.
-    var bool: Bool? {
+    package var bool: Bool? {
         switch self {
         case .bool(let value): return value
         case .number, .string:
@@ -89,14 +89,14 @@ extension JSONValue {
         }
     }
 
-    var object: JSONObject? {
+    package var object: JSONObject? {
         if case .object(let object) = self { return object }
         return nil
     }
 
     /// The elements of an array; an empty object (a 2.x server's "nothing") or `null` reads as an empty list, and a
     /// single object as a list of one (2.x XML-to-JSON answers collapse one-element lists).
-    var elements: [JSONValue]? {
+    package var elements: [JSONValue]? {
         switch self {
         case .array(let values): return values
         case .object(let object): return object.isEmpty ? [] : [self]
@@ -106,7 +106,7 @@ extension JSONValue {
     }
 
     /// A short name of the value's kind, for error messages.
-    var kindName: String {
+    package var kindName: String {
         switch self {
         case .string: return "a string"
         case .number: return "a number"
@@ -119,7 +119,7 @@ extension JSONValue {
 }
 
 extension String {
-    var trimmingWhitespace: String {
+    package var trimmingWhitespace: String {
         var view = Substring(self)
         while let first = view.first, first.isWhitespace { view.removeFirst() }
         while let last = view.last, last.isWhitespace { view.removeLast() }

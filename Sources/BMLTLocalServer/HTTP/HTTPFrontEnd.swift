@@ -26,10 +26,20 @@ enum HTTPFrontEnd {
         let router = Router(store: store, configuration: configuration)
         let application = Application(
             responder: CallbackResponder<BasicRequestContext> { request, _ in
+                // Only writes have bodies; `nil` says a body was larger than the server accepts.
+                let body: [UInt8]?
+                if request.method != .get, request.method != .head {
+                    let buffer = try? await request.body.collect(upTo: AdminAPI.maximumBodySize)
+                    body = buffer.map { Array($0.readableBytesView) }
+                } else {
+                    body = []
+                }
                 // Answers are computed on Dispatch threads: a server embedded in an app's tests must not take the
                 // few threads Swift concurrency runs the tests themselves on.
-                await withCheckedContinuation { continuation in
-                    DispatchQueue.global().async { continuation.resume(returning: router.respond(to: request)) }
+                return await withCheckedContinuation { continuation in
+                    DispatchQueue.global().async {
+                        continuation.resume(returning: router.respond(to: request, body: body))
+                    }
                 }
             },
             configuration: ApplicationConfiguration(
@@ -67,11 +77,12 @@ enum HTTPFrontEnd {
         /// PHP reads at most this many input variables (`max_input_vars`) and ignores the rest.
         static let maximumParameters = 1000
 
-        func respond(to request: Request) -> Response {
+        /// Answers a request; `body` is `nil` when it was larger than the server accepts.
+        func respond(to request: Request, body: [UInt8]?) -> Response {
             let mode = store.mode
             let answer: LocalResponse
             do {
-                answer = try route(request, mode: mode)
+                answer = try route(request, body: body, mode: mode)
             } catch {
                 configuration.logger.error("Local server error", metadata: ["error": "\(error)"])
                 answer = mode == .legacy ? .text("", status: 500) : .message("Server Error", status: 500)
@@ -89,13 +100,24 @@ enum HTTPFrontEnd {
             )
         }
 
-        private func route(_ request: Request, mode: LocalServer.Mode) throws -> LocalResponse {
+        private func route(_ request: Request, body: [UInt8]?, mode: LocalServer.Mode) throws -> LocalResponse {
             let path = request.uri.path.split(separator: "/", omittingEmptySubsequences: true).map {
                 String($0).removingPercentEncoding ?? String($0)
             }
             let base = configuration.basePath.split(separator: "/").map(String.init)
             guard path.starts(with: base) else { return notFound(mode) }
             let rest = Array(path.dropFirst(base.count))
+            if mode == .current, rest.starts(with: ["api", "v1"]) {
+                guard let body else { return AdminFailure.tooLarge.response }
+                return AdminAPI(store: store, now: Int(Date().timeIntervalSince1970)).respond(
+                    method: request.method.rawValue,
+                    path: Array(rest.dropFirst(2)),
+                    query: request.uri.query ?? "",
+                    authorization: request.headers[.authorization],
+                    contentType: request.headers[.contentType],
+                    body: body
+                )
+            }
             guard rest.first == "client_interface", rest.count >= 2 else { return notFound(mode) }
             guard request.method == .get || request.method == .head else {
                 return mode == .legacy

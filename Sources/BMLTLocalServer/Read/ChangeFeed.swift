@@ -204,13 +204,25 @@ enum ChangeDetails {
     private static let days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     static func describe(type: String, before: MeetingSnapshot?, after: MeetingSnapshot?, catalog: Catalog) -> String {
+        details(type: type, before: before, after: after, catalog: catalog).joined(separator: " ")
+    }
+
+    /// The sentences of a change's description (`ChangeDetailsTrait::getChangeDetails`); the administration API
+    /// shows hidden fields too.
+    static func details(
+        type: String,
+        before: MeetingSnapshot?,
+        after: MeetingSnapshot?,
+        catalog: Catalog,
+        ignoresVisibility: Bool = false
+    ) -> [String] {
         switch type {
-        case "comdef_change_type_new": return "The meeting was created."
-        case "comdef_change_type_delete": return "The meeting was deleted."
-        case "comdef_change_type_rollback": return "The meeting was rolled back to a previous version."
+        case "comdef_change_type_new": return ["The meeting was created."]
+        case "comdef_change_type_delete": return ["The meeting was deleted."]
+        case "comdef_change_type_rollback": return ["The meeting was rolled back to a previous version."]
         default: break
         }
-        guard let before, let after else { return "" }
+        guard let before, let after else { return [] }
         let templates = Dictionary(
             catalog.dataTemplates(language: catalog.settings.language).map { ($0.key, $0) },
             uniquingKeysWith: { first, _ in first }
@@ -238,7 +250,7 @@ enum ChangeDetails {
             if let sentence = sentence(
                 key,
                 prompt: prompt,
-                visible: visible,
+                visible: visible || ignoresVisibility,
                 from: from,
                 to: to,
                 before,
@@ -248,7 +260,7 @@ enum ChangeDetails {
                 sentences.append(sentence)
             }
         }
-        return sentences.joined(separator: " ")
+        return sentences
     }
 
     /// The sentence for one key, or `nil` when nothing worth telling changed.

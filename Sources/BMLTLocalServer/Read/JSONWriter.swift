@@ -136,6 +136,12 @@ enum PHPNumber {
         return mantissa + "E" + exponent
     }
 
+    /// `json_encode(float)` in PHP 8: the shortest text that reads back the same, integral values as `40.0`.
+    static func json(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) + ".0" }
+        return "\(value)"
+    }
+
     /// PHP 7/2.x float output with `precision = 14`: 14 significant digits, trailing zeros removed.
     static func precision14(_ value: Double) -> String {
         guard value.isFinite, value != 0 else { return value == 0 ? "0" : "\(value)" }

@@ -142,6 +142,20 @@ enum Schema {
                     """
             )
         }
+        migrator.registerMigration("v2-access-tokens") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE personal_access_tokens (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        user_id INTEGER NOT NULL,
+                        secret TEXT NOT NULL,
+                        created_at INTEGER NOT NULL,
+                        expires_at INTEGER
+                    );
+                    CREATE INDEX personal_access_tokens_user ON personal_access_tokens(user_id);
+                    """
+            )
+        }
         return migrator
     }
 }

@@ -1,0 +1,105 @@
+import BMLT
+import Foundation
+import GRDB
+
+/// Bearer tokens as Laravel Sanctum issues them: `<id>|<40 characters>`, valid for 7 days unless they expire
+/// sooner (a refreshed token is given 10 seconds).
+///
+/// The local server stores the token text itself, not a hash of it as Sanctum does: its database is a test fixture,
+/// and Foundation has no SHA-256 on Linux.
+enum AccessTokens {
+    /// Sanctum's `expiration` of bmlt-server: 7 days.
+    static let lifetime = 7 * 24 * 60 * 60
+    /// How long a refreshed token keeps working.
+    static let refreshGrace = 10
+
+    struct Issued: Sendable {
+        var token: String
+        var expiresAt: Int
+        var userID: Int
+
+        /// `{"access_token", "expires_at", "token_type": "bearer", "user_id"}`.
+        var json: JSONValue {
+            .object(
+                JSONObject([
+                    ("access_token", .string(token)), ("expires_at", .integer(expiresAt)),
+                    ("token_type", .string("bearer")), ("user_id", .integer(userID)),
+                ])
+            )
+        }
+    }
+
+    static func issue(for userID: Int, in db: Database, now: Int) throws -> Issued {
+        try pruneExpired(db, now: now)
+        let secret = String((0..<40).map { _ in alphabet.randomElement()! })
+        try db.execute(
+            sql: "INSERT INTO personal_access_tokens (user_id, secret, created_at, expires_at) VALUES (?, ?, ?, NULL)",
+            arguments: [userID, secret, now]
+        )
+        let id = db.lastInsertedRowID
+        try db.execute(
+            sql: "UPDATE users SET last_access_datetime = ? WHERE id_bigint = ?",
+            arguments: [AdminDates.databaseText(now), userID]
+        )
+        return Issued(token: "\(id)|\(secret)", expiresAt: now + lifetime, userID: userID)
+    }
+
+    /// The token's id and owner when it is valid now.
+    static func validate(_ token: String, in db: Database, now: Int) throws -> (tokenID: Int, userID: Int)? {
+        let parts = token.split(separator: "|", maxSplits: 1)
+        guard parts.count == 2, let id = Int(parts[0]) else { return nil }
+        guard
+            let row = try Row.fetchOne(
+                db,
+                sql: "SELECT user_id, secret, created_at, expires_at FROM personal_access_tokens WHERE id = ?",
+                arguments: [id]
+            ), row["secret"] as String == String(parts[1])
+        else { return nil }
+        let createdAt: Int = row["created_at"]
+        let expiresAt: Int? = row["expires_at"]
+        guard createdAt + lifetime > now, expiresAt.map({ $0 > now }) ?? true else { return nil }
+        return (id, row["user_id"])
+    }
+
+    /// `auth/refresh`: the old token works 10 more seconds.
+    static func expireSoon(_ tokenID: Int, in db: Database, now: Int) throws {
+        try db.execute(
+            sql: "UPDATE personal_access_tokens SET expires_at = ? WHERE id = ?",
+            arguments: [now + refreshGrace, tokenID]
+        )
+    }
+
+    static func revoke(_ tokenID: Int, in db: Database) throws {
+        try db.execute(sql: "DELETE FROM personal_access_tokens WHERE id = ?", arguments: [tokenID])
+    }
+
+    /// `sanctum:prune-expired --hours=1`.
+    private static func pruneExpired(_ db: Database, now: Int) throws {
+        try db.execute(
+            sql: "DELETE FROM personal_access_tokens WHERE created_at + ? < ? OR expires_at < ?",
+            arguments: [lifetime + 3600, now, now - 3600]
+        )
+    }
+
+    private static let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+}
+
+/// Dates as the administration API stores and shows them.
+enum AdminDates {
+    /// MySQL `DATETIME` text in UTC: `2025-06-15 10:00:00`.
+    static func databaseText(_ unixTime: Int) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(unixTime)))
+    }
+
+    /// Laravel's JSON form of a date: `2025-06-15T10:00:00.000000Z`, or `nil` for 1970 (never logged in).
+    static func json(fromDatabaseText text: String?) -> String? {
+        guard let text, text.count >= 19, let year = Int(text.prefix(4)), year > 1970 else { return nil }
+        let date = text.prefix(10)
+        let time = text.dropFirst(11).prefix(8)
+        return "\(date)T\(time).000000Z"
+    }
+}

@@ -1,0 +1,42 @@
+import BMLT
+
+/// Why an administration request is refused, with the status and body bmlt-server 4.2.7 answers.
+enum AdminFailure: Error {
+    /// No valid bearer token (`401 {"message":"Unauthenticated."}`), or wrong credentials.
+    case unauthenticated(String = "Unauthenticated.")
+    /// A policy refused the action: 403.
+    case forbidden(String = "This action is unauthorized.")
+    /// The addressed record or route does not exist: 404.
+    case notFound(String = "Not Found")
+    /// The request conflicts with stored data: 409.
+    case conflict(String)
+    /// Validation failed: `422 {"message", "errors": {field: [messages]}}`.
+    case invalid([(field: String, messages: [String])])
+    /// A route that exists for other methods: 405.
+    case methodNotAllowed(method: String, path: String, allowed: [String])
+    /// A body larger than the server accepts: 413.
+    case tooLarge
+
+    static let deactivated = AdminFailure.forbidden("User is deactivated.")
+
+    /// One field's validation failure.
+    static func invalid(_ field: String, _ message: String) -> AdminFailure {
+        .invalid([(field, [message])])
+    }
+
+    var response: LocalResponse {
+        switch self {
+        case .unauthenticated(let message): return .message(message, status: 401)
+        case .forbidden(let message): return .message(message, status: 403)
+        case .notFound(let message): return .message(message, status: 404)
+        case .conflict(let message): return .message(message, status: 409)
+        case .invalid(let errors): return .validation(errors)
+        case .methodNotAllowed(let method, let path, let allowed):
+            return .message(
+                "The \(method) method is not supported for route \(path). Supported methods: \(allowed.joined(separator: ", ")).",
+                status: 405
+            )
+        case .tooLarge: return .message("Content Too Large", status: 413)
+        }
+    }
+}

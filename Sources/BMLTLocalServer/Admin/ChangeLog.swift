@@ -1,0 +1,142 @@
+import BMLT
+import Foundation
+import GRDB
+
+/// Writes the change records bmlt-server's repositories write: one per create, update or delete, none when nothing
+/// changed, and for meetings only the newest `changeDepthForMeetings` records kept.
+///
+/// Meetings are kept as ``MeetingSnapshot`` JSON, which `GetChanges` and the NAWS export read back; formats, service
+/// bodies and users as a JSON list of the values the server serialises, in its order.
+struct ChangeLog {
+    let db: Database
+    let userID: Int?
+    let now: Int
+
+    enum ObjectClass: String {
+        case meeting = "c_comdef_meeting"
+        case format = "c_comdef_format"
+        case serviceBody = "c_comdef_service_body"
+        case user = "c_comdef_user"
+    }
+
+    /// Records a meeting change (`MeetingRepository::saveChange`).
+    func meeting(before: MeetingSnapshot?, after: MeetingSnapshot?) throws {
+        guard before != after, let any = after ?? before else { return }
+        let id = Int(any.main["id_bigint"] ?? "") ?? 0
+        let language = before?.main["lang_enum"] ?? after?.main["lang_enum"] ?? "en"
+        try insert(
+            .meeting,
+            serviceBodyID: Int(any.main["service_body_bigint"] ?? "") ?? 0,
+            language: language,
+            beforeID: before.map { _ in id },
+            afterID: after.map { _ in id },
+            before: before?.encoded,
+            after: after?.encoded
+        )
+        let depth = try Settings.load(db).changeDepthForMeetings
+        guard depth > 0 else { return }
+        try db.execute(
+            sql: """
+                DELETE FROM changes WHERE (before_id_bigint = :id OR after_id_bigint = :id)
+                    AND object_class_string = 'c_comdef_meeting'
+                    AND id_bigint NOT IN (
+                        SELECT id_bigint FROM changes WHERE (before_id_bigint = :id OR after_id_bigint = :id)
+                            AND object_class_string = 'c_comdef_meeting'
+                        ORDER BY id_bigint DESC LIMIT :depth)
+                """,
+            arguments: ["id": id, "depth": depth]
+        )
+    }
+
+    /// Records a change of a format, service body or user; `values` are the serialised fields, id first.
+    func record(_ objectClass: ObjectClass, id: Int, language: String, before: [String]?, after: [String]?) throws {
+        guard before != after else { return }
+        func encode(_ values: [String]?) -> String? {
+            guard let values, let data = try? JSONSerialization.data(withJSONObject: values) else { return nil }
+            return String(decoding: data, as: UTF8.self)
+        }
+        try insert(
+            objectClass,
+            serviceBodyID: id,
+            language: language,
+            beforeID: before.map { _ in id },
+            afterID: after.map { _ in id },
+            before: encode(before),
+            after: encode(after)
+        )
+    }
+
+    private func insert(
+        _ objectClass: ObjectClass,
+        serviceBodyID: Int,
+        language: String,
+        beforeID: Int?,
+        afterID: Int?,
+        before: String?,
+        after: String?
+    ) throws {
+        let type =
+            before == nil
+            ? "comdef_change_type_new" : after == nil ? "comdef_change_type_delete" : "comdef_change_type_change"
+        try db.execute(
+            sql: """
+                INSERT INTO changes (user_id_bigint, service_body_id_bigint, lang_enum, change_date,
+                    object_class_string, before_id_bigint, before_lang_enum, after_id_bigint, after_lang_enum,
+                    change_type_enum, before_object, after_object)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                userID, serviceBodyID, language, now, objectClass.rawValue, beforeID, beforeID.map { _ in language },
+                afterID, afterID.map { _ in language }, type, before, after,
+            ]
+        )
+    }
+}
+
+extension MeetingSnapshot {
+    /// The stored meeting as a change record keeps it, read inside a write transaction.
+    static func load(_ id: Int, in db: Database) throws -> MeetingSnapshot? {
+        guard
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT id_bigint, service_body_bigint, lang_enum, published, worldid_mixed, weekday_tinyint,
+                        venue_type, start_time, duration_time, time_zone, formats, longitude, latitude, email_contact
+                    FROM meetings WHERE id_bigint = ?
+                    """,
+                arguments: [id]
+            )
+        else { return nil }
+        var main: [String: String] = [:]
+        for column in row.columnNames {
+            switch row[column] as DatabaseValue {
+            case let value where value.isNull: continue
+            case let value:
+                switch value.storage {
+                case .int64(let number): main[column] = String(number)
+                case .double(let number): main[column] = PHPNumber.string(number)
+                case .string(let text): main[column] = text
+                case .blob(let data): main[column] = String(decoding: data, as: UTF8.self)
+                case .null: continue
+                }
+            }
+        }
+        var data: [String: String] = [:]
+        for row in try Row.fetchAll(
+            db,
+            sql:
+                "SELECT key, data_string, data_bigint, data_double FROM meeting_data WHERE meetingid_bigint = ? ORDER BY id",
+            arguments: [id]
+        ) {
+            data[row[0]] = row[1] ?? (row[2] as Int?).map(String.init) ?? (row[3] as Double?).map { "\($0)" } ?? ""
+        }
+        for row in try Row.fetchAll(
+            db,
+            sql: "SELECT key, data_blob FROM meeting_longdata WHERE meetingid_bigint = ? ORDER BY id",
+            arguments: [id]
+        ) {
+            data[row[0]] = row[1] ?? ""
+        }
+        return MeetingSnapshot(main: main, data: data)
+    }
+}

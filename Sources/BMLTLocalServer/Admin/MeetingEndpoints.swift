@@ -1,0 +1,468 @@
+import BMLT
+import Foundation
+import GRDB
+
+/// `meetings` and `meetings/{id}/changes` (`MeetingController`, `MeetingPolicy`, `MeetingResource`,
+/// `MeetingChangeController`).
+struct MeetingEndpoints {
+    let call: AdminAPI.Call
+    private var account: Account { call.account }
+
+    /// `MeetingData::STOCK_FIELDS`: every other template key is a custom field.
+    static let stockFields: Set<String> = [
+        "contact_phone_2", "contact_email_1", "contact_phone_1", "contact_email_2", "contact_name_1", "contact_name_2",
+        "comments", "virtual_meeting_additional_info", "location_city_subsection", "virtual_meeting_link",
+        "phone_meeting_number", "location_nation", "location_postal_code_1", "location_province",
+        "location_sub_province", "location_municipality", "location_neighborhood", "location_street", "location_info",
+        "location_text", "meeting_name", "bus_lines", "train_lines", "admin_notes",
+    ]
+    /// `VenueTypeLocation::FIELDS`.
+    static let locationFields = [
+        "location_street", "location_municipality", "location_province", "location_postal_code_1",
+        "phone_meeting_number", "virtual_meeting_link",
+    ]
+
+    /// What the resource and the validation need to know about templates and formats.
+    struct Context {
+        /// Template keys, once each, in the order the server reads them (`getDataTemplates`).
+        var templates: [Catalog.Template]
+        var customFields: [String]
+        var formatIDs: Set<Int>
+        /// The shared ids of VM, HY and TC.
+        var virtualID: Int?
+        var hybridID: Int?
+        var temporarilyClosedID: Int?
+
+        init(_ catalog: Catalog) {
+            var seen: Set<String> = []
+            templates = []
+            for template in catalog.templates where seen.insert(template.key).inserted { templates.append(template) }
+            customFields = templates.map(\.key).filter { !MeetingEndpoints.stockFields.contains($0) }
+            formatIDs = Set(catalog.formats.map(\.sharedID))
+            func english(_ key: String) -> Int? {
+                catalog.formats.first { $0.language == "en" && $0.key == key }?.sharedID
+            }
+            virtualID = english("VM")
+            hybridID = english("HY")
+            temporarilyClosedID = english("TC")
+        }
+
+        var hiddenFormatIDs: [Int] { [virtualID, hybridID, temporarilyClosedID].compactMap { $0 } }
+        /// Stock data fields other than the name, in template order.
+        var stockDataFields: [String] {
+            templates.map(\.key).filter { $0 != "meeting_name" && !customFields.contains($0) }
+        }
+    }
+
+    /// `MeetingResource`.
+    static func json(_ meeting: Catalog.Meeting, _ context: Context) -> JSONValue {
+        func value(_ key: String) -> JSONValue {
+            guard let text = meeting.data[key], text != "", text != "0" else { return .null }
+            return .string(text)
+        }
+        let formatIDs = Set(meeting.formatIDs.filter(context.formatIDs.contains)).sorted()
+        var members: [(key: String, value: JSONValue)] = [
+            ("id", .integer(meeting.id)), ("serviceBodyId", .integer(meeting.serviceBodyID)),
+            ("formatIds", .list(formatIDs.filter { !context.hiddenFormatIDs.contains($0) })),
+            ("venueType", .integer(meeting.venueType)),
+            (
+                "temporarilyVirtual",
+                .bool(meeting.venueType == 2 && context.temporarilyClosedID.map(formatIDs.contains) == true)
+            ),
+            ("day", .integer(meeting.weekday)), ("startTime", .optional(meeting.startTime.map(hourMinute))),
+            ("duration", .optional(meeting.durationTime.map(hourMinute))),
+            ("timeZone", .optional(meeting.timeZone.flatMap { $0.isEmpty ? nil : $0 })),
+            ("latitude", .real(meeting.latitude)), ("longitude", .real(meeting.longitude)),
+            ("published", .bool(meeting.published == 1)),
+            ("email", .optional(meeting.emailContact.flatMap { $0.isEmpty ? nil : $0 })),
+            ("worldId", .optional(meeting.worldID.flatMap { $0.isEmpty ? nil : $0 })), ("name", value("meeting_name")),
+        ]
+        for key in context.stockDataFields { members.append((key, value(key))) }
+        members.append(("customFields", .object(JSONObject(context.customFields.map { ($0, value($0)) }))))
+        return .object(JSONObject(members))
+    }
+
+    /// `HH:MM:SS` (or `HH:MM`) as `HH:MM`.
+    static func hourMinute(_ time: String) -> String {
+        let parts = time.split(separator: ":")
+        guard parts.count >= 2 else { return time }
+        return parts[0...1].joined(separator: ":")
+    }
+
+    func respond(id: Int?) throws -> LocalResponse {
+        let catalog = try call.catalog()
+        guard let id else {
+            try account.requireActive()
+            return call.method == "GET" ? try index(catalog) : try store(catalog)
+        }
+        guard let meeting = catalog.meeting(id: id) else { throw AdminFailure.notFound() }
+        try account.requireActive()
+        switch call.method {
+        case "GET":
+            if !account.isAdmin, !account.assignedServiceBodyIDs(catalog).contains(meeting.serviceBodyID) {
+                throw AdminFailure.forbidden()
+            }
+            return .admin(Self.json(meeting, Context(catalog)))
+        default:
+            try authorizeWrite(serviceBodyID: meeting.serviceBodyID, catalog)
+            if call.method == "DELETE" {
+                try call.store.write { db in
+                    try Self.delete(id, in: db, log: ChangeLog(db: db, userID: account.id, now: call.now))
+                }
+                return .noContent
+            }
+            return try update(meeting, catalog, partial: call.method == "PATCH")
+        }
+    }
+
+    /// `GET meetings/{id}/changes`: the meeting's change records, newest first, described.
+    func changes(id: Int) throws -> LocalResponse {
+        let catalog = try call.catalog()
+        guard let meeting = catalog.meeting(id: id) else { throw AdminFailure.notFound() }
+        try account.requireActive()
+        if !account.isAdmin, !account.assignedServiceBodyIDs(catalog).contains(meeting.serviceBodyID) {
+            throw AdminFailure.forbidden()
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "h:mm a, M/d/yyyy"
+        let records = catalog.changes
+            .filter { $0.objectClass == "c_comdef_meeting" && ($0.beforeID == id || $0.afterID == id) }
+            .sorted { ($0.date, $0.id) > ($1.date, $1.id) }
+        let items: [JSONValue] = records.map { change in
+            let before = MeetingSnapshot.decode(change.before)
+            let after = MeetingSnapshot.decode(change.after)
+            let details = ChangeDetails.details(
+                type: change.type,
+                before: before,
+                after: after,
+                catalog: catalog,
+                ignoresVisibility: true
+            )
+            return .object(
+                JSONObject([
+                    (
+                        "dateString",
+                        .string(formatter.string(from: Date(timeIntervalSince1970: TimeInterval(change.date))))
+                    ),
+                    (
+                        "userName",
+                        .string(change.userID.flatMap { id in catalog.users.first { $0.id == id }?.name } ?? "")
+                    ),
+                    ("serviceBodyName", .string(catalog.serviceBody(id: change.serviceBodyID)?.name ?? "")),
+                    ("details", .array(details.map(JSONValue.string))),
+                ])
+            )
+        }
+        return .admin(.array(items))
+    }
+
+    /// `MeetingPolicy::update`/`delete`, and `create` with the body named in the input.
+    private func authorizeWrite(serviceBodyID: Int?, _ catalog: Catalog) throws {
+        if account.isAdmin { return }
+        guard account.isServiceBodyAdmin, let serviceBodyID,
+            account.assignedServiceBodyIDs(catalog).contains(serviceBodyID)
+        else { throw AdminFailure.forbidden() }
+    }
+
+    private func index(_ catalog: Catalog) throws -> LocalResponse {
+        var validator = Validator(call.input.merging(query: call.query))
+        func delimited(_ field: String, _ check: @escaping (Int) -> Bool) {
+            validator.check(
+                field,
+                [
+                    .custom(implicit: false) { value in
+                        guard let text = value?.phpString else { return "The :attribute must be a string." }
+                        let items = text.split(separator: ",", omittingEmptySubsequences: false)
+                            .map { $0.trimmingCharacters(in: .whitespaces) }
+                        return items.allSatisfy({ Int($0).map(check) ?? false }) ? nil : "The :attribute is invalid."
+                    }
+                ]
+            )
+        }
+        delimited("meetingIds") { _ in true }
+        delimited("days") { (0...6).contains($0) }
+        delimited("serviceBodyIds") { id in catalog.serviceBody(id: id) != nil }
+        validator.check("searchString", [.string, .min(3)])
+        try validator.validate()
+        func list(_ name: String) -> Set<Int>? {
+            guard let text = call.query.string(name), !text.isEmpty else { return nil }
+            return Set(text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) })
+        }
+        let ids = list("meetingIds")
+        let days = list("days")
+        var bodies = list("serviceBodyIds")
+        if !account.isAdmin {
+            let allowed = account.assignedServiceBodyIDs(catalog)
+            bodies = bodies.map { $0.intersection(allowed) } ?? allowed
+        }
+        var meetings = catalog.meetings.filter { meeting in
+            if let ids, !ids.contains(meeting.id) { return false }
+            if let days, !days.contains(meeting.weekday ?? -1) { return false }
+            if let bodies, !bodies.contains(meeting.serviceBodyID) { return false }
+            return true
+        }
+        if let text = call.query.string("searchString")?.trimmingWhitespace, !text.isEmpty {
+            let parameters = RequestParameters(query: "advanced_published=0&SearchString=" + Self.escape(text))
+            if case .hits(let hits) = MeetingSearch(catalog: catalog, mode: .current, parameters: parameters).run() {
+                let found = Set(hits.map(\.meeting.id))
+                meetings = meetings.filter { found.contains($0.id) }
+            } else {
+                meetings = []
+            }
+        }
+        let context = Context(catalog)
+        return .admin(.array(meetings.sorted { $0.id < $1.id }.map { Self.json($0, context) }))
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+    }
+
+    private func store(_ catalog: Catalog) throws -> LocalResponse {
+        try authorizeWrite(serviceBodyID: call.input["serviceBodyId"]?.strictInt, catalog)
+        let context = Context(catalog)
+        let values = try validate(call.input, context, catalog, skipsLocationRule: false)
+        let id = try call.store.write { db -> Int in
+            let language = try Settings.load(db).language
+            try db.execute(
+                sql: """
+                    INSERT INTO meetings (service_body_bigint, formats, venue_type, weekday_tinyint, time_zone,
+                        start_time, duration_time, latitude, longitude, published, email_contact, worldid_mixed,
+                        lang_enum)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: values.mainArguments + [language]
+            )
+            let id = Int(db.lastInsertedRowID)
+            try Self.writeData(values.data, meetingID: id, context, db)
+            try ChangeLog(db: db, userID: account.id, now: call.now)
+                .meeting(before: nil, after: try MeetingSnapshot.load(id, in: db))
+            return id
+        }
+        guard let meeting = try call.catalog().meeting(id: id) else { throw AdminFailure.notFound() }
+        return .admin(Self.json(meeting, Context(try call.catalog())), status: 201)
+    }
+
+    private func update(_ meeting: Catalog.Meeting, _ catalog: Catalog, partial: Bool) throws -> LocalResponse {
+        let context = Context(catalog)
+        var input = call.input
+        if partial {
+            let hidden = context.hiddenFormatIDs
+            input.fill("serviceBodyId", with: .integer(meeting.serviceBodyID))
+            input.fill("formatIds", with: .list(meeting.formatIDs.filter { !hidden.contains($0) }))
+            input.fill("venueType", with: .integer(meeting.venueType))
+            input.fill("day", with: .integer(meeting.weekday))
+            input.fill("timeZone", with: .optional(meeting.timeZone))
+            input.fill("startTime", with: .optional(meeting.startTime.map(Self.hourMinute)))
+            input.fill("duration", with: .optional(meeting.durationTime.map(Self.hourMinute)))
+            input.fill("published", with: .bool(meeting.published == 1))
+            input.fill("email", with: .optional(meeting.emailContact))
+            input.fill("worldId", with: .optional(meeting.worldID))
+            input.fill("latitude", with: .real(meeting.latitude))
+            input.fill("longitude", with: .real(meeting.longitude))
+            input.fill("name", with: .optional(meeting.data["meeting_name"]))
+            for key in context.stockDataFields { input.fill(key, with: .optional(meeting.data[key])) }
+            var custom: [(key: String, value: JSONValue)] = input["customFields"]?.object?.members ?? []
+            for key in context.customFields where !custom.contains(where: { $0.key == key }) {
+                custom.append((key, .optional(meeting.data[key])))
+            }
+            input.set("customFields", .object(JSONObject(custom)))
+        }
+        let skips = partial && call.query.string("skipVenueTypeLocationValidation") == "true"
+        let values = try validate(input, context, catalog, skipsLocationRule: skips)
+        try call.store.write { db in
+            let before = try MeetingSnapshot.load(meeting.id, in: db)
+            try db.execute(
+                sql: """
+                    UPDATE meetings SET service_body_bigint = ?, formats = ?, venue_type = ?, weekday_tinyint = ?,
+                        time_zone = ?, start_time = ?, duration_time = ?, latitude = ?, longitude = ?, published = ?,
+                        email_contact = ?, worldid_mixed = ? WHERE id_bigint = ?
+                    """,
+                arguments: values.mainArguments + [meeting.id]
+            )
+            try db.execute(sql: "DELETE FROM meeting_data WHERE meetingid_bigint = ?", arguments: [meeting.id])
+            try db.execute(sql: "DELETE FROM meeting_longdata WHERE meetingid_bigint = ?", arguments: [meeting.id])
+            try Self.writeData(values.data, meetingID: meeting.id, context, db)
+            try ChangeLog(db: db, userID: account.id, now: call.now)
+                .meeting(before: before, after: try MeetingSnapshot.load(meeting.id, in: db))
+        }
+        return .noContent
+    }
+
+    /// `MeetingRepository::delete`: the meeting, its data, and a delete record.
+    static func delete(_ id: Int, in db: Database, log: ChangeLog) throws {
+        let before = try MeetingSnapshot.load(id, in: db)
+        try db.execute(sql: "DELETE FROM meeting_data WHERE meetingid_bigint = ?", arguments: [id])
+        try db.execute(sql: "DELETE FROM meeting_longdata WHERE meetingid_bigint = ?", arguments: [id])
+        try db.execute(sql: "DELETE FROM meetings WHERE id_bigint = ?", arguments: [id])
+        try log.meeting(before: before, after: nil)
+    }
+
+    /// Data values up to 255 characters go to `meeting_data`, longer ones to `meeting_longdata`.
+    private static func writeData(_ data: [(String, String)], meetingID: Int, _ context: Context, _ db: Database) throws
+    {
+        for (key, value) in data {
+            guard let template = context.templates.first(where: { $0.key == key }) else { continue }
+            let table = value.count > 255 ? "meeting_longdata" : "meeting_data"
+            let column = value.count > 255 ? "data_blob" : "data_string"
+            try db.execute(
+                sql:
+                    "INSERT INTO \(table) (meetingid_bigint, key, field_prompt, lang_enum, visibility, \(column)) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [meetingID, key, template.prompt, template.language, template.visibility, value]
+            )
+        }
+    }
+
+    /// Validated values: the main columns in `UPDATE`/`INSERT` order, and the data values by key.
+    private struct Values {
+        var mainArguments: StatementArguments
+        var data: [(String, String)]
+    }
+
+    private func validate(
+        _ input: AdminInput,
+        _ context: Context,
+        _ catalog: Catalog,
+        skipsLocationRule: Bool
+    ) throws -> Values {
+        var validator = Validator(input)
+        validator.check(
+            "serviceBodyId",
+            [.required, .integer, .exists { $0.strictInt.flatMap(catalog.serviceBody(id:)) != nil }]
+        )
+        validator.check("formatIds", [.present, .array])
+        if case .array(let ids)? = input["formatIds"] {
+            for (index, id) in ids.enumerated() {
+                validator.check(
+                    "formatIds.\(index)",
+                    value: id,
+                    isPresent: true,
+                    [
+                        .integer, .exists { $0.strictInt.map(context.formatIDs.contains) ?? false },
+                        .noneOf(context.hiddenFormatIDs.map(String.init)),
+                    ]
+                )
+            }
+        }
+        validator.check("venueType", [.required, .oneOf(["1", "2", "3"])])
+        validator.check("temporarilyVirtual", [.sometimes, .boolean])
+        validator.check("day", [.required, .integer, .between(0, 6)])
+        validator.check("startTime", [.required, .hourMinute])
+        validator.check("duration", [.required, .hourMinute])
+        validator.check("latitude", [.required, .numeric, .between(-90, 90)])
+        validator.check("longitude", [.required, .numeric, .between(-180, 180)])
+        validator.check("published", [.required, .boolean])
+        validator.check("email", [.nullable, .email, .max(255)])
+        validator.check("worldId", [.nullable, .string, .max(30)])
+        validator.check("name", [.required, .string, .max(128)])
+        let timeZones = Set(TimeZone.knownTimeZoneIdentifiers + ["UTC"])
+        validator.check(
+            "timeZone",
+            [
+                .nullable, .string, .max(40),
+                .custom(implicit: false) { value in
+                    value.flatMap(\.phpString).map(timeZones.contains) == true
+                        ? nil : "The :attribute must be a valid IANA time zone."
+                },
+            ]
+        )
+        let venueType = input["venueType"]?.phpString.flatMap { Int($0) }
+        for key in context.stockDataFields {
+            if !skipsLocationRule, Self.locationFields.contains(key) {
+                validator.check(
+                    key,
+                    [
+                        .max(512),
+                        .custom(implicit: true) { _ in Self.locationProblem(key, venueType: venueType, input) },
+                    ]
+                )
+            } else {
+                validator.check(key, [.nullable, .string, .max(512)])
+            }
+        }
+        validator.check(
+            "customFields",
+            [
+                .custom(implicit: false) { value in
+                    guard case .object(let object)? = value else {
+                        if case .array(let values)? = value, values.isEmpty { return nil }
+                        return "The :attribute must be an array."
+                    }
+                    return object.members.allSatisfy({ context.customFields.contains($0.key) })
+                        ? nil : "The :attribute must be an array."
+                }
+            ]
+        )
+        for member in input["customFields"]?.object?.members ?? [] {
+            validator.check(
+                "customFields.\(member.key)",
+                value: member.value,
+                isPresent: true,
+                [.nullable, .string, .max(512)]
+            )
+        }
+        try validator.validate()
+
+        var formatIDs = (input["formatIds"]?.elements ?? []).compactMap(\.strictInt)
+        let temporarilyVirtual = input["temporarilyVirtual"]?.laravelBool ?? false
+        if venueType == 2 {
+            formatIDs += [context.virtualID].compactMap { $0 }
+            if temporarilyVirtual { formatIDs += [context.temporarilyClosedID].compactMap { $0 } }
+        } else if venueType == 3 {
+            formatIDs += [context.hybridID].compactMap { $0 }
+        }
+        let formats = Set(formatIDs).sorted().map(String.init).joined(separator: ",")
+        let main: [(any DatabaseValueConvertible)?] = [
+            input["serviceBodyId"]?.strictInt, formats, venueType, input["day"]?.strictInt,
+            input["timeZone"]?.text, (input["startTime"]?.phpString ?? "") + ":00",
+            (input["duration"]?.phpString ?? "") + ":00", input["latitude"]?.numeric, input["longitude"]?.numeric,
+            input["published"]?.laravelBool == true ? 1 : 0, input["email"]?.text, input["worldId"]?.text,
+        ]
+        var data: [(String, String)] = [("meeting_name", input["name"]?.phpString ?? "")]
+        for key in context.stockDataFields {
+            if let value = input[key], value != .null, let text = value.phpString { data.append((key, text)) }
+        }
+        for key in context.customFields {
+            if let value = input["customFields"]?.object?[key], value != .null, let text = value.phpString {
+                data.append((key, text))
+            }
+        }
+        return Values(mainArguments: StatementArguments(main), data: data)
+    }
+
+    /// `VenueTypeLocation`: where in-person, hybrid and virtual meetings must say they are.
+    private static func locationProblem(_ field: String, venueType: Int?, _ input: AdminInput) -> String? {
+        guard let venueType, (1...3).contains(venueType) else { return nil }
+        func has(_ key: String) -> Bool { input[key]?.phpString.map { !$0.isEmpty && $0 != "0" } ?? false }
+        let kind = venueType == 1 ? "In-person" : venueType == 2 ? "Virtual" : "Hybrid"
+        if venueType != 2 {
+            if field == "location_street", !has("location_street") {
+                return "\(kind) meetings must have a street address."
+            }
+            if ["location_municipality", "location_province", "location_postal_code_1"].contains(field),
+                !(has("location_municipality") && has("location_province")), !has("location_postal_code_1")
+            {
+                return
+                    "\(kind) meetings must have a location (at least a city/town and state/province, or a zip/postal code)."
+            }
+        }
+        if venueType != 1, ["virtual_meeting_link", "phone_meeting_number"].contains(field),
+            !has("virtual_meeting_link"), !has("phone_meeting_number")
+        {
+            return "\(kind) meetings must include a Virtual Meeting Link or a Phone Meeting Dial-in Number."
+        }
+        return nil
+    }
+}
+
+extension AdminInput {
+    /// The input with the query string's values added, as Laravel's `$request->validate` sees a GET request.
+    func merging(query: RequestParameters) -> AdminInput {
+        var merged = self
+        for (name, value) in query.values {
+            if case .scalar(let text) = value { merged.fill(name, with: text.isEmpty ? .null : .string(text)) }
+        }
+        return merged
+    }
+}

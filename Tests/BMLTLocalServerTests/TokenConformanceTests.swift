@@ -1,0 +1,147 @@
+import BMLT
+import Foundation
+import GRDB
+import Testing
+
+@testable import BMLTLocalServer
+
+/// bmlt-server's `Admin/TokenTest.php`, against the local server.
+@Suite("auth/token, refresh, logout (bmlt-server TokenTest)")
+struct TokenConformanceTests {
+    @Test func loginDeniedFromUser() async throws {
+        try await Harness.run { harness in
+            try harness.seed { try $0.account(Account.Level.admin) }
+            let answer = try await harness.api(
+                "POST",
+                "/auth/token",
+                json: ["username": "wrong", "password": Seed.password]
+            )
+            #expect(answer.status == 401)
+            #expect(answer.object?["message"]?.text == "The provided credentials are incorrect.")
+        }
+    }
+
+    @Test func loginDeniedFromPassword() async throws {
+        try await Harness.run { harness in
+            try harness.seed { try $0.account(Account.Level.admin) }
+            let answer = try await harness.api("POST", "/auth/token", json: ["username": "admin", "password": "wrong"])
+            #expect(answer.status == 401)
+        }
+    }
+
+    @Test func loginRequiresUsernameAndPassword() async throws {
+        try await Harness.run { harness in
+            let answer = try await harness.api("POST", "/auth/token", json: ["username": " "])
+            #expect(answer.status == 422)
+            #expect(answer.errorFields == ["username", "password"])
+        }
+    }
+
+    @Test func loginSuccess() async throws {
+        try await Harness.run { harness in
+            let id = try harness.seed { try $0.account(Account.Level.admin) }
+            let before = Int(Date().timeIntervalSince1970)
+            let answer = try await harness.api(
+                "POST",
+                "/auth/token",
+                json: ["username": "admin", "password": Seed.password]
+            )
+            #expect(answer.status == 200)
+            let data = try #require(answer.object)
+            #expect((data["expires_at"]?.int ?? 0) >= before + AccessTokens.lifetime - 1)
+            #expect(data["token_type"]?.text == "bearer")
+            #expect(data["user_id"]?.int == id)
+            let token = try #require(data["access_token"]?.text)
+            #expect(try await harness.api("GET", "/servicebodies", token: token).status == 200)
+            // The login is recorded as the user's last access.
+            let user = try await harness.api("GET", "/users/\(id)", token: token)
+            #expect(user.object?["lastLoginAt"]?.text?.hasSuffix(".000000Z") == true)
+        }
+    }
+
+    @Test func sampleDataPasswordsVerify() async throws {
+        try await Harness.run(data: .sample) { harness in
+            let answer = try await harness.api(
+                "POST",
+                "/auth/token",
+                json: ["username": "gnyr_admin", "password": "CoreysGoryStory"]
+            )
+            #expect(answer.status == 200)
+            #expect(answer.object?["user_id"]?.int == 3)
+        }
+    }
+
+    @Test func refreshUnauthenticated() async throws {
+        try await Harness.run { harness in
+            #expect(try await harness.api("POST", "/auth/refresh").status == 401)
+            let answer = try await harness.api("POST", "/auth/refresh", token: "1|nonsense")
+            #expect(answer.status == 401)
+            #expect(answer.object?["message"]?.text == "Unauthenticated.")
+        }
+    }
+
+    @Test func refreshSuccess() async throws {
+        try await Harness.run { harness in
+            let original = try harness.seed { seed in try seed.token(for: try seed.account(Account.Level.admin)) }
+            let answer = try await harness.api("POST", "/auth/refresh", token: original)
+            #expect(answer.status == 200)
+            let token = try #require(answer.object?["access_token"]?.text)
+            #expect(try await harness.api("GET", "/servicebodies", token: token).status == 200)
+            // The original token keeps working for its 10-second grace period only.
+            #expect(try await harness.api("GET", "/servicebodies", token: original).status == 200)
+            let id = Int(original.split(separator: "|")[0])!
+            let expiresAt = try harness.seed { seed in
+                try Int.fetchOne(
+                    seed.db,
+                    sql: "SELECT expires_at FROM personal_access_tokens WHERE id = ?",
+                    arguments: [id]
+                )
+            }
+            #expect(try #require(expiresAt) <= Int(Date().timeIntervalSince1970) + 20)
+        }
+    }
+
+    @Test func logout() async throws {
+        try await Harness.run { harness in
+            let token = try harness.seed { seed in try seed.token(for: try seed.account(Account.Level.admin)) }
+            #expect(try await harness.api("POST", "/auth/logout", token: token).status == 200)
+            #expect(try await harness.api("GET", "/servicebodies", token: token).status == 401)
+        }
+    }
+
+    @Test func expiredToken() async throws {
+        try await Harness.run { harness in
+            let token = try harness.seed { seed in
+                try seed.token(
+                    for: try seed.account(Account.Level.admin),
+                    now: Int(Date().timeIntervalSince1970) - AccessTokens.lifetime - 10
+                )
+            }
+            #expect(try await harness.api("GET", "/servicebodies", token: token).status == 401)
+        }
+    }
+
+    @Test func tokenAsDeactivated() async throws {
+        try await Harness.run { harness in
+            try harness.seed { try $0.account(Account.Level.deactivated) }
+            let answer = try await harness.api(
+                "POST",
+                "/auth/token",
+                json: ["username": "deactivated", "password": Seed.password]
+            )
+            #expect(answer.status == 403)
+            #expect(answer.object?["message"]?.text == "User is deactivated.")
+        }
+    }
+
+    @Test func formEncodedLogin() async throws {
+        try await Harness.run { harness in
+            try harness.seed { try $0.account(Account.Level.admin) }
+            var request = HTTPRequest(url: URL(string: harness.server.rootURL.absoluteString + "/api/v1/auth/token")!)
+            request.method = "POST"
+            request.headers["Content-Type"] = "application/x-www-form-urlencoded"
+            request.body = Data("username=admin&password=\(Seed.password)".utf8)
+            #expect(try await URLSessionTransport().send(request).status == 200)
+        }
+    }
+}
