@@ -58,8 +58,12 @@ enum BMLTExecutable {
     }
 
     /// Starts `bmlt serve …`, reads the root URL from its first line, runs `body`, then interrupts it (SIGINT) and
-    /// expects a clean exit.
-    static func serving(_ arguments: [String], _ body: (URL) async throws -> Void) async throws {
+    /// expects a clean exit; or, with `killsAbruptly`, kills it (SIGKILL) as a crash or power cut would.
+    static func serving(
+        _ arguments: [String],
+        killsAbruptly: Bool = false,
+        _ body: (URL) async throws -> Void
+    ) async throws {
         let process = Process()
         process.executableURL = try url
         process.arguments = arguments
@@ -73,6 +77,11 @@ enum BMLTExecutable {
         let rootURL = try #require(URL(string: firstLine), "bmlt serve printed \(firstLine)")
         try await body(rootURL)
 
+        if killsAbruptly {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return
+        }
         process.interrupt()
         for _ in 0..<200 where process.isRunning { try await Task.sleep(for: .milliseconds(50)) }
         let exited = !process.isRunning

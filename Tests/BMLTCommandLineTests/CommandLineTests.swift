@@ -132,6 +132,42 @@ struct CommandLineTests {
         }
     }
 
+    @Test func acknowledgedWritesSurviveKill9() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["serve", "--port", "0", "--data", folder.appendingPathComponent("server.sqlite").path]
+
+        // The Nassau area's administrator renames one of its meetings; the server is killed as soon as it has answered.
+        try await BMLTExecutable.serving(arguments, killsAbruptly: true) { rootURL in
+            let transport = URLSessionTransport()
+            var login = HTTPRequest(method: "POST", url: rootURL.appendingPathComponent("api/v1/auth/token"))
+            login.headers["Content-Type"] = "application/json"
+            login.body = Data(#"{"username": "nasc_admin", "password": "CoreysGoryStory"}"#.utf8)
+            let token =
+                try #require(
+                    try JSONSerialization.jsonObject(with: try await transport.send(login).body) as? [String: Any]
+                )["access_token"] as? String
+            var rename = HTTPRequest(method: "PATCH", url: rootURL.appendingPathComponent("api/v1/meetings/827"))
+            rename.headers["Content-Type"] = "application/json"
+            rename.headers["Authorization"] = "Bearer \(try #require(token))"
+            rename.body = Data(#"{"name": "Survives a crash"}"#.utf8)
+            // The stored meeting lacks a street address, which the venue rule would now require.
+            rename.url = rootURL.appendingPathComponent("api/v1/meetings/827")
+                .appending(queryItems: [URLQueryItem(name: "skipVenueTypeLocationValidation", value: "true")])
+            #expect(try await transport.send(rename).status == 204)
+        }
+
+        // After a restart the edit and its change record are there.
+        try await BMLTExecutable.serving(arguments) { rootURL in
+            let client = try BMLTClient(rootURL: rootURL)
+            let meeting = try #require(try await client.meetings(matching: .ids([827])).first)
+            #expect(meeting.name == "Survives a crash")
+            let changes = try await client.changes(ChangeQuery(meetingID: 827))
+            #expect(changes.first?.userName == "Nassau Area Administrator")
+        }
+    }
+
     @Test func serveImportsADump() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -263,11 +263,14 @@ struct MeetingEndpoints {
             input.fill("longitude", with: .real(meeting.longitude))
             input.fill("name", with: .optional(meeting.data["meeting_name"]))
             for key in context.stockDataFields { input.fill(key, with: .optional(meeting.data[key])) }
-            var custom: [(key: String, value: JSONValue)] = input["customFields"]?.object?.members ?? []
-            for key in context.customFields where !custom.contains(where: { $0.key == key }) {
-                custom.append((key, .optional(meeting.data[key])))
+            // Custom fields merge key by key; a value that is not an object is left for validation to refuse.
+            if input["customFields"]?.object != nil || !input.has("customFields") {
+                var custom: [(key: String, value: JSONValue)] = input["customFields"]?.object?.members ?? []
+                for key in context.customFields where !custom.contains(where: { $0.key == key }) {
+                    custom.append((key, .optional(meeting.data[key])))
+                }
+                input.set("customFields", .object(JSONObject(custom)))
             }
-            input.set("customFields", .object(JSONObject(custom)))
         }
         let skips = partial && call.query.string("skipVenueTypeLocationValidation") == "true"
         let values = try validate(input, context, catalog, skipsLocationRule: skips)

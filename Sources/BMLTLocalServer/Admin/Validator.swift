@@ -4,8 +4,8 @@ import Foundation
 /// Laravel's validator, for the rules bmlt-server's administration controllers use, with its English messages.
 ///
 /// As in Laravel, a field's rules run in order and every failure adds a message, except that a failed `required` or
-/// `present` ends the field's checks; absent fields skip every rule but `required`, `present` and implicit custom
-/// rules; `nullable` lets `null` through.
+/// `present` ends the field's checks; absent fields and blank strings skip every rule but `required`, `present` and
+/// implicit custom rules; `nullable` lets `null` through.
 struct Validator {
     enum Rule {
         case required
@@ -76,7 +76,7 @@ struct Validator {
                 }
                 continue
             case .custom(let implicit, let test):
-                if !implicit, !isPresent || (isNullable && value == .null) { continue }
+                if !implicit, !isPresent || (isNullable && value == .null) || Self.isBlankText(value) { continue }
                 if let message = test(value) {
                     messages.append(message.replacingOccurrences(of: ":attribute", with: name))
                 }
@@ -86,7 +86,9 @@ struct Validator {
             default:
                 break
             }
-            guard isPresent, let value else { continue }
+            // Laravel runs only implicit rules on absent values and on blank strings (which the input middleware
+            // turns into null, but values merged in by a controller keep).
+            guard isPresent, let value, !Self.isBlankText(value) else { continue }
             if value == .null, isNullable { continue }
             if let message = Self.failure(of: rule, value: value, name: name, isNumericField: isNumericField) {
                 messages.append(message)
@@ -112,6 +114,11 @@ struct Validator {
         } else {
             errors.append((field, messages))
         }
+    }
+
+    private static func isBlankText(_ value: JSONValue?) -> Bool {
+        if case .string(let text)? = value { return text.trimmingWhitespace.isEmpty }
+        return false
     }
 
     private static func isEmpty(_ value: JSONValue?) -> Bool {
