@@ -118,6 +118,19 @@ enum HTTPFrontEnd {
                     body: body
                 )
             }
+            if rest.count == 3, rest[0] == "local_server", rest[1] == "server_admin",
+                rest[2] == "json.php" || rest[2] == "xml.php"
+            {
+                guard let body else { return .text("", status: 413) }
+                // PHP reads the query and a form body together; the body wins.
+                let form = String(decoding: body, as: UTF8.self)
+                let query = [request.uri.query ?? "", form].filter { !$0.isEmpty }.joined(separator: "&")
+                return try LegacyAdminInterface(store: store, now: Int(Date().timeIntervalSince1970)).respond(
+                    flavour: rest[2] == "json.php" ? .json : .xml,
+                    parameters: RequestParameters(query: query),
+                    cookieHeader: request.headers[.cookie]
+                )
+            }
             guard rest.first == "client_interface", rest.count >= 2 else { return notFound(mode) }
             guard request.method == .get || request.method == .head else {
                 return mode == .legacy

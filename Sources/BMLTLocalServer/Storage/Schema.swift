@@ -156,6 +156,17 @@ enum Schema {
                     """
             )
         }
+        migrator.registerMigration("v3-sessions") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE sessions (
+                        id TEXT PRIMARY KEY,
+                        user_id INTEGER NOT NULL,
+                        created_at INTEGER NOT NULL
+                    );
+                    """
+            )
+        }
         return migrator
     }
 }
