@@ -66,6 +66,33 @@ struct ChangeLog {
         )
     }
 
+    /// ``record(_:id:language:before:after:)`` for serialisations that keep PHP's nulls (formats, users): a `nil`
+    /// value is stored as JSON `null`, as bmlt-server's `serialize` keeps it.
+    func record(
+        _ objectClass: ObjectClass,
+        id: Int,
+        language: String,
+        nullableBefore before: [String?]?,
+        after: [String?]?
+    ) throws {
+        guard before != after else { return }
+        func encode(_ values: [String?]?) -> String? {
+            guard let values else { return nil }
+            let objects: [Any] = values.map { $0.map { $0 as Any } ?? NSNull() }
+            guard let data = try? JSONSerialization.data(withJSONObject: objects) else { return nil }
+            return String(decoding: data, as: UTF8.self)
+        }
+        try insert(
+            objectClass,
+            serviceBodyID: id,
+            language: language,
+            beforeID: before.map { _ in id },
+            afterID: after.map { _ in id },
+            before: encode(before),
+            after: encode(after)
+        )
+    }
+
     private func insert(
         _ objectClass: ObjectClass,
         serviceBodyID: Int,

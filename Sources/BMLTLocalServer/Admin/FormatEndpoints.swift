@@ -38,12 +38,9 @@ struct FormatEndpoints {
             icon = row["icon_blob"]
         }
 
-        /// `FormatRepository::serializeForChange`.
-        var changeValues: [String] {
-            [
-                String(sharedID), type ?? "", key ?? "", icon ?? "", worldID ?? "", language, name ?? "",
-                description ?? "",
-            ]
+        /// `FormatRepository::serializeForChange`, nulls kept.
+        var changeValues: [String?] {
+            [String(sharedID), type, key, icon, worldID, language, name, description]
         }
     }
 
@@ -135,7 +132,7 @@ struct FormatEndpoints {
                     .format,
                     id: sharedID,
                     language: row.language,
-                    before: nil,
+                    nullableBefore: nil,
                     after: try Self.load(sharedID: sharedID, in: db).last!.changeValues
                 )
             }
@@ -170,7 +167,13 @@ struct FormatEndpoints {
             let log = ChangeLog(db: db, userID: account.id, now: call.now)
             try db.execute(sql: "DELETE FROM formats WHERE shared_id_bigint = ?", arguments: [first.sharedID])
             for old in current where !rows.contains(where: { $0.language == old.language }) {
-                try log.record(.format, id: old.sharedID, language: old.language, before: old.changeValues, after: nil)
+                try log.record(
+                    .format,
+                    id: old.sharedID,
+                    language: old.language,
+                    nullableBefore: old.changeValues,
+                    after: nil
+                )
             }
             for row in rows {
                 try insert(row, sharedID: first.sharedID, db: db)
@@ -180,7 +183,7 @@ struct FormatEndpoints {
                     .format,
                     id: first.sharedID,
                     language: row.language,
-                    before: old?.changeValues,
+                    nullableBefore: old?.changeValues,
                     after: new.changeValues
                 )
             }
@@ -207,7 +210,7 @@ struct FormatEndpoints {
                     .format,
                     id: sharedID,
                     language: translation.language,
-                    before: translation.changeValues,
+                    nullableBefore: translation.changeValues,
                     after: nil
                 )
             }

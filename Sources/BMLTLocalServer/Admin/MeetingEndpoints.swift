@@ -263,9 +263,20 @@ struct MeetingEndpoints {
             input.fill("longitude", with: .real(meeting.longitude))
             input.fill("name", with: .optional(meeting.data["meeting_name"]))
             for key in context.stockDataFields { input.fill(key, with: .optional(meeting.data[key])) }
-            // Custom fields merge key by key; a value that is not an object is left for validation to refuse.
-            if input["customFields"]?.object != nil || !input.has("customFields") {
-                var custom: [(key: String, value: JSONValue)] = input["customFields"]?.object?.members ?? []
+            // Custom fields merge key by key, as `$request->input('customFields', [])[$key] ?? $stored`: a key left
+            // out or given as null keeps the stored value, and a null or empty list changes none. Any other value
+            // that is not an object is left for validation to refuse.
+            let given: [(key: String, value: JSONValue)]? =
+                switch input["customFields"] {
+                case nil, .null?: []
+                case .array(let values)? where values.isEmpty: []
+                case .object(let object)?: object.members
+                default: nil
+                }
+            if let given {
+                var custom = given.map { member in
+                    (key: member.key, value: member.value == .null ? .optional(meeting.data[member.key]) : member.value)
+                }
                 for key in context.customFields where !custom.contains(where: { $0.key == key }) {
                     custom.append((key, .optional(meeting.data[key])))
                 }

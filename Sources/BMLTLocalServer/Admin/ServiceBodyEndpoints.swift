@@ -11,7 +11,12 @@ struct ServiceBodyEndpoints {
     /// A `service_bodies` row.
     struct ServiceBody {
         var id: Int
-        var parentID: Int
+        /// `sb_owner`, 0 when null.
+        var parentID: Int { storedParentID ?? 0 }
+        /// `sb_owner` as stored: null serialises as an empty string in change records.
+        var storedParentID: Int?
+        /// `sb_owner_2`, which the server only serialises.
+        var secondParentID: Int?
         var name: String
         var description: String
         var type: String?
@@ -25,7 +30,8 @@ struct ServiceBodyEndpoints {
 
         init(row: Row) {
             id = row["id_bigint"]
-            parentID = row["sb_owner"] ?? 0
+            storedParentID = row["sb_owner"]
+            secondParentID = row["sb_owner_2"]
             name = row["name_string"]
             description = row["description_string"]
             type = row["sb_type"]
@@ -64,7 +70,8 @@ struct ServiceBodyEndpoints {
         var changeValues: [String] {
             [
                 String(id), adminUserID.map(String.init) ?? "", editors ?? "", helpline ?? "", url ?? "",
-                worldID ?? "", name, description, language, type ?? "", String(parentID), "", email,
+                worldID ?? "", name, description, language, type ?? "", storedParentID.map(String.init) ?? "",
+                secondParentID.map(String.init) ?? "", email,
             ]
         }
     }
@@ -187,7 +194,7 @@ struct ServiceBodyEndpoints {
         let values = try validate(input)
         var changed = body
         if account.isAdmin {
-            changed.parentID = values.parentID
+            changed.storedParentID = values.parentID
             changed.type = values.type
             changed.adminUserID = values.adminUserID
             changed.name = values.name
@@ -206,7 +213,7 @@ struct ServiceBodyEndpoints {
                         kml_file_uri_string = ?, worldid_mixed = ? WHERE id_bigint = ?
                     """,
                 arguments: [
-                    changed.parentID, changed.type, changed.adminUserID, changed.name, changed.description,
+                    changed.storedParentID, changed.type, changed.adminUserID, changed.name, changed.description,
                     changed.editors, changed.url, changed.email, changed.helpline, changed.worldID, body.id,
                 ]
             )
