@@ -48,31 +48,13 @@ struct ChangeLog {
         )
     }
 
-    /// Records a change of a format, service body or user; `values` are the serialised fields, id first.
-    func record(_ objectClass: ObjectClass, id: Int, language: String, before: [String]?, after: [String]?) throws {
-        guard before != after else { return }
-        func encode(_ values: [String]?) -> String? {
-            guard let values, let data = try? JSONSerialization.data(withJSONObject: values) else { return nil }
-            return String(decoding: data, as: UTF8.self)
-        }
-        try insert(
-            objectClass,
-            serviceBodyID: id,
-            language: language,
-            beforeID: before.map { _ in id },
-            afterID: after.map { _ in id },
-            before: encode(before),
-            after: encode(after)
-        )
-    }
-
-    /// ``record(_:id:language:before:after:)`` for serialisations that keep PHP's nulls (formats, users): a `nil`
-    /// value is stored as JSON `null`, as bmlt-server's `serialize` keeps it.
+    /// Records a change of a format, service body or user; the values are the serialised fields, id first, and a
+    /// `nil` value is stored as JSON `null`, as bmlt-server's `serialize` keeps it.
     func record(
         _ objectClass: ObjectClass,
         id: Int,
         language: String,
-        nullableBefore before: [String?]?,
+        before: [String?]?,
         after: [String?]?
     ) throws {
         guard before != after else { return }

@@ -132,7 +132,7 @@ struct FormatEndpoints {
                     .format,
                     id: sharedID,
                     language: row.language,
-                    nullableBefore: nil,
+                    before: nil,
                     after: try Self.load(sharedID: sharedID, in: db).last!.changeValues
                 )
             }
@@ -171,7 +171,7 @@ struct FormatEndpoints {
                     .format,
                     id: old.sharedID,
                     language: old.language,
-                    nullableBefore: old.changeValues,
+                    before: old.changeValues,
                     after: nil
                 )
             }
@@ -183,7 +183,7 @@ struct FormatEndpoints {
                     .format,
                     id: first.sharedID,
                     language: row.language,
-                    nullableBefore: old?.changeValues,
+                    before: old?.changeValues,
                     after: new.changeValues
                 )
             }
@@ -210,7 +210,7 @@ struct FormatEndpoints {
                     .format,
                     id: sharedID,
                     language: translation.language,
-                    nullableBefore: translation.changeValues,
+                    before: translation.changeValues,
                     after: nil
                 )
             }

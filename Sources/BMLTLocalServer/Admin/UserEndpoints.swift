@@ -122,7 +122,7 @@ struct UserEndpoints {
             )
             let user = try User.load(Int(db.lastInsertedRowID), in: db)!
             try ChangeLog(db: db, userID: account.id, now: call.now)
-                .record(.user, id: user.id, language: user.language, nullableBefore: nil, after: user.changeValues)
+                .record(.user, id: user.id, language: user.language, before: nil, after: user.changeValues)
             return user
         }
         return .admin(created.json, status: 201)
@@ -166,7 +166,7 @@ struct UserEndpoints {
                     .user,
                     id: user.id,
                     language: user.language,
-                    nullableBefore: user.changeValues,
+                    before: user.changeValues,
                     after: changed.changeValues
                 )
         }
@@ -202,7 +202,7 @@ struct UserEndpoints {
             try db.execute(sql: "DELETE FROM personal_access_tokens WHERE user_id = ?", arguments: [user.id])
             try db.execute(sql: "DELETE FROM users WHERE id_bigint = ?", arguments: [user.id])
             try ChangeLog(db: db, userID: account.id, now: call.now)
-                .record(.user, id: user.id, language: user.language, nullableBefore: user.changeValues, after: nil)
+                .record(.user, id: user.id, language: user.language, before: user.changeValues, after: nil)
         }
         return .noContent
     }
