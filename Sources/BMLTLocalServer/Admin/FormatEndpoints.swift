@@ -125,18 +125,18 @@ struct FormatEndpoints {
         let rows = try validate(call.input, sharedID: nil)
         let created = try call.store.write { db -> [Translation] in
             let sharedID = (try Int.fetchOne(db, sql: "SELECT MAX(shared_id_bigint) FROM formats") ?? 0) + 1
+            let created = try insert(rows, sharedID: sharedID, db: db)
             let log = ChangeLog(db: db, userID: account.id, now: call.now)
-            for row in rows {
-                try insert(row, sharedID: sharedID, db: db)
+            for translation in created {
                 try log.record(
                     .format,
                     id: sharedID,
-                    language: row.language,
+                    language: translation.language,
                     before: nil,
-                    after: try Self.load(sharedID: sharedID, in: db).last!.changeValues
+                    after: translation.changeValues
                 )
             }
-            return try Self.load(sharedID: sharedID, in: db)
+            return created
         }
         return .admin(Self.json(created), status: 201)
     }
@@ -175,14 +175,12 @@ struct FormatEndpoints {
                     after: nil
                 )
             }
-            for row in rows {
-                try insert(row, sharedID: first.sharedID, db: db)
-                let new = try Self.load(sharedID: first.sharedID, in: db).last!
-                let old = current.first { $0.language == row.language }
+            for new in try insert(rows, sharedID: first.sharedID, db: db) {
+                let old = current.first { $0.language == new.language }
                 try log.record(
                     .format,
                     id: first.sharedID,
-                    language: row.language,
+                    language: new.language,
                     before: old?.changeValues,
                     after: new.changeValues
                 )
@@ -227,15 +225,19 @@ struct FormatEndpoints {
         var type: String?
     }
 
-    private func insert(_ row: Values, sharedID: Int, db: Database) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO formats (shared_id_bigint, key_string, name_string, description_string, lang_enum,
-                    worldid_mixed, format_type_enum)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [sharedID, row.key, row.name, row.description, row.language, row.worldID, row.type]
-        )
+    /// Writes the translations of a shared id and reads them back, in the order given.
+    private func insert(_ rows: [Values], sharedID: Int, db: Database) throws -> [Translation] {
+        for row in rows {
+            try db.execute(
+                sql: """
+                    INSERT INTO formats (shared_id_bigint, key_string, name_string, description_string, lang_enum,
+                        worldid_mixed, format_type_enum)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [sharedID, row.key, row.name, row.description, row.language, row.worldID, row.type]
+            )
+        }
+        return try Self.load(sharedID: sharedID, in: db)
     }
 
     private func validate(_ input: AdminInput, sharedID: Int?) throws -> [Values] {

@@ -123,9 +123,6 @@ struct MeetingEndpoints {
         if !account.isAdmin, !account.assignedServiceBodyIDs(catalog).contains(meeting.serviceBodyID) {
             throw AdminFailure.forbidden()
         }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "h:mm a, M/d/yyyy"
         let records = catalog.changes
             .filter { $0.objectClass == "c_comdef_meeting" && ($0.beforeID == id || $0.afterID == id) }
             .sorted { ($0.date, $0.id) > ($1.date, $1.id) }
@@ -143,7 +140,7 @@ struct MeetingEndpoints {
                 JSONObject([
                     (
                         "dateString",
-                        .string(formatter.string(from: Date(timeIntervalSince1970: TimeInterval(change.date))))
+                        .string(ChangeFeed.dateString(change.date))
                     ),
                     (
                         "userName",
@@ -203,20 +200,12 @@ struct MeetingEndpoints {
             return true
         }
         if let text = call.query.string("searchString")?.trimmingWhitespace, !text.isEmpty {
-            let parameters = RequestParameters(query: "advanced_published=0&SearchString=" + Self.escape(text))
-            if case .hits(let hits) = MeetingSearch(catalog: catalog, mode: .current, parameters: parameters).run() {
-                let found = Set(hits.map(\.meeting.id))
-                meetings = meetings.filter { found.contains($0.id) }
-            } else {
-                meetings = []
-            }
+            // The semantic interface's full-text rules (or a list of meeting ids), as the server shares them.
+            let search = MeetingSearch(catalog: catalog, mode: .current, parameters: RequestParameters(query: ""))
+            meetings = search.filterText(meetings.map { MeetingSearch.Hit(meeting: $0) }, text).map(\.meeting)
         }
         let context = Context(catalog)
         return .admin(.array(meetings.sorted { $0.id < $1.id }.map { Self.json($0, context) }))
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
     }
 
     private func store(_ catalog: Catalog) throws -> LocalResponse {
@@ -240,8 +229,9 @@ struct MeetingEndpoints {
                 .meeting(before: nil, after: try MeetingSnapshot.load(id, in: db))
             return id
         }
-        guard let meeting = try call.catalog().meeting(id: id) else { throw AdminFailure.notFound() }
-        return .admin(Self.json(meeting, Context(try call.catalog())), status: 201)
+        let written = try call.catalog()
+        guard let meeting = written.meeting(id: id) else { throw AdminFailure.notFound() }
+        return .admin(Self.json(meeting, Context(written)), status: 201)
     }
 
     private func update(_ meeting: Catalog.Meeting, _ catalog: Catalog, partial: Bool) throws -> LocalResponse {

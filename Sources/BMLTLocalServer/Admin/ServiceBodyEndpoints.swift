@@ -271,26 +271,17 @@ struct ServiceBodyEndpoints {
     }
 
     private func validate(_ input: AdminInput) throws -> Validated {
-        let database = call.store.database
-        func exists(_ table: String) -> (JSONValue) -> Bool {
-            { value in
-                guard let id = value.strictInt ?? value.phpString.flatMap({ Int($0) }) else { return false }
-                let found = try? database.read { db in
-                    try Bool.fetchOne(
-                        db,
-                        sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE id_bigint = ?)",
-                        arguments: [id]
-                    )
-                }
-                return found == true
-            }
+        let catalog = try call.catalog()
+        func id(_ value: JSONValue) -> Int? { value.strictInt ?? value.phpString.flatMap { Int($0) } }
+        let bodyExists = { (value: JSONValue) in id(value).flatMap(catalog.serviceBody(id:)) != nil }
+        let userExists = { (value: JSONValue) in id(value).map { id in catalog.users.contains { $0.id == id } } == true
         }
         var validator = Validator(input)
-        validator.check("parentId", [.nullable, .present, .integer, .exists(exists("service_bodies"))])
+        validator.check("parentId", [.nullable, .present, .integer, .exists(bodyExists)])
         validator.check("name", [.required, .string, .max(255)])
         validator.check("description", [.nullable, .string])
         validator.check("type", [.required, .oneOf(Self.types)])
-        validator.check("adminUserId", [.required, .exists(exists("users"))])
+        validator.check("adminUserId", [.required, .exists(userExists)])
         validator.check("assignedUserIds", [.present, .array])
         if case .array(let ids)? = input["assignedUserIds"] {
             for (index, id) in ids.enumerated() {
@@ -298,7 +289,7 @@ struct ServiceBodyEndpoints {
                     "assignedUserIds.\(index)",
                     value: id,
                     isPresent: true,
-                    [.integer, .exists(exists("users"))]
+                    [.integer, .exists(userExists)]
                 )
             }
         }

@@ -219,9 +219,10 @@ struct UserEndpoints {
 
     private func validate(_ input: AdminInput, ignoring userID: Int?, passwordRequired: Bool) throws -> Validated {
         let database = call.store.database
+        let users = try call.catalog().users
         func userExists(_ value: JSONValue) -> Bool {
             guard let id = value.strictInt else { return false }
-            return (try? database.read { db in try User.load(id, in: db) }) != nil
+            return users.contains { $0.id == id }
         }
         var validator = Validator(input)
         validator.check(
@@ -257,9 +258,7 @@ struct UserEndpoints {
         validator.check("ownerId", [.nullable, .present, .integer, .exists(userExists)])
         try validator.validate()
         var ownerID = input["ownerId"]?.strictInt ?? -1
-        if ownerID != -1, let owner = try database.read({ db in try User.load(ownerID, in: db) }),
-            owner.level == Account.Level.admin
-        {
+        if users.contains(where: { $0.id == ownerID && $0.level == Account.Level.admin }) {
             ownerID = -1
         }
         let password: String? = input.has("password") ? input["password"]?.phpString : nil

@@ -135,10 +135,11 @@ enum HTTPFrontEnd {
             guard request.method == .get || request.method == .head else {
                 return mode == .legacy
                     ? .text("", status: 405)
-                    : .message(
-                        "The \(request.method.rawValue) method is not supported for route \(rest.joined(separator: "/")). Supported methods: GET, HEAD.",
-                        status: 405
-                    )
+                    : AdminFailure.methodNotAllowed(
+                        method: request.method.rawValue,
+                        path: rest.joined(separator: "/"),
+                        allowed: ["GET", "HEAD"]
+                    ).response
             }
             let host = request.head.authority ?? configuration.host
             let api = ReadAPI(

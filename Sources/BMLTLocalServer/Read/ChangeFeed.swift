@@ -105,18 +105,22 @@ struct ChangeFeed {
         return DumpImporter.unixTime(String(format: "%04d-%02d-%02d 00:00:00", year, month, day))
     }
 
-    private func write(_ change: Catalog.ChangeRecord, to writer: inout JSONWriter) {
-        let before = MeetingSnapshot.decode(change.before)
-        let after = MeetingSnapshot.decode(change.after)
-        let meetingID = change.beforeID ?? change.afterID ?? 0
-        let date = Date(timeIntervalSince1970: Double(change.date))
+    /// A change's date as the server shows it, PHP's `g:i A, n/j/Y` in UTC: `9:14 PM, 11/22/2026`.
+    static func dateString(_ unixTime: Int) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "h:mm a, M/d/yyyy"
+        return formatter.string(from: Date(timeIntervalSince1970: Double(unixTime)))
+    }
+
+    private func write(_ change: Catalog.ChangeRecord, to writer: inout JSONWriter) {
+        let before = MeetingSnapshot.decode(change.before)
+        let after = MeetingSnapshot.decode(change.after)
+        let meetingID = change.beforeID ?? change.afterID ?? 0
         writer.beginObject()
         writer.member("date_int", String(change.date))
-        writer.member("date_string", formatter.string(from: date))
+        writer.member("date_string", Self.dateString(change.date))
         writer.member("change_type", change.type)
         writer.member("change_id", String(change.id))
         writer.member("meeting_id", String(meetingID))

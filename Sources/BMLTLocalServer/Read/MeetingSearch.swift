@@ -237,7 +237,8 @@ struct MeetingSearch {
         return parts[0] * 10_000 + parts[1] * 100 + (parts.count > 2 ? parts[2] : 0)
     }
 
-    private func filterText(_ hits: [Hit], _ text: String) -> [Hit] {
+    /// The hits whose data matches a text search (`SearchString`), or whose ids a comma list of numbers names.
+    func filterText(_ hits: [Hit], _ text: String) -> [Hit] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
