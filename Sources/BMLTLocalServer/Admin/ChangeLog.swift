@@ -19,9 +19,15 @@ struct ChangeLog {
         case user = "c_comdef_user"
     }
 
-    /// Records a meeting change (`MeetingRepository::saveChange`).
-    func meeting(before: MeetingSnapshot?, after: MeetingSnapshot?) throws {
-        guard before != after, let any = after ?? before else { return }
+    /// Records a meeting change (`MeetingRepository::saveChange`). 2.x records every save, a change or not
+    /// (`recordsUnchanged`), and gives a rollback a type of its own.
+    func meeting(
+        before: MeetingSnapshot?,
+        after: MeetingSnapshot?,
+        recordsUnchanged: Bool = false,
+        isRollback: Bool = false
+    ) throws {
+        guard recordsUnchanged || before != after, let any = after ?? before else { return }
         let id = Int(any.main["id_bigint"] ?? "") ?? 0
         let language = before?.main["lang_enum"] ?? after?.main["lang_enum"] ?? "en"
         try insert(
@@ -31,7 +37,8 @@ struct ChangeLog {
             beforeID: before.map { _ in id },
             afterID: after.map { _ in id },
             before: before?.encoded,
-            after: after?.encoded
+            after: after?.encoded,
+            type: isRollback ? "comdef_change_type_rollback" : nil
         )
         let depth = try Settings.load(db).changeDepthForMeetings
         guard depth > 0 else { return }
@@ -82,11 +89,13 @@ struct ChangeLog {
         beforeID: Int?,
         afterID: Int?,
         before: String?,
-        after: String?
+        after: String?,
+        type: String? = nil
     ) throws {
         let type =
-            before == nil
-            ? "comdef_change_type_new" : after == nil ? "comdef_change_type_delete" : "comdef_change_type_change"
+            type
+            ?? (before == nil
+                ? "comdef_change_type_new" : after == nil ? "comdef_change_type_delete" : "comdef_change_type_change")
         try db.execute(
             sql: """
                 INSERT INTO changes (user_id_bigint, service_body_id_bigint, lang_enum, change_date,
@@ -147,5 +156,42 @@ extension MeetingSnapshot {
             data[row[0]] = row[1] ?? ""
         }
         return MeetingSnapshot(main: main, data: data)
+    }
+
+    /// Stores the snapshot as the meeting's current state, creating the meeting with its id if it is gone, as 2.x
+    /// restores and rolls back meetings.
+    func save(in db: Database, _ context: MeetingEndpoints.Context) throws {
+        guard let id = main["id_bigint"].flatMap({ Int($0) }) else { return }
+        let columns = [
+            "service_body_bigint", "lang_enum", "published", "worldid_mixed", "weekday_tinyint", "venue_type",
+            "start_time", "duration_time", "time_zone", "formats", "longitude", "latitude", "email_contact",
+        ]
+        let values: [(any DatabaseValueConvertible)?] = columns.map { column in
+            guard let text = main[column] else { return nil }
+            switch column {
+            case "service_body_bigint", "published", "weekday_tinyint", "venue_type": return Int(text)
+            case "longitude", "latitude": return Double(text)
+            default: return text
+            }
+        }
+        let exists = try Bool.fetchOne(db, sql: "SELECT 1 FROM meetings WHERE id_bigint = ?", arguments: [id]) ?? false
+        if exists {
+            try db.execute(
+                sql: "UPDATE meetings SET \(columns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE id_bigint = ?",
+                arguments: StatementArguments(values + [id])
+            )
+        } else {
+            try db.execute(
+                sql: """
+                    INSERT INTO meetings (id_bigint, \(columns.joined(separator: ", ")))
+                    VALUES (?\(String(repeating: ", ?", count: columns.count)))
+                    """,
+                arguments: StatementArguments([id] + values)
+            )
+        }
+        try db.execute(sql: "DELETE FROM meeting_data WHERE meetingid_bigint = ?", arguments: [id])
+        try db.execute(sql: "DELETE FROM meeting_longdata WHERE meetingid_bigint = ?", arguments: [id])
+        let data = data.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        try MeetingEndpoints.writeData(data, meetingID: id, context, db)
     }
 }

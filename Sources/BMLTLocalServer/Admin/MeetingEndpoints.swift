@@ -304,8 +304,7 @@ struct MeetingEndpoints {
     }
 
     /// Data values up to 255 characters go to `meeting_data`, longer ones to `meeting_longdata`.
-    private static func writeData(_ data: [(String, String)], meetingID: Int, _ context: Context, _ db: Database) throws
-    {
+    static func writeData(_ data: [(String, String)], meetingID: Int, _ context: Context, _ db: Database) throws {
         for (key, value) in data {
             guard let template = context.templates.first(where: { $0.key == key }) else { continue }
             let table = value.count > 255 ? "meeting_longdata" : "meeting_data"

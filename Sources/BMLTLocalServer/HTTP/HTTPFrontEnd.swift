@@ -125,7 +125,18 @@ enum HTTPFrontEnd {
                 // PHP reads the query and a form body together; the body wins.
                 let form = String(decoding: body, as: UTF8.self)
                 let query = [request.uri.query ?? "", form].filter { !$0.isEmpty }.joined(separator: "&")
-                return try LegacyAdminInterface(store: store, now: Int(Date().timeIntervalSince1970)).respond(
+                // PHP's SERVER_NAME is the host without the port.
+                let authority = request.head.authority ?? configuration.host
+                let serverName =
+                    authority.hasPrefix("[")
+                    ? String(authority[...(authority.firstIndex(of: "]") ?? authority.startIndex)])
+                    : String(authority.split(separator: ":").first ?? "")
+                return try LegacyAdminInterface(
+                    store: store,
+                    now: Int(Date().timeIntervalSince1970),
+                    serverName: serverName,
+                    mainURL: "http://\(serverName)/" + base.map { $0 + "/" }.joined()
+                ).respond(
                     flavour: rest[2] == "json.php" ? .json : .xml,
                     parameters: RequestParameters(query: query),
                     cookieHeader: request.headers[.cookie]

@@ -73,6 +73,15 @@ struct DumpImporter {
             db: db
         )
         summary.changes = try copyChanges(dump.table(endingWith: "comdef_changes"), db: db)
+        // New change records continue where the dumped server's would have (its AUTO_INCREMENT).
+        if let next = dump.table(endingWith: "comdef_changes")?.nextID {
+            try db.execute(sql: "DELETE FROM sqlite_sequence WHERE name = 'changes'")
+            let last = try Int.fetchOne(db, sql: "SELECT MAX(id_bigint) FROM changes") ?? 0
+            try db.execute(
+                sql: "INSERT INTO sqlite_sequence (name, seq) VALUES ('changes', ?)",
+                arguments: [max(last, next - 1)]
+            )
+        }
         try upgrade(db)
         return summary
     }

@@ -12,6 +12,8 @@ struct MySQLDump {
         var columns: [String] = []
         /// Rows of values; `nil` is SQL `NULL`.
         var rows: [[String?]] = []
+        /// The table's `AUTO_INCREMENT` option: the id MySQL gives the next row.
+        var nextID: Int?
 
         /// Rows of an `INSERT` whose column list differs from the table's, in the table's column order: columns the
         /// table lacks are added (earlier rows get `NULL`), columns the `INSERT` leaves out are `NULL`.
@@ -61,6 +63,11 @@ struct MySQLDump {
             else { return }
             register(name)
             tables[name]?.columns = Self.columns(ofCreateTable: statement)
+            if let option = statement.lastIndex(where: { $0.word?.uppercased() == "AUTO_INCREMENT" }),
+                case .number(let value)? = statement[(option + 1)...].first(where: { $0 != .symbol("=") })
+            {
+                tables[name]?.nextID = Int(value)
+            }
         case "INSERT", "REPLACE":
             try insert(statement, line: scanner.line)
         default:

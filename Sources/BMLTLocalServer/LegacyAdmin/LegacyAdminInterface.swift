@@ -2,29 +2,41 @@ import BMLT
 import Foundation
 import GRDB
 
-/// The session-based administration entry points every server keeps (`local_server/server_admin/json.php` and
-/// `xml.php`): `login`, `logout`, `get_permissions` and `get_user_info`, with the plain-text answers of bmlt-server's
-/// `LegacyAdminController`.
+/// The session-based administration entry points (`local_server/server_admin/json.php` and `xml.php`).
 ///
-/// A login sets a `laravel_session` cookie that later requests send back. Server administrators and deactivated users
-/// are refused here, as the real server refuses them (they use the web interface or nothing).
+/// Every mode has `login`, `logout`, `get_permissions` and `get_user_info`; the current mode answers them as
+/// bmlt-server's `LegacyAdminController` does (a `laravel_session` cookie, every other action 404), the legacy mode as
+/// 2.16.6 does (a `PHPSESSID` cookie, and every 2.x action, see ``LegacyAdminActions``).
+///
+/// Server administrators and deactivated users are refused here, as the real servers refuse them.
 struct LegacyAdminInterface {
     let store: LocalStore
     let now: Int
-
-    static let sessionCookie = "laravel_session"
+    /// The host without its port, as PHP's `SERVER_NAME`.
+    let serverName: String
+    /// The root server URL without a port, ending in `/`.
+    let mainURL: String
 
     enum Flavour {
         case json, xml
     }
 
+    private var isLegacy: Bool { store.mode == .legacy }
+    private var sessionCookie: String { isLegacy ? "PHPSESSID" : "laravel_session" }
+
+    /// A plain-text answer.
+    private func text(_ text: String) -> LocalResponse {
+        .text(text, contentType: isLegacy ? "text/html; charset=UTF-8" : "text/html; charset=utf-8")
+    }
+
     /// Answers a request; `parameters` holds the query and the form body together.
     func respond(flavour: Flavour, parameters: RequestParameters, cookieHeader: String?) throws -> LocalResponse {
-        let session = Self.cookie(Self.sessionCookie, in: cookieHeader)
-        switch parameters.string("admin_action") {
+        let session = Self.cookie(sessionCookie, in: cookieHeader)
+        let action = parameters.string("admin_action")
+        switch action {
         case "login":
             if let session { try endSession(session) }
-            guard let userID = try checkCredentials(parameters) else { return .text(notAuthorized(flavour)) }
+            guard let userID = try checkCredentials(parameters) else { return text(notAuthorized(flavour)) }
             let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
             try store.database.write { db in
                 try db.execute(
@@ -32,20 +44,43 @@ struct LegacyAdminInterface {
                     arguments: [id, userID, now]
                 )
             }
-            var answer = LocalResponse.text("OK")
-            answer.headers.append(("Set-Cookie", "\(Self.sessionCookie)=\(id); path=/; httponly; samesite=lax"))
+            var answer = text("OK")
+            answer.headers.append(("Set-Cookie", "\(sessionCookie)=\(id); path=/; httponly; samesite=lax"))
             return answer
         case "logout":
             if let session { try endSession(session) }
-            var answer = LocalResponse.text("BYE")
+            var answer = text("BYE")
             answer.headers.append(
-                ("Set-Cookie", "\(Self.sessionCookie)=deleted; expires=Thu, 01 Jan 1970 00:00:01 GMT; path=/")
+                ("Set-Cookie", "\(sessionCookie)=deleted; expires=Thu, 01 Jan 1970 00:00:01 GMT; path=/")
             )
             return answer
-        case "get_permissions", "get_user_info":
+        default:
+            let account = try session.flatMap(user(ofSession:))
+            if isLegacy {
+                // 2.x checks the session before the action, and refuses administrators and deactivated users again.
+                guard let account, !account.isAdmin, !account.isDeactivated, account.id > 1 else {
+                    return text(notAuthorized(flavour))
+                }
+                guard let action, !action.isEmpty else {
+                    return text(flavour == .xml ? "<h1>BAD ADMIN ACTION</h1>" : "BAD ADMIN ACTION")
+                }
+                let answer = try LegacyAdminActions(
+                    store: store,
+                    account: account,
+                    parameters: parameters,
+                    now: now,
+                    serverName: serverName,
+                    mainURL: mainURL
+                ).answer(action)
+                return render(answer, flavour)
+            }
+            // Any other action is the web administration page, which the local server does not have.
+            guard action == "get_permissions" || action == "get_user_info" else {
+                return .text("Not Found", status: 404)
+            }
             guard flavour == .json else { return .text("Not Found", status: 404) }
-            guard let account = try session.flatMap(user(ofSession:)) else { return .text(notAuthorized(flavour)) }
-            if parameters.string("admin_action") == "get_user_info" {
+            guard let account else { return text(notAuthorized(flavour)) }
+            if action == "get_user_info" {
                 return .admin(
                     .object(
                         JSONObject([
@@ -84,9 +119,19 @@ struct LegacyAdminInterface {
                     ])
                 )
             )
-        default:
-            // Any other action is the web administration page, which the local server does not have.
-            return .text("Not Found", status: 404)
+        }
+    }
+
+    /// An answer of the 2.x handler as `json.php` or `xml.php` sends it.
+    private func render(_ answer: LegacyXML.Answer, _ flavour: Flavour) -> LocalResponse {
+        if case .fatal = answer { return LocalResponse(status: 500, contentType: "text/html", body: []) }
+        switch flavour {
+        case .json:
+            return .json(LegacyXML.json(answer), mode: .legacy)
+        case .xml:
+            let xml = LegacyXML.xml(answer, serverName: serverName, mainURL: mainURL)
+            return xml.hasPrefix("<?xml")
+                ? .text(xml, contentType: "application/xml; charset=UTF-8") : text(xml)
         }
     }
 

@@ -87,7 +87,10 @@ struct ChangeFeed {
             if let meetingID, change.beforeID != meetingID, change.afterID != meetingID { return false }
             if let bodies, !bodies.contains(change.serviceBodyID) { return false }
             return true
-        }.sorted { ($0.date, $0.id) > ($1.date, $1.id) }
+        }.sorted {
+            // Newest first; records of one second in the order 2.x wrote them, 4.x the newest first.
+            mode == .legacy ? ($0.date, -$0.id) > ($1.date, -$1.id) : ($0.date, $0.id) > ($1.date, $1.id)
+        }
         var writer = JSONWriter()
         if changes.isEmpty, mode == .legacy { return .json(Array("{}".utf8), mode: mode) }
         writer.beginArray()
@@ -124,15 +127,26 @@ struct ChangeFeed {
         writer.member("change_type", change.type)
         writer.member("change_id", String(change.id))
         writer.member("meeting_id", String(meetingID))
-        let name = [change.beforeID, change.afterID].lazy.compactMap { $0 }.compactMap {
-            catalog.meeting(id: $0)?.data["meeting_name"]
-        }.first
+        // 4.x names the meeting as it is now; 2.x as the change found it (or left it), and says whether it exists now.
+        let name: String?
+        let exists: Bool
+        switch mode {
+        case .current:
+            name =
+                [change.beforeID, change.afterID].lazy.compactMap { $0 }.compactMap {
+                    catalog.meeting(id: $0)?.data["meeting_name"]
+                }.first
+            exists = after != nil
+        case .legacy:
+            name = (before ?? after)?.data["meeting_name"]
+            exists = catalog.meeting(id: meetingID) != nil
+        }
         writer.member("meeting_name", name ?? "")
         writer.member("user_id", change.userID.map(String.init) ?? "")
         writer.member("user_name", catalog.users.first { $0.id == change.userID }?.name ?? "")
         writer.member("service_body_id", String(change.serviceBodyID))
         writer.member("service_body_name", catalog.serviceBody(id: change.serviceBodyID)?.name ?? "")
-        writer.member("meeting_exists", after == nil ? "0" : "1")
+        writer.member("meeting_exists", exists ? "1" : "0")
         writer.member(
             "details",
             ChangeDetails.describe(type: change.type, before: before, after: after, catalog: catalog)

@@ -58,7 +58,9 @@ struct MeetingSearch {
     // MARK: - Search
 
     func run() -> Outcome {
-        let meetingIDs = signed("meeting_ids")
+        // 2.x reads `meeting_ids` only as a list (`meeting_ids[]=`); a scalar is ignored.
+        let meetingIDs =
+            mode == .legacy && !parameters.isList("meeting_ids") ? (include: nil, exclude: nil) : signed("meeting_ids")
         let weekdays = signed("weekdays")
         let venueTypes = signed("venue_types", splitsCommas: false)
         let recursive = parameters.string("recursive") == "1"
@@ -125,7 +127,10 @@ struct MeetingSearch {
         let publishedValue = parameters.string("advanced_published") ?? "1"
         let published: Int? = publishedValue == "1" ? 1 : publishedValue == "0" ? nil : 0
 
+        // 2.x looks meetings given by id up by id alone: every other criterion, publication included, is ignored.
+        let byIDOnly = mode == .legacy ? meetingIDs.include : nil
         var hits: [Hit] = catalog.meetings.filter { meeting in
+            if let byIDOnly { return byIDOnly.contains(meeting.id) }
             if let published, meeting.published != published { return false }
             if let include = meetingIDs.include, !include.contains(meeting.id) { return false }
             if let exclude = meetingIDs.exclude, exclude.contains(meeting.id) { return false }
@@ -156,11 +161,11 @@ struct MeetingSearch {
             return true
         }.map { Hit(meeting: $0) }
 
-        if let text = searchString {
+        if let text = searchString, byIDOnly == nil {
             hits = filterText(hits, text)
         }
 
-        if let latitude, let longitude {
+        if let latitude, let longitude, byIDOnly == nil {
             hits = geographic(
                 hits,
                 latitude: latitude,

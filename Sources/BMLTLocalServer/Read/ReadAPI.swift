@@ -171,7 +171,7 @@ struct ReadAPI {
     // MARK: - GetSearchResults
 
     /// The formats of a language by shared id.
-    private func formatsByID(language: String) -> [Int: Catalog.Format] {
+    func formatsByID(language: String) -> [Int: Catalog.Format] {
         var result: [Int: Catalog.Format] = [:]
         for format in catalog.formats where format.language == language && result[format.sharedID] == nil {
             result[format.sharedID] = format
@@ -267,26 +267,17 @@ struct ReadAPI {
     }
 
     private func legacySearchCSV(_ parameters: RequestParameters) -> LocalResponse {
-        guard case .hits(let hits) = MeetingSearch(catalog: catalog, mode: mode, parameters: parameters).run() else {
-            return .text("", contentType: "text/csv; charset=UTF-8")
-        }
-        let formatsByID = formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
-        var object = JSONWriter()
-        object.beginArray()
-        let renderer = renderer
-        let templates = renderer.templates
-        for hit in hits {
-            renderer.write(hit, formatsByID: formatsByID, templates: templates, selection: nil, to: &object)
-        }
-        object.endArray()
-        // Reuse the JSON rendering for the column order and values, then write CSV rows.
-        guard let rows = try? JSONSerialization.jsonObject(with: Data(object.bytes)) as? [[String: Any]],
+        guard case .hits(let hits) = MeetingSearch(catalog: catalog, mode: mode, parameters: parameters).run(),
             !hits.isEmpty
         else { return .text("", contentType: "text/csv; charset=UTF-8") }
-        let columns = ReadRenderer.legacyLeadingKeys + templates.map(\.key) + ReadRenderer.legacyTrailingKeys
-        var lines = [columns.map(CSVText.quoted).joined(separator: ",")]
-        for row in rows {
-            lines.append(columns.map { CSVText.quoted(row[$0] as? String ?? "") }.joined(separator: ","))
+        let formatsByID = formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
+        let renderer = renderer
+        let templates = renderer.templates
+        var lines: [String] = []
+        for hit in hits {
+            let members = renderer.members(hit, formatsByID: formatsByID, templates: templates, selection: nil)
+            if lines.isEmpty { lines.append(members.map { CSVText.quoted($0.0) }.joined(separator: ",")) }
+            lines.append(members.map { CSVText.quoted($0.1) }.joined(separator: ","))
         }
         return LocalResponse(
             status: 200,

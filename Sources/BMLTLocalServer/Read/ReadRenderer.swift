@@ -82,6 +82,19 @@ struct ReadRenderer {
         selection: Set<String>?,
         to writer: inout JSONWriter
     ) {
+        writeObject(
+            members(hit, formatsByID: formatsByID, templates: templates, selection: selection),
+            to: &writer
+        )
+    }
+
+    /// A meeting's keys and values in output order, before 2.x drops the trailing empty ones.
+    func members(
+        _ hit: MeetingSearch.Hit,
+        formatsByID: [Int: Catalog.Format],
+        templates: [Catalog.Template],
+        selection: Set<String>?
+    ) -> [(String, String)] {
         let meeting = hit.meeting
         let formatFields = Self.formatFields(meeting, formatsByID: formatsByID)
         let showsHidden = viewer.maySeeHiddenFields(of: meeting.serviceBodyID)
@@ -117,7 +130,11 @@ struct ReadRenderer {
                 let hidden = template.visibility == 1 && !showsHidden
                 var value = hidden ? "" : meeting.data[template.key] ?? ""
                 if mode == .legacy, !value.isEmpty {
-                    value = Self.legacyText(value, template: template)
+                    value =
+                        template.visibility == 1
+                        ? "observer_only#@-@#\(template.prompt)#@-@#"
+                            + (value.components(separatedBy: "#@-@#").last ?? "")
+                        : Self.legacyText(value, template: template)
                 }
                 members.append((template.key, value))
             }
@@ -140,7 +157,7 @@ struct ReadRenderer {
                 members.append((key, mainValue(key)))
             }
         }
-        writeObject(members, to: &writer)
+        return members
     }
 
     /// 2.x builds its JSON from CSV rows, which lose trailing empty values: the keys are left out.
@@ -155,7 +172,8 @@ struct ReadRenderer {
     }
 
     /// 2.x writes line breaks as "; ", and the values of fields whose template has no default as
-    /// "Prompt#@-@#value" (with any stored prefixes replaced).
+    /// "Prompt#@-@#value" (with any stored prefixes replaced); hidden values, to those who may see them, as
+    /// "observer_only#@-@#Prompt#@-@#value".
     static func legacyText(_ value: String, template: Catalog.Template) -> String {
         var text = value.replacingOccurrences(of: "\r\n", with: "; ").replacingOccurrences(of: "\n", with: "; ")
             .replacingOccurrences(of: "\r", with: "; ")

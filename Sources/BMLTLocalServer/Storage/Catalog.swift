@@ -167,7 +167,10 @@ struct Catalog: Sendable {
     var changes: [ChangeRecord]
     var settings: Settings
 
-    static func load(_ db: Database) throws -> Catalog {
+    /// Reads the snapshot; times are read as the server's columns return them (`mode`).
+    static func load(_ db: Database, mode: LocalServer.Mode = .current) throws -> Catalog {
+        // 4.x's MySQL TIME columns hold HH:MM:SS whatever was written; 2.16.6 returns what it wrote.
+        let time = { (text: String?) in mode == .current ? text.map { ReadRenderer.normalizedTime($0) ?? $0 } : text }
         var data: [Int: [String: String]] = [:]
         var dataValues: [String: [DataValue]] = [:]
         var templates: [Template] = []
@@ -226,9 +229,8 @@ struct Catalog: Sendable {
                     serviceBodyID: row[4],
                     weekday: row[5],
                     venueType: row[6],
-                    // MySQL's TIME columns hold HH:MM:SS whatever was written.
-                    startTime: (row[7] as String?).map { ReadRenderer.normalizedTime($0) ?? $0 },
-                    durationTime: (row[8] as String?).map { ReadRenderer.normalizedTime($0) ?? $0 },
+                    startTime: time(row[7]),
+                    durationTime: time(row[8]),
                     timeZone: row[9],
                     formats: formats,
                     formatIDs: (formats ?? "").split(separator: ",").compactMap {

@@ -87,7 +87,7 @@ final class LocalStore: Sendable {
     /// The current snapshot, loaded on first use after a write.
     func catalog() throws -> Catalog {
         if let cached = snapshot.withLock({ $0 }) { return cached }
-        let loaded = try database.read { db in try Catalog.load(db) }
+        let loaded = try database.read { db in try Catalog.load(db, mode: mode) }
         snapshot.withLock { $0 = loaded }
         return loaded
     }
