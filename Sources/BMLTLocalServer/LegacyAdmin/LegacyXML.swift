@@ -94,6 +94,7 @@ enum LegacyXML {
 
     /// `htmlspecialchars` with PHP 8's default `ENT_QUOTES`.
     static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { "&<>\"'".utf8.contains($0) }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
@@ -196,7 +197,8 @@ enum LegacyXML {
 
     /// `JSON_NUMERIC_CHECK`: a numeric string is written as an integer or a float.
     private static func encodeScalar(_ text: String, to output: inout String) {
-        guard PHPText.isNumeric(text) else {
+        // Most values cannot be numbers; looking at the first byte spares them the full check.
+        guard let first = text.utf8.first, "0123456789+-. \t\n\r".utf8.contains(first), PHPText.isNumeric(text) else {
             encodeString(text, to: &output)
             return
         }
@@ -213,6 +215,11 @@ enum LegacyXML {
     /// `json_encode`'s string escaping: `/` escaped, everything beyond ASCII as `\uXXXX`.
     private static func encodeString(_ text: String, to output: inout String) {
         output += "\""
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C || $0 == 0x2F }) {
+            output += text
+            output += "\""
+            return
+        }
         for unit in text.utf16 {
             switch unit {
             case 0x22: output += "\\\""
@@ -223,7 +230,7 @@ enum LegacyXML {
             case 0x0A: output += "\\n"
             case 0x0D: output += "\\r"
             case 0x09: output += "\\t"
-            case 0x20..<0x7F: output.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
+            case 0x20...0x7F: output.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
             default:
                 let hex = String(unit, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
