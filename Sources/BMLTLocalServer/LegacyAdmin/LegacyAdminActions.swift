@@ -73,30 +73,33 @@ struct LegacyAdminActions {
         return value != 0 ? value : nil
     }
 
-    // MARK: - Permissions (`c_comdef_service_body::UserCanEdit`, `UserCanEditMeetings`, `UserCanObserve`)
+    // MARK: - Permissions
 
-    private func canEdit(_ body: Int, _ catalog: Catalog, as user: Account? = nil) -> Bool {
-        let user = user ?? account
-        return user.isServiceBodyAdmin && user.adminServiceBodyIDs(catalog).contains(body)
+    /// The service bodies a user may edit, edit the meetings of, and observe (`c_comdef_service_body::UserCanEdit`,
+    /// `UserCanEditMeetings`, `UserCanObserve`), worked out once per user.
+    private struct Rights {
+        let edit: Set<Int>
+        let editMeetings: Set<Int>
+        let observe: Set<Int>
+
+        init(_ user: Account, _ catalog: Catalog) {
+            let assigned = user.assignedServiceBodyIDs(catalog)
+            edit = user.isServiceBodyAdmin ? user.adminServiceBodyIDs(catalog) : []
+            editMeetings = user.isServiceBodyAdmin ? assigned : []
+            observe = user.isServiceBodyAdmin || user.level == Account.Level.observer ? assigned : []
+        }
+
+        /// `get_permissions`' value: 3 edits the body, 2 edits its meetings, 1 observes it, 0 nothing.
+        func permission(_ body: Int) -> Int {
+            edit.contains(body) ? 3 : editMeetings.contains(body) ? 2 : observe.contains(body) ? 1 : 0
+        }
     }
 
-    private func canEditMeetings(_ body: Int, _ catalog: Catalog, as user: Account? = nil) -> Bool {
-        let user = user ?? account
-        return user.isServiceBodyAdmin && user.assignedServiceBodyIDs(catalog).contains(body)
-    }
-
-    private func canObserve(_ body: Int, _ catalog: Catalog, as user: Account? = nil) -> Bool {
-        let user = user ?? account
-        return (user.isServiceBodyAdmin || user.level == Account.Level.observer)
-            && user.assignedServiceBodyIDs(catalog).contains(body)
-    }
-
-    /// `get_permissions`: 3 edits the body, 2 edits its meetings, 1 observes it.
+    /// `get_permissions`.
     private func permissions(_ catalog: Catalog) -> LegacyXML.Answer {
+        let rights = Rights(account, catalog)
         let bodies = catalog.serviceBodies.compactMap { body -> LegacyXML.Element? in
-            let permission =
-                canEdit(body.id, catalog)
-                ? 3 : canEditMeetings(body.id, catalog) ? 2 : canObserve(body.id, catalog) ? 1 : 0
+            let permission = rights.permission(body.id)
             guard permission > 0 else { return nil }
             return LegacyXML.Element(
                 "service_body",
@@ -116,11 +119,15 @@ struct LegacyAdminActions {
             asked.isEmpty
             ? catalog.serviceBodies.filter { flat || $0.parentID.flatMap(catalog.serviceBody(id:)) == nil }.map(\.id)
             : asked
+        let rights = Rights(account, catalog)
         let users = catalog.users.filter {
             $0.level == Account.Level.serviceBodyAdmin || $0.level == Account.Level.observer
         }
         .sorted { $0.id < $1.id }
-        .map { Account(id: $0.id, level: $0.level, name: $0.name, ownerID: $0.ownerID) }
+        .map { user in
+            let account = Account(id: user.id, level: user.level, name: user.name, ownerID: user.ownerID)
+            return (account: account, rights: Rights(account, catalog))
+        }
         var handled = Set<Int>()
         func element(_ id: Int) -> LegacyXML.Element? {
             guard handled.insert(id).inserted, let body = catalog.serviceBody(id: id) else { return nil }
@@ -142,7 +149,7 @@ struct LegacyAdminActions {
                     )
                 )
             }
-            if canEdit(body.id, catalog) { add("contact_email", body.email) }
+            if rights.edit.contains(body.id) { add("contact_email", body.email) }
             let direct = Account.editorIDs(body.editors)
             func editor(_ user: Account) -> LegacyXML.Element {
                 let type =
@@ -156,13 +163,9 @@ struct LegacyAdminActions {
                 ("service_body_editors", []), ("meeting_list_editors", []), ("observers", []),
             ]
             for user in users {
-                if canEdit(body.id, catalog, as: user) {
-                    groups[0].1.append(editor(user))
-                } else if canEditMeetings(body.id, catalog, as: user) {
-                    groups[1].1.append(editor(user))
-                } else if canObserve(body.id, catalog, as: user) {
-                    groups[2].1.append(editor(user))
-                }
+                // service_body_editors for 3, meeting_list_editors for 2, observers for 1.
+                let permission = user.rights.permission(body.id)
+                if permission > 0 { groups[3 - permission].1.append(editor(user.account)) }
             }
             children.append(
                 LegacyXML.Element(
@@ -275,22 +278,15 @@ struct LegacyAdminActions {
         var rows: [[(String, String)]] = []
         if (parameters.string("data_field_key") ?? "").isEmpty {
             if case .hits(let hits) = MeetingSearch(catalog: catalog, mode: .legacy, parameters: parameters).run() {
-                let viewer = Viewer(
-                    serviceBodyIDs: Set(catalog.serviceBodies.map(\.id).filter { canObserve($0, catalog) })
-                )
                 let renderer = ReadRenderer(
                     catalog: catalog,
                     mode: .legacy,
                     rootServerURI: String(mainURL.dropLast()),
-                    viewer: viewer
+                    viewer: Viewer(serviceBodyIDs: Rights(account, catalog).observe)
                 )
-                let api = ReadAPI(
-                    catalog: catalog,
-                    mode: .legacy,
-                    rootServerURI: renderer.rootServerURI,
-                    viewer: viewer
+                let formatsByID = catalog.formatsByID(
+                    language: parameters.string("lang_enum") ?? catalog.settings.language
                 )
-                let formatsByID = api.formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
                 let templates = renderer.templates
                 rows = hits.map { renderer.members($0, formatsByID: formatsByID, templates: templates, selection: nil) }
             }
@@ -306,20 +302,36 @@ struct LegacyAdminActions {
         guard let meeting = try store.catalog().meeting(id: id) else {
             return .error("PROGRAM ERROR (MEETING FETCH FAILED)")
         }
-        let weekday = (meeting.weekday ?? -1) + 1
-        func clean(_ key: String) -> String { Self.oneLine(meeting.data[key] ?? "") }
-        let row: [(String, String)] = [
-            ("meeting_id", String(meeting.id)), ("meeting_name", clean("meeting_name")),
-            ("weekday_tinyint", weekday > 0 ? String(weekday) : ""),
-            ("weekday_name", Self.weekdayNames.indices.contains(weekday) ? Self.weekdayNames[weekday] : ""),
-            ("start_time", meeting.startTime ?? ""), ("location_city_subsection", clean("location_city_subsection")),
-            ("location_municipality", clean("location_municipality")),
-            ("location_province", clean("location_province")),
-        ]
+        let row =
+            [("meeting_id", String(meeting.id))]
+            + Self.essentials(data: meeting.data, weekday: meeting.weekday ?? -1, startTime: meeting.startTime)
         return .document(
             LegacyXML.Element("meeting", children: LegacyXML.Element.rows([row])),
             schema: "RestoreDeletedMeeting"
         )
+    }
+
+    /// The name, day, time and place columns 2.x lists for a meeting; `weekday` as stored (0 = Sunday).
+    private static func essentials(data: [String: String], weekday: Int, startTime: String?) -> [(String, String)] {
+        let day = weekday + 1
+        func clean(_ key: String) -> String { oneLine(data[key] ?? "") }
+        return [
+            ("meeting_name", clean("meeting_name")), ("weekday_tinyint", day > 0 ? String(day) : ""),
+            ("weekday_name", weekdayNames.indices.contains(day) ? weekdayNames[day] : ""),
+            ("start_time", startTime ?? ""), ("location_city_subsection", clean("location_city_subsection")),
+            ("location_municipality", clean("location_municipality")),
+            ("location_province", clean("location_province")),
+        ]
+    }
+
+    /// Who made a change and where, as 2.x names them (`????` for what no longer exists).
+    private static func author(_ change: Catalog.ChangeRecord, bodyID: Int, _ catalog: Catalog) -> [(String, String)] {
+        [
+            ("user_id", String(change.userID ?? 0)),
+            ("user_name", catalog.users.first { $0.id == change.userID }?.name ?? "????"),
+            ("service_body_id", String(bodyID)),
+            ("service_body_name", catalog.serviceBody(id: bodyID)?.name ?? "????"),
+        ]
     }
 
     /// How 2.x puts a value into a CSV cell: line breaks as spaces, double quotes as single quotes.
@@ -352,9 +364,10 @@ struct LegacyAdminActions {
             userID: positive("user_id")
         )
         if parameters.has("service_body_id") {
+            let rights = Rights(account, catalog)
             let observable = (parameters.string("service_body_id") ?? "").split(separator: ",")
                 .map { PHPText.intval(String($0)) }
-                .filter { $0 > 0 && catalog.serviceBody(id: $0) != nil && canObserve($0, catalog) }
+                .filter { $0 > 0 && catalog.serviceBody(id: $0) != nil && rights.observe.contains($0) }
             // One body counts with the bodies below it; several count exactly; none observable filters nothing.
             if observable.count == 1 {
                 filter.serviceBodyIDs = Set(catalog.withDescendants(observable))
@@ -367,21 +380,18 @@ struct LegacyAdminActions {
 
     /// Meeting change records between the dates, newest first (records of one date in the order they were written).
     private func meetingChanges(_ catalog: Catalog, _ filter: ChangeFilter) -> [Catalog.ChangeRecord] {
-        catalog.changes.enumerated().filter { _, change in
+        let matching = catalog.changes.filter { change in
             guard change.objectClass == ChangeLog.ObjectClass.meeting.rawValue else { return false }
             if let start = filter.start, change.date < start { return false }
             if let end = filter.end, change.date > end { return false }
             return true
-        }.sorted { ($0.element.date, -$0.offset) > ($1.element.date, -$1.offset) }.map(\.element)
+        }
+        return ChangeFeed.newestFirst(matching, mode: .legacy)
     }
 
     /// `date("Y-m-d H:m:s")`: 2.x writes the month where the minutes belong.
     static func dateString(_ unixTime: Int) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:MM:ss"
-        return formatter.string(from: Date(timeIntervalSince1970: Double(unixTime)))
+        ChangeFeed.utcDate(unixTime, format: "yyyy-MM-dd HH:MM:ss")
     }
 
     /// `strtotime` for the forms a client sends: `YYYY-MM-DD` with an optional `HH:MM[:SS]`, in UTC.
@@ -413,21 +423,20 @@ struct LegacyAdminActions {
             if let user = filter.userID, user != change.userID { continue }
             let bodyID = change.serviceBodyID != 0 ? change.serviceBodyID : bodyBefore != 0 ? bodyBefore : bodyAfter
             let details = ChangeDetails.describe(type: change.type, before: before, after: after, catalog: catalog)
-            rows.append([
-                ("new_meeting", before == nil ? "1" : "0"), ("change_id", String(change.id)),
-                ("date_int", String(change.date)), ("date_string", Self.dateString(change.date)),
-                ("change_type", change.type), ("meeting_id", String(meetingID)),
-                ("meeting_name", Self.oneLine((before ?? after)?.data["meeting_name"] ?? "")),
-                ("user_id", String(change.userID ?? 0)),
-                ("user_name", catalog.users.first { $0.id == change.userID }?.name ?? "????"),
-                ("service_body_id", String(bodyID)),
-                ("service_body_name", catalog.serviceBody(id: bodyID)?.name ?? "????"),
-                ("meeting_exists", catalog.meeting(id: meetingID) == nil ? "0" : "1"),
-                (
-                    "details",
-                    details.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
-                ),
-            ])
+            rows.append(
+                [
+                    ("new_meeting", before == nil ? "1" : "0"), ("change_id", String(change.id)),
+                    ("date_int", String(change.date)), ("date_string", Self.dateString(change.date)),
+                    ("change_type", change.type), ("meeting_id", String(meetingID)),
+                    ("meeting_name", Self.oneLine((before ?? after)?.data["meeting_name"] ?? "")),
+                ] + Self.author(change, bodyID: bodyID, catalog) + [
+                    ("meeting_exists", catalog.meeting(id: meetingID) == nil ? "0" : "1"),
+                    (
+                        "details",
+                        details.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
+                    ),
+                ]
+            )
         }
         return .document(LegacyXML.Element("changes", children: LegacyXML.Element.rows(rows)), schema: "GetChanges")
     }
@@ -435,13 +444,14 @@ struct LegacyAdminActions {
     /// `get_deleted_meetings`: each deleted meeting that does not exist now, once, from its newest deletion.
     private func deletedMeetings(_ catalog: Catalog) -> LegacyXML.Answer {
         let filter = changeFilter(catalog)
+        let observable = Rights(account, catalog).observe
         var seen = Set<Int>()
         var rows: [[(String, String)]] = []
         for change in meetingChanges(catalog, filter) where change.after == nil {
             guard let before = MeetingSnapshot.decode(change.before) else { continue }
             let meetingID = change.beforeID ?? 0
             let bodyBefore = Int(before.main["service_body_bigint"] ?? "") ?? 0
-            guard canObserve(bodyBefore, catalog), !seen.contains(meetingID), catalog.meeting(id: meetingID) == nil
+            guard observable.contains(bodyBefore), !seen.contains(meetingID), catalog.meeting(id: meetingID) == nil
             else { continue }
             seen.insert(meetingID)
             if let wanted = filter.meetingID, wanted != meetingID { continue }
@@ -451,22 +461,15 @@ struct LegacyAdminActions {
             }
             if let user = filter.userID, user != change.userID { continue }
             let bodyID = change.serviceBodyID != 0 ? change.serviceBodyID : bodyBefore
-            let weekday = PHPText.intval(before.main["weekday_tinyint"] ?? "-1") + 1
-            func clean(_ key: String) -> String { Self.oneLine(before.data[key] ?? "") }
-            rows.append([
-                ("deletion_date_int", String(change.date)), ("deletion_date_string", Self.dateString(change.date)),
-                ("user_id", String(change.userID ?? 0)),
-                ("user_name", catalog.users.first { $0.id == change.userID }?.name ?? "????"),
-                ("service_body_id", String(bodyID)),
-                ("service_body_name", catalog.serviceBody(id: bodyID)?.name ?? "????"),
-                ("meeting_id", String(meetingID)), ("meeting_name", clean("meeting_name")),
-                ("weekday_tinyint", weekday > 0 ? String(weekday) : ""),
-                ("weekday_name", Self.weekdayNames.indices.contains(weekday) ? Self.weekdayNames[weekday] : ""),
-                ("start_time", before.main["start_time"] ?? ""),
-                ("location_city_subsection", clean("location_city_subsection")),
-                ("location_municipality", clean("location_municipality")),
-                ("location_province", clean("location_province")),
-            ])
+            rows.append(
+                [("deletion_date_int", String(change.date)), ("deletion_date_string", Self.dateString(change.date))]
+                    + Self.author(change, bodyID: bodyID, catalog) + [("meeting_id", String(meetingID))]
+                    + Self.essentials(
+                        data: before.data,
+                        weekday: PHPText.intval(before.main["weekday_tinyint"] ?? "-1"),
+                        startTime: before.main["start_time"]
+                    )
+            )
         }
         return .document(
             LegacyXML.Element("meetings", children: LegacyXML.Element.rows(rows)),
@@ -487,15 +490,14 @@ struct LegacyAdminActions {
     /// 20:30, unpublished, in the one body the user edits meetings of (or `service_body_id` when there are several).
     private func modify(meetingID: Int?, _ catalog: Catalog) throws -> LegacyXML.Answer {
         let settings = catalog.settings
-        let editable =
-            account.isServiceBodyAdmin ? catalog.serviceBodies.map(\.id).filter { canEditMeetings($0, catalog) } : []
+        let editable = catalog.serviceBodies.map(\.id).filter(Rights(account, catalog).editMeetings.contains)
         let fields = parameters.list("meeting_field", splitsCommas: false)
         var snapshot: MeetingSnapshot
         let isNew = meetingID == nil
         if let meetingID {
             // 2.16.6 fails with a PHP error on an id that does not exist.
             guard let meeting = catalog.meeting(id: meetingID) else { return .fatal }
-            guard canEditMeetings(meeting.serviceBodyID, catalog) else { return .notAuthorized }
+            guard editable.contains(meeting.serviceBodyID) else { return .notAuthorized }
             snapshot = MeetingSnapshot(meeting)
         } else {
             guard !editable.isEmpty else { return .notAuthorized }
@@ -507,7 +509,7 @@ struct LegacyAdminActions {
                 bodyID = positive("service_body_id") ?? fromField ?? 0
             }
             guard bodyID != 0, catalog.serviceBody(id: bodyID) != nil else { return .failure }
-            guard canEditMeetings(bodyID, catalog) else { return .notAuthorized }
+            guard editable.contains(bodyID) else { return .notAuthorized }
             snapshot = MeetingSnapshot(
                 main: [
                     "service_body_bigint": String(bodyID), "weekday_tinyint": "0", "start_time": "20:30:00",
@@ -519,8 +521,7 @@ struct LegacyAdminActions {
             )
         }
         let created = snapshot
-        let dataKeys = Set(dataTemplates(catalog).map(\.key))
-        let keys = Set(Self.mainFieldTemplates.map(\.key)).union(dataKeys)
+        let keys = Set(Self.mainFieldTemplates.map(\.key) + dataTemplates(catalog).map(\.key))
         var reported: [LegacyXML.Element] = []
         for field in fields {
             let pair = field.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -601,19 +602,11 @@ struct LegacyAdminActions {
                 var initial = created
                 initial.main["id_bigint"] = id
                 initial.data = final.data
-                try initial.save(in: db, context)
-                try changeLog(db).meeting(before: nil, after: try MeetingSnapshot.load(Int(id) ?? 0, in: db))
+                try save(initial, db, context, creates: true)
                 final.main["id_bigint"] = id
             }
-            let id = Int(final.main["id_bigint"] ?? "") ?? 0
-            let before = try MeetingSnapshot.load(id, in: db)
-            try final.save(in: db, context)
-            try changeLog(db).meeting(
-                before: before,
-                after: try MeetingSnapshot.load(id, in: db),
-                recordsUnchanged: !isNew
-            )
-            return id
+            try save(final, db, context, recordsUnchanged: !isNew)
+            return Int(final.main["id_bigint"] ?? "") ?? 0
         }
         return .document(
             LegacyXML.Element(
@@ -628,10 +621,30 @@ struct LegacyAdminActions {
 
     private func changeLog(_ db: Database) -> ChangeLog { ChangeLog(db: db, userID: account.id, now: now) }
 
+    /// Stores a meeting's new state and records the change from what was stored (from nothing when it `creates`).
+    private func save(
+        _ snapshot: MeetingSnapshot,
+        _ db: Database,
+        _ context: MeetingEndpoints.Context,
+        creates: Bool = false,
+        recordsUnchanged: Bool = false,
+        isRollback: Bool = false
+    ) throws {
+        let id = Int(snapshot.main["id_bigint"] ?? "") ?? 0
+        let before = creates ? nil : try MeetingSnapshot.load(id, in: db)
+        try snapshot.save(in: db, context)
+        try changeLog(db).meeting(
+            before: before,
+            after: try MeetingSnapshot.load(id, in: db),
+            recordsUnchanged: recordsUnchanged,
+            isRollback: isRollback
+        )
+    }
+
     /// `delete_meeting`.
     private func delete(_ id: Int, _ catalog: Catalog) throws -> LegacyXML.Answer {
         guard let meeting = catalog.meeting(id: id) else { return .failure }
-        guard canEditMeetings(meeting.serviceBodyID, catalog) else { return .notAuthorized }
+        guard Rights(account, catalog).editMeetings.contains(meeting.serviceBodyID) else { return .notAuthorized }
         try store.write { db in try MeetingEndpoints.delete(id, in: db, log: changeLog(db)) }
         let weekday = (meeting.weekday ?? -1) + 1
         return .document(
@@ -655,24 +668,26 @@ struct LegacyAdminActions {
     private func restore(_ id: Int, _ catalog: Catalog) throws -> LegacyXML.Answer {
         let records = meetingChanges(catalog, ChangeFilter()).filter { $0.beforeID == id || $0.afterID == id }
         guard !records.isEmpty else { return .error("NO MEETING AVAILABLE") }
-        var answer = LegacyXML.Answer.nothing
-        for record in records where record.after == nil {
-            guard var snapshot = MeetingSnapshot.decode(record.before) else {
-                return .error("PROGRAM ERROR (NO VALID CHANGE RECORD)")
+        let editable = Rights(account, catalog).editMeetings
+        let context = MeetingEndpoints.Context(catalog)
+        // The answer is that of the last deletion record, as 2.x overwrites it for each.
+        let last = try store.write { db -> LegacyXML.Answer? in
+            var last: LegacyXML.Answer? = .nothing
+            for record in records where record.after == nil {
+                guard var snapshot = MeetingSnapshot.decode(record.before) else {
+                    return .error("PROGRAM ERROR (NO VALID CHANGE RECORD)")
+                }
+                guard editable.contains(Int(snapshot.main["service_body_bigint"] ?? "") ?? 0) else {
+                    last = .notAuthorized
+                    continue
+                }
+                snapshot.main["published"] = "0"
+                try save(snapshot, db, context)
+                last = nil
             }
-            guard canEditMeetings(Int(snapshot.main["service_body_bigint"] ?? "") ?? 0, catalog) else {
-                answer = .notAuthorized
-                continue
-            }
-            snapshot.main["published"] = "0"
-            try store.write { db in
-                let current = try MeetingSnapshot.load(id, in: db)
-                try snapshot.save(in: db, MeetingEndpoints.Context(catalog))
-                try changeLog(db).meeting(before: current, after: try MeetingSnapshot.load(id, in: db))
-            }
-            answer = try meetingData(id)
+            return last
         }
-        return answer
+        return try last ?? meetingData(id)
     }
 
     /// `rollback_meeting_to_before_change`: the meeting as the change found it.
@@ -684,14 +699,10 @@ struct LegacyAdminActions {
                     && ($0.beforeID == id || $0.afterID == id)
             }),
             let snapshot = MeetingSnapshot.decode(record.before), let current = catalog.meeting(id: id),
-            canEditMeetings(current.serviceBodyID, catalog),
-            canEditMeetings(Int(snapshot.main["service_body_bigint"] ?? "") ?? 0, catalog)
+            case let editable = Rights(account, catalog).editMeetings, editable.contains(current.serviceBodyID),
+            editable.contains(Int(snapshot.main["service_body_bigint"] ?? "") ?? 0)
         else { return failed }
-        try store.write { db in
-            let before = try MeetingSnapshot.load(id, in: db)
-            try snapshot.save(in: db, MeetingEndpoints.Context(catalog))
-            try changeLog(db).meeting(before: before, after: try MeetingSnapshot.load(id, in: db), isRollback: true)
-        }
+        try store.write { db in try save(snapshot, db, MeetingEndpoints.Context(catalog), isRollback: true) }
         return try meetingData(id)
     }
 }

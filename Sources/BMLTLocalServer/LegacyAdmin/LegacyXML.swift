@@ -197,8 +197,7 @@ enum LegacyXML {
 
     /// `JSON_NUMERIC_CHECK`: a numeric string is written as an integer or a float.
     private static func encodeScalar(_ text: String, to output: inout String) {
-        // Most values cannot be numbers; looking at the first byte spares them the full check.
-        guard let first = text.utf8.first, "0123456789+-. \t\n\r".utf8.contains(first), PHPText.isNumeric(text) else {
+        guard PHPText.isNumeric(text) else {
             encodeString(text, to: &output)
             return
         }

@@ -80,23 +80,28 @@ struct ChangeFeed {
             return mode == .legacy ? .json(Array("{}".utf8), mode: mode) : .validation(errors)
         }
         let bodies = serviceBodyID.map { Set(catalog.withDescendants([$0])) }
-        let changes = catalog.changes.filter { change in
+        let matching = catalog.changes.filter { change in
             guard change.objectClass == "c_comdef_meeting" else { return false }
             if let start, change.date < start { return false }
             if let end, change.date > end { return false }
             if let meetingID, change.beforeID != meetingID, change.afterID != meetingID { return false }
             if let bodies, !bodies.contains(change.serviceBodyID) { return false }
             return true
-        }.sorted {
-            // Newest first; records of one second in the order 2.x wrote them, 4.x the newest first.
-            mode == .legacy ? ($0.date, -$0.id) > ($1.date, -$1.id) : ($0.date, $0.id) > ($1.date, $1.id)
         }
+        let changes = Self.newestFirst(matching, mode: mode)
         var writer = JSONWriter()
         if changes.isEmpty, mode == .legacy { return .json(Array("{}".utf8), mode: mode) }
         writer.beginArray()
         for change in changes { write(change, to: &writer) }
         writer.endArray()
         return .json(writer.bytes, mode: mode)
+    }
+
+    /// Change records newest first: those of one second in the order 2.x wrote them, on 4.x the newest first.
+    static func newestFirst(_ changes: [Catalog.ChangeRecord], mode: LocalServer.Mode) -> [Catalog.ChangeRecord] {
+        changes.sorted {
+            mode == .legacy ? ($0.date, -$0.id) > ($1.date, -$1.id) : ($0.date, $0.id) > ($1.date, $1.id)
+        }
     }
 
     static func unixDay(_ text: String) -> Int? {
@@ -110,10 +115,15 @@ struct ChangeFeed {
 
     /// A change's date as the server shows it, PHP's `g:i A, n/j/Y` in UTC: `9:14 PM, 11/22/2026`.
     static func dateString(_ unixTime: Int) -> String {
+        utcDate(unixTime, format: "h:mm a, M/d/yyyy")
+    }
+
+    /// A Unix time in UTC, in a `DateFormatter` format.
+    static func utcDate(_ unixTime: Int, format: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "h:mm a, M/d/yyyy"
+        formatter.dateFormat = format
         return formatter.string(from: Date(timeIntervalSince1970: Double(unixTime)))
     }
 
@@ -394,8 +404,36 @@ enum PHPText {
 
     /// PHP 8's numeric strings: optional surrounding whitespace, a sign, digits with a point, an exponent.
     static func isNumeric(_ text: String) -> Bool {
-        let pattern = "^[ \\t\\n\\r\\v\\f]*[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?[ \\t\\n\\r\\v\\f]*$"
-        return text.range(of: pattern, options: .regularExpression) != nil
+        let bytes = Array(text.utf8)
+        let space: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C]
+        func isDigit(_ index: Int) -> Bool { index < bytes.count && (0x30...0x39).contains(bytes[index]) }
+        var index = 0
+        while index < bytes.count, space.contains(bytes[index]) { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        var digits = 0
+        while isDigit(index) {
+            index += 1
+            digits += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while isDigit(index) {
+                index += 1
+                digits += 1
+            }
+        }
+        guard digits > 0 else { return false }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            var exponent = index + 1
+            if exponent < bytes.count, bytes[exponent] == UInt8(ascii: "+") || bytes[exponent] == UInt8(ascii: "-") {
+                exponent += 1
+            }
+            guard isDigit(exponent) else { return false }
+            while isDigit(exponent) { exponent += 1 }
+            index = exponent
+        }
+        while index < bytes.count, space.contains(bytes[index]) { index += 1 }
+        return index == bytes.count
     }
 
     /// `==` between two strings: numerically when both are numeric, else byte for byte.

@@ -170,15 +170,6 @@ struct ReadAPI {
 
     // MARK: - GetSearchResults
 
-    /// The formats of a language by shared id.
-    func formatsByID(language: String) -> [Int: Catalog.Format] {
-        var result: [Int: Catalog.Format] = [:]
-        for format in catalog.formats where format.language == language && result[format.sharedID] == nil {
-            result[format.sharedID] = format
-        }
-        return result
-    }
-
     private func searchResults(_ parameters: RequestParameters) -> LocalResponse {
         let outcome = MeetingSearch(catalog: catalog, mode: mode, parameters: parameters).run()
         let hits: [MeetingSearch.Hit]
@@ -187,7 +178,7 @@ struct ReadAPI {
         case .hits(let found): hits = found
         }
         let language = parameters.string("lang_enum") ?? catalog.settings.language
-        let formatsByID = formatsByID(language: language)
+        let formatsByID = catalog.formatsByID(language: language)
         let renderer = renderer
         let templates = renderer.templates
         let selection = renderer.fieldSelection(parameters)
@@ -258,7 +249,7 @@ struct ReadAPI {
         guard case .hits(let hits) = MeetingSearch(catalog: catalog, mode: mode, parameters: parameters).run() else {
             return .json(Array("[]".utf8), mode: mode)
         }
-        let formatsByID = formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
+        let formatsByID = catalog.formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
         var writer = JSONWriter(capacity: hits.count * 800)
         writer.beginArray()
         for hit in hits { TSMLWriter.write(hit.meeting, catalog: catalog, formatsByID: formatsByID, to: &writer) }
@@ -270,7 +261,7 @@ struct ReadAPI {
         guard case .hits(let hits) = MeetingSearch(catalog: catalog, mode: mode, parameters: parameters).run(),
             !hits.isEmpty
         else { return .text("", contentType: "text/csv; charset=UTF-8") }
-        let formatsByID = formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
+        let formatsByID = catalog.formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
         let renderer = renderer
         let templates = renderer.templates
         var lines: [String] = []

@@ -334,6 +334,15 @@ struct Catalog: Sendable {
         meetingIndexByID[id].map { meetings[$0] }
     }
 
+    /// The formats of a language by shared id.
+    func formatsByID(language: String) -> [Int: Format] {
+        var result: [Int: Format] = [:]
+        for format in formats where format.language == language && result[format.sharedID] == nil {
+            result[format.sharedID] = format
+        }
+        return result
+    }
+
     func serviceBody(id: Int) -> ServiceBody? {
         serviceBodies.first { $0.id == id }
     }
