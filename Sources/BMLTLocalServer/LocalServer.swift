@@ -65,6 +65,9 @@ public final class LocalServer: Sendable {
         public var port: Int
         /// The path of the root server URL.
         public var basePath: String
+        /// Whether a legacy-mode server accepts messages to meeting contacts; off by default, as on the recorded
+        /// 2.16.6 server.
+        public var emailContact: EmailContact
         public var logger: Logger
 
         public init(
@@ -75,6 +78,7 @@ public final class LocalServer: Sendable {
             host: String = "127.0.0.1",
             port: Int = 0,
             basePath: String = "/main_server",
+            emailContact: EmailContact = .disabled,
             logger: Logger = Logger(label: "org.bmlt.local-server", factory: { _ in SwiftLogNoOpLogHandler() })
         ) {
             self.mode = mode
@@ -84,6 +88,7 @@ public final class LocalServer: Sendable {
             self.host = host
             self.port = port
             self.basePath = basePath
+            self.emailContact = emailContact
             self.logger = logger
         }
     }
@@ -107,13 +112,23 @@ public final class LocalServer: Sendable {
     public let rootURL: URL
     /// The port the server listens on.
     public let port: Int
+    /// The messages to meeting contacts that `client_interface/contact.php` delivered (legacy mode, with
+    /// ``Configuration/emailContact`` on).
+    public let outbox: Outbox
     let store: LocalStore
     private let running: HTTPFrontEnd.Running
 
-    private init(configuration: Configuration, rootURL: URL, store: LocalStore, running: HTTPFrontEnd.Running) {
+    private init(
+        configuration: Configuration,
+        rootURL: URL,
+        store: LocalStore,
+        outbox: Outbox,
+        running: HTTPFrontEnd.Running
+    ) {
         self.configuration = configuration
         self.rootURL = rootURL
         self.port = running.port
+        self.outbox = outbox
         self.store = store
         self.running = running
     }
@@ -123,7 +138,8 @@ public final class LocalServer: Sendable {
     /// - Throws: ``LocalServerError`` when the database cannot be opened or the address cannot be bound.
     public static func start(_ configuration: Configuration = Configuration()) async throws -> LocalServer {
         let store = try await LocalStore.open(configuration)
-        let running = try await HTTPFrontEnd.start(store: store, configuration: configuration)
+        let outbox = Outbox(logger: configuration.logger)
+        let running = try await HTTPFrontEnd.start(store: store, outbox: outbox, configuration: configuration)
         let port = running.port
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         let base = configuration.basePath.hasPrefix("/") ? configuration.basePath : "/" + configuration.basePath
@@ -132,7 +148,7 @@ public final class LocalServer: Sendable {
             throw LocalServerError(reason: "The root URL for \(host):\(port)\(base) cannot be built.")
         }
         configuration.logger.info("BMLT local server listening", metadata: ["url": "\(url.absoluteString)"])
-        return LocalServer(configuration: configuration, rootURL: url, store: store, running: running)
+        return LocalServer(configuration: configuration, rootURL: url, store: store, outbox: outbox, running: running)
     }
 
     /// Starts a server, runs `body` with it, and stops it, whether `body` returns or throws.

@@ -168,6 +168,27 @@ struct CommandLineTests {
         }
     }
 
+    @Test func serveWithEmailContactAcceptsMessagesInLegacyModeOnly() async throws {
+        let refused = try await BMLTExecutable.run(["serve", "--email-contact"])
+        #expect(refused.status == 64)
+        #expect(refused.errorOutput.contains("--email-contact needs --legacy"))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = [
+            "serve", "--legacy", "--email-contact", "--port", "0", "--data",
+            folder.appendingPathComponent("s.sqlite").path,
+        ]
+        try await BMLTExecutable.serving(arguments) { rootURL in
+            #expect(try await BMLTClient(rootURL: rootURL).capabilities().supportsContactMessages)
+            let probe = try await URLSessionTransport().send(
+                HTTPRequest(url: rootURL.appendingPathComponent("client_interface/contact.php"))
+            )
+            #expect(String(decoding: probe.body, as: UTF8.self) == "1")
+        }
+    }
+
     @Test func serveImportsADump() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -21,9 +21,13 @@ enum HTTPFrontEnd {
     }
 
     /// Binds and starts serving.
-    static func start(store: LocalStore, configuration: LocalServer.Configuration) async throws -> Running {
+    static func start(
+        store: LocalStore,
+        outbox: LocalServer.Outbox,
+        configuration: LocalServer.Configuration
+    ) async throws -> Running {
         let (ports, continuation) = AsyncStream<Int>.makeStream()
-        let router = Router(store: store, configuration: configuration)
+        let router = Router(store: store, outbox: outbox, configuration: configuration)
         let application = Application(
             responder: CallbackResponder<BasicRequestContext> { request, _ in
                 // Only writes have bodies; `nil` says a body was larger than the server accepts.
@@ -73,6 +77,7 @@ enum HTTPFrontEnd {
 
     struct Router: Sendable {
         let store: LocalStore
+        let outbox: LocalServer.Outbox
         let configuration: LocalServer.Configuration
         /// PHP reads at most this many input variables (`max_input_vars`) and ignores the rest.
         static let maximumParameters = 1000
@@ -143,6 +148,18 @@ enum HTTPFrontEnd {
                 )
             }
             guard rest.first == "client_interface", rest.count >= 2 else { return notFound(mode) }
+            let authority = request.head.authority ?? configuration.host
+            if mode == .legacy, rest.count == 2, rest[1] == "contact.php" {
+                // 2.x builds the message's links from SERVER_NAME, SERVER_PORT (unless 80) and the base path.
+                let root = "http://" + (authority.hasSuffix(":80") ? String(authority.dropLast(3)) : authority)
+                return try ContactForm(
+                    store: store,
+                    settings: configuration.emailContact,
+                    outbox: outbox,
+                    rootURL: root + base.map { "/" + $0 }.joined(),
+                    now: Date()
+                ).respond(to: RequestParameters(query: request.uri.query ?? "", trimsValues: false))
+            }
             guard request.method == .get || request.method == .head else {
                 return mode == .legacy
                     ? .text("", status: 405)
@@ -152,12 +169,12 @@ enum HTTPFrontEnd {
                         allowed: ["GET", "HEAD"]
                     ).response
             }
-            let host = request.head.authority ?? configuration.host
             let api = ReadAPI(
                 catalog: try store.catalog(),
                 mode: mode,
-                rootServerURI: "http://\(host)" + (base.isEmpty ? "" : "/" + base.joined(separator: "/")),
-                viewer: .anonymous
+                rootServerURI: "http://\(authority)" + (base.isEmpty ? "" : "/" + base.joined(separator: "/")),
+                viewer: .anonymous,
+                emailContact: configuration.emailContact
             )
             if rest[1] == "serverInfo.xml" { return api.serverInfoXML() }
             if rest.count == 3, rest[2] == "GetLangs.php", rest[1] == "json" {

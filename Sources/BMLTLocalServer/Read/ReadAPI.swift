@@ -60,6 +60,8 @@ struct ReadAPI {
     let mode: LocalServer.Mode
     let rootServerURI: String
     let viewer: Viewer
+    /// Whether 2.x's contact form is on (GetServerInfo's `emailEnabled` and `emailIncludesServiceBodies`).
+    var emailContact = LocalServer.EmailContact.disabled
 
     static let switchers = [
         "GetSearchResults", "GetFormats", "GetServiceBodies", "GetFieldKeys", "GetFieldValues", "GetChanges",
@@ -481,8 +483,8 @@ struct ReadAPI {
         writer.member("distanceUnits", settings.distanceUnits)
         writer.member("semanticAdmin", "1")
         if mode == .legacy {
-            writer.member("emailEnabled", "0")
-            writer.member("emailIncludesServiceBodies", "0")
+            writer.member("emailEnabled", emailContact.isEnabled ? "1" : "0")
+            writer.member("emailIncludesServiceBodies", emailContact.includesServiceBodyContacts ? "1" : "0")
         }
         writer.member("changesPerMeeting", String(settings.changeDepthForMeetings))
         writer.member("meeting_states_and_provinces", settings.meetingStatesAndProvinces.joined(separator: ","))

@@ -33,8 +33,25 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on. Anything but a loopback address serves to the network.")
     var host: String = "127.0.0.1"
 
+    @Flag(
+        help: """
+            With --legacy: accept messages to meeting contacts at client_interface/contact.php. Their recipients, sender \
+            and subject are logged to standard error; nothing is mailed.
+            """
+    )
+    var emailContact = false
+
+    @Flag(help: "With --email-contact: send each message to the meeting's and its service body's contacts together.")
+    var emailIncludesServiceBodies = false
+
     func validate() throws {
         if importFile != nil, reset { throw ValidationError("Use either --import or --reset, not both.") }
+        if emailContact, !legacy {
+            throw ValidationError("--email-contact needs --legacy: 3.x and 4.x servers have no contact form.")
+        }
+        if emailIncludesServiceBodies, !emailContact {
+            throw ValidationError("--email-includes-service-bodies needs --email-contact.")
+        }
         if !(0...65_535).contains(port) { throw ValidationError("--port must be between 0 and 65535.") }
     }
 
@@ -48,6 +65,10 @@ struct ServeCommand: AsyncParsableCommand {
         )
         configuration.port = port
         configuration.host = host
+        configuration.emailContact = LocalServer.EmailContact(
+            isEnabled: emailContact,
+            includesServiceBodyContacts: emailIncludesServiceBodies
+        )
         if let importFile {
             let url = URL(fileURLWithPath: (importFile as NSString).expandingTildeInPath)
             guard FileManager.default.isReadableFile(atPath: url.path) else {
@@ -59,7 +80,8 @@ struct ServeCommand: AsyncParsableCommand {
             configuration.resetsData = true
         }
         var logger = Logger(label: "bmlt.serve")
-        logger.logLevel = .warning
+        // Delivered contact messages are logged at the info level: the only place they go.
+        logger.logLevel = emailContact ? .info : .warning
         configuration.logger = logger
         let server = try await LocalServer.start(configuration)
         // Written unbuffered, so that a script reading the first line gets it at once.
