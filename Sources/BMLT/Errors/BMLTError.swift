@@ -29,6 +29,11 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
             case unexpectedShape
             case serverMessage
             case unsupported
+            case unauthorized
+            case forbidden
+            case notFound
+            case validationFailed
+            case conflict
         }
 
         private let kind: Kind
@@ -59,6 +64,17 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
         public static let serverMessage = Code(.serverMessage)
         /// The server's version does not offer this call.
         public static let unsupported = Code(.unsupported)
+        /// The credentials were refused, or the session ended (logged out, expired or revoked token): log in again.
+        public static let unauthorized = Code(.unauthorized)
+        /// The logged-in user may not do this (HTTP 403, or a 2.x server's `NOT AUTHORIZED` to a live session).
+        public static let forbidden = Code(.forbidden)
+        /// The meeting, format, service body or user does not exist (HTTP 404, or a 2.x server's error).
+        public static let notFound = Code(.notFound)
+        /// The server refused the values (HTTP 422); ``BMLTError/fieldErrors`` says which and why.
+        public static let validationFailed = Code(.validationFailed)
+        /// The object changed on the server since it was read (``BMLTError/meetingConflict`` holds both versions),
+        /// or the server refused the write because of other objects (HTTP 409).
+        public static let conflict = Code(.conflict)
 
         public var description: String { kind.rawValue }
     }
@@ -79,6 +95,9 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
     public var bodyPrefix: String?
     /// The error that caused this one, if any (for example a `URLError`).
     public var underlyingError: (any Error)?
+    /// For a ``Code/conflict`` on saving a meeting: the version the edit started from, the server's version now, and
+    /// the edit that was not saved.
+    public var meetingConflict: MeetingConflict?
     /// The `Retry-After` of a 429 or 503 answer, in seconds.
     var retryAfterSeconds: Int?
 

@@ -66,6 +66,10 @@ public struct ServiceBody: Hashable, Codable, Sendable, Identifiable {
     public var contactEmail: String?
     /// The source server's id, in aggregator mode.
     public var rootServerID: Int?
+    /// The user who administers the body (administration calls only).
+    public var administratorID: Int?
+    /// The users who may edit the body's meetings (administration calls only).
+    public var editorIDs: [Int]
 
     public init(
         id: Int,
@@ -77,7 +81,9 @@ public struct ServiceBody: Hashable, Codable, Sendable, Identifiable {
         helpline: String? = nil,
         worldID: String? = nil,
         contactEmail: String? = nil,
-        rootServerID: Int? = nil
+        rootServerID: Int? = nil,
+        administratorID: Int? = nil,
+        editorIDs: [Int] = []
     ) {
         self.id = id
         self.parentID = parentID
@@ -89,5 +95,7 @@ public struct ServiceBody: Hashable, Codable, Sendable, Identifiable {
         self.worldID = worldID
         self.contactEmail = contactEmail
         self.rootServerID = rootServerID
+        self.administratorID = administratorID
+        self.editorIDs = editorIDs
     }
 }

@@ -73,13 +73,15 @@ struct DumpImporter {
             db: db
         )
         summary.changes = try copyChanges(dump.table(endingWith: "comdef_changes"), db: db)
-        // New change records continue where the dumped server's would have (its AUTO_INCREMENT).
-        if let next = dump.table(endingWith: "comdef_changes")?.nextID {
-            try db.execute(sql: "DELETE FROM sqlite_sequence WHERE name = 'changes'")
-            let last = try Int.fetchOne(db, sql: "SELECT MAX(id_bigint) FROM changes") ?? 0
+        // New meetings and change records continue where the dumped server's would have (its AUTO_INCREMENT), so a
+        // deleted meeting's id is not given out again.
+        for (source, target) in [("comdef_meetings_main", "meetings"), ("comdef_changes", "changes")] {
+            guard let next = dump.table(endingWith: source)?.nextID else { continue }
+            try db.execute(sql: "DELETE FROM sqlite_sequence WHERE name = ?", arguments: [target])
+            let last = try Int.fetchOne(db, sql: "SELECT MAX(id_bigint) FROM \(target)") ?? 0
             try db.execute(
-                sql: "INSERT INTO sqlite_sequence (name, seq) VALUES ('changes', ?)",
-                arguments: [max(last, next - 1)]
+                sql: "INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)",
+                arguments: [target, max(last, next - 1)]
             )
         }
         try upgrade(db)

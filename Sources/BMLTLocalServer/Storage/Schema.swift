@@ -12,7 +12,7 @@ enum Schema {
             try db.execute(
                 sql: """
                     CREATE TABLE meetings (
-                        id_bigint INTEGER PRIMARY KEY,
+                        id_bigint INTEGER PRIMARY KEY AUTOINCREMENT,
                         root_server_id INTEGER,
                         source_id INTEGER,
                         worldid_mixed TEXT,

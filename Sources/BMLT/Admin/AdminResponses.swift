@@ -1,0 +1,125 @@
+import Foundation
+
+/// Reading the answers of the 3.x/4.x administration API.
+enum AdminResponse {
+    /// The typed error of a 4xx/5xx answer: the server's message and field errors, with a code for the status.
+    static func error(_ response: HTTPResponse, url: URL) -> BMLTError {
+        var error = ResponseBody.statusError(response, url: url)
+        switch response.status {
+        case 401:
+            error.code = .unauthorized
+            error.reason = "The server does not accept the session (logged out, expired or revoked): log in again."
+        case 403:
+            error.code = .forbidden
+            error.reason = "The user may not do this."
+        case 404:
+            error.code = .notFound
+            error.reason = "No such object on the server."
+        case 409:
+            error.code = .conflict
+            error.reason = "The server refused the change because of other objects."
+        case 422:
+            error.code = .validationFailed
+            error.reason = "The server refused the values."
+        default: break
+        }
+        return error
+    }
+
+    /// The JSON of a successful answer.
+    static func json(_ response: HTTPResponse, url: URL) throws -> JSONValue {
+        guard response.status < 400 else { throw error(response, url: url) }
+        return try ResponseBody.json(response, url: url)
+    }
+
+    /// The credential in an `auth/token` or `auth/refresh` answer.
+    static func token(_ response: HTTPResponse, url: URL, rootURL: URL, username: String) throws -> AdminCredential {
+        guard let object = try json(response, url: url).object, let token = object["access_token"]?.text else {
+            throw BMLTError(
+                code: .unexpectedShape,
+                reason: "The token answer has no access_token.",
+                url: url,
+                httpStatus: response.status
+            )
+        }
+        return AdminCredential(
+            flavour: .adminAPI,
+            rootURL: rootURL,
+            username: username,
+            userID: object["user_id"]?.int,
+            secret: token,
+            expiresAt: object["expires_at"]?.double.map { Date(timeIntervalSince1970: $0) }
+        )
+    }
+}
+
+/// Talking to a 2.x server's `local_server/server_admin/json.php`.
+enum LegacyAdmin {
+    /// A POST of form fields, so that nothing (a password, a meeting's text) travels in the URL.
+    static func request(client: BMLTClient, _ parameters: QueryParameters, cookie: String?) -> HTTPRequest {
+        var request = HTTPRequest(
+            method: "POST",
+            url: URL(string: client.rootURL.absoluteString + "/local_server/server_admin/json.php")!,
+            body: Data(parameters.encoded.utf8)
+        )
+        request.headers["Content-Type"] = "application/x-www-form-urlencoded"
+        if let cookie { request.headers["Cookie"] = cookie }
+        return request
+    }
+
+    /// The session cookie a login set, as `name=value`.
+    static func sessionCookie(_ response: HTTPResponse) -> String? {
+        guard let header = response.header("set-cookie") else { return nil }
+        let pair = header.split(separator: ";").first.map { String($0).trimmingWhitespace } ?? ""
+        return pair.contains("=") ? pair : nil
+    }
+
+    /// The JSON of an answer, or the error that 2.x's plain-text and one-string answers stand for.
+    static func answer(_ response: HTTPResponse, action: String, url: URL) throws -> JSONValue {
+        let text = String(decoding: response.body, as: UTF8.self).trimmingWhitespace
+        let json = try? JSONParser.parse(Array(text.utf8))
+        let message: String?
+        if case .array(let items) = json, items.count == 1, case .string(let only) = items[0] {
+            message = only
+        } else if json == nil {
+            message = text
+        } else {
+            message = nil
+        }
+        guard let message else { return json ?? .null }
+        let plain = message.replacingOccurrences(of: "<h1>", with: "").replacingOccurrences(of: "</h1>", with: "")
+        let code: BMLTError.Code
+        let reason: String
+        switch plain {
+        case "NOT AUTHORIZED":
+            (code, reason) = (.forbidden, "The user may not do this.")
+        case "ERROR", "NO MEETING AVAILABLE", "PROGRAM ERROR (ROLLBACK FAILED)":
+            (code, reason) = (.notFound, "The server found no such meeting or change (\(plain)).")
+        case "BAD ADMIN ACTION":
+            (code, reason) = (.unsupported, "The server does not know the action \(action).")
+        case "":
+            (code, reason) = (
+                .notFound, "The server answered \(action) with nothing, as 2.x does for a missing meeting."
+            )
+        default:
+            (code, reason) = (.serverMessage, "The server answered \(action) with a message instead of data.")
+        }
+        throw BMLTError(
+            code: code,
+            reason: reason,
+            url: url,
+            httpStatus: response.status,
+            serverMessage: plain,
+            bodyPrefix: BMLTError.prefix(of: response.body)
+        )
+    }
+
+    /// Whether the server still knows the session (`get_user_info` names a user).
+    static func sessionIsAlive(client: BMLTClient, cookie: String) async throws -> Bool {
+        let response = try await client.send(
+            request(client: client, QueryParameters([("admin_action", "get_user_info")]), cookie: cookie)
+        )
+        let json = try? JSONParser.parse(response.body)
+        return json?.object?["current_user"] != nil
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+// The meeting as a 2.x server's `modify_meeting` and `add_meeting` take it: `meeting_field[]=key,value` pairs with
+// the read API's names, days 1–7, "HH:MM:SS" times, and formats as a comma list of keys.
+extension Meeting {
+    /// Every field as `(key, value)`, an empty value for none.
+    var legacyAdminFields: [(key: String, value: String)] {
+        let seconds = { (time: LocalTime?) in time.map { $0.hourMinute + ":" + String(format: "%02d", $0.second) } }
+        var fields: [(key: String, value: String)] = [
+            ("meeting_name", name),
+            ("service_body_bigint", String(serviceBodyID)),
+            ("weekday_tinyint", weekday.map { String($0.rawValue) } ?? ""),
+            ("venue_type", venueType.map { String($0.rawValue) } ?? ""),
+            ("start_time", seconds(startTime) ?? ""),
+            (
+                "duration_time",
+                seconds(duration.map { LocalTime(secondsSinceMidnight: Int($0.components.seconds)) }) ?? ""
+            ),
+            ("time_zone", timeZoneIdentifier ?? ""),
+            ("formats", formatKeys.joined(separator: ",")),
+            ("latitude", coordinate.map { String($0.latitude) } ?? ""),
+            ("longitude", coordinate.map { String($0.longitude) } ?? ""),
+            ("published", isPublished ? "1" : "0"),
+            ("email_contact", emailContact ?? ""),
+            ("worldid_mixed", worldID ?? ""),
+        ]
+        for key in Self.stockDataKeys where key != "admin_notes" || adminNotes != nil {
+            fields.append((key, self[dataField: key] ?? ""))
+        }
+        for key in customFields.keys.sorted() { fields.append((key, customFields[key] ?? "")) }
+        return fields
+    }
+
+    /// The fields that differ from another version's.
+    func legacyAdminChanges(from original: Meeting) -> [(key: String, value: String)] {
+        let before = Dictionary(original.legacyAdminFields, uniquingKeysWith: { first, _ in first })
+        var changes = legacyAdminFields.filter { before[$0.key] != $0.value }
+        // A field the edit no longer has is cleared.
+        let after = Set(legacyAdminFields.map(\.key))
+        changes += original.legacyAdminFields.filter { !after.contains($0.key) && !$0.value.isEmpty }.map {
+            ($0.key, "")
+        }
+        return changes
+    }
+
+    /// The meetings of a `get_meetings` answer, which leaves out `published` for an unpublished meeting.
+    static func legacyAdminList(_ value: JSONValue) throws -> [Meeting] {
+        try ReadAPIShape.objects(value, of: "meetings", identifiedBy: "id_bigint").map { object in
+            var meeting = Meeting(readAPI: object)
+            meeting.isPublished = object["published"]?.bool ?? false
+            return meeting
+        }
+    }
+
+    /// `meeting_field[]` parameters for these fields; a value may hold commas, the server splits at the first.
+    static func legacyAdminParameters(_ fields: [(key: String, value: String)]) -> QueryParameters {
+        QueryParameters(fields.map { (name: "meeting_field[]", value: $0.key + "," + $0.value) })
+    }
+}
