@@ -104,6 +104,17 @@ extension AdminSession {
         }
     }
 
+    /// One format, by shared id.
+    public func format(id: Int) async throws -> AdminFormat {
+        guard flavour == .adminAPI else {
+            guard let format = try await formats().first(where: { $0.id == id }) else {
+                throw Self.missing("format", id)
+            }
+            return format
+        }
+        return AdminFormat(adminAPI: try await object(api("GET", "formats/\(id)")))
+    }
+
     /// Creates a format (server administrators only) and returns it with its new shared id.
     public func createFormat(_ format: AdminFormat) async throws -> AdminFormat {
         try requireAdminAPI("Creating formats")
@@ -137,6 +148,17 @@ extension AdminSession {
         case .legacy:
             return try await client.serviceBodies()
         }
+    }
+
+    /// One service body.
+    public func serviceBody(id: Int) async throws -> ServiceBody {
+        guard flavour == .adminAPI else {
+            guard let body = try await serviceBodies().first(where: { $0.id == id }) else {
+                throw Self.missing("service body", id)
+            }
+            return body
+        }
+        return ServiceBody(adminAPI: try await object(api("GET", "servicebodies/\(id)")))
     }
 
     /// Creates a service body (server administrators only).
@@ -209,6 +231,10 @@ extension AdminSession {
                 url: client.rootURL
             )
         }
+    }
+
+    private static func missing(_ what: String, _ id: Int) -> BMLTError {
+        BMLTError(code: .notFound, reason: "There is no \(what) \(id).")
     }
 
     private func object(_ value: JSONValue) throws -> JSONObject {

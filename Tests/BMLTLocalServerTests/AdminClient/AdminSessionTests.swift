@@ -252,6 +252,32 @@ struct AdminSessionTests {
         }
     }
 
+    @Test("An expired token is .unauthorized, and the credential store forgets it")
+    func expiredToken() async throws {
+        try await LocalServer.withRunning(LocalServer.Configuration(mode: .current)) { server in
+            let eightDaysAgo = Int(Date().timeIntervalSince1970) - 8 * 24 * 3600
+            let issued = try server.store.write { db in try AccessTokens.issue(for: 4, in: db, now: eightDaysAgo) }
+            let credential = AdminCredential(
+                flavour: .adminAPI,
+                rootURL: server.rootURL,
+                username: "nasc_admin",
+                userID: 4,
+                secret: issued.token,
+                expiresAt: Date(timeIntervalSince1970: Double(issued.expiresAt))
+            )
+            let store = MemoryCredentialStore()
+            try await store.save(credential, for: server.rootURL)
+            let session = try BMLTClient(rootURL: server.rootURL).session(
+                resuming: credential,
+                options: AdminSession.Options(credentialStore: store, refreshMargin: .zero)
+            )
+            let error = await #expect(throws: BMLTError.self) { try await session.meeting(id: Self.nassauMeeting) }
+            #expect(error?.code == .unauthorized)
+            #expect(await store.saved == nil)
+            #expect(await session.currentCredential == nil)
+        }
+    }
+
     @Test("A save cancelled in the middle leaves the session logged in", arguments: LocalServer.Mode.allCases)
     func cancellation(mode: LocalServer.Mode) async throws {
         try await Self.withSession(mode) { (session: AdminSession, _: LocalServer) async throws in
@@ -282,6 +308,8 @@ struct AdminSessionTests {
     func legacyDirectory() async throws {
         try await Self.withSession(.legacy) { (session: AdminSession, _: LocalServer) async throws in
             #expect(try await session.serviceBodies().contains { $0.id == Self.nassau })
+            #expect(try await session.serviceBody(id: Self.nassau).name == "Nassau Area Service")
+            #expect(try await session.format(id: 17).translations.contains { $0.key == "O" })
             #expect(try await session.formats().contains { $0.translations.contains { $0.key == "O" } })
             #expect(try await session.users().map(\.id) == [4])
             let error = await #expect(throws: BMLTError.self) { try await session.deleteUser(id: 4) }
