@@ -179,7 +179,7 @@ extension AdminSession {
                 throw BMLTError(code: .notFound, reason: "Meeting \(id) has no delete record to restore it from.")
             }
             restored.formatIDs = try await formatIDs(forKeys: restored.formatKeys)
-            return try await create(Self.withoutMaskedValues(restored))
+            return try await create(try await writable(restored))
         }
     }
 
@@ -210,7 +210,7 @@ extension AdminSession {
             for key in Meeting.stockDataKeys where before[dataField: key] == Self.mask {
                 before[dataField: key] = edit.original[dataField: key]
             }
-            edit.meeting = before
+            edit.meeting = try await writable(before)
             return try await replace(edit, force: true)
         }
     }
@@ -230,12 +230,23 @@ extension AdminSession {
     /// What `GetChanges` shows instead of a hidden value.
     static let mask = "********"
 
-    static func withoutMaskedValues(_ meeting: Meeting) -> Meeting {
+    /// A meeting from a change record made fit for the administration API: masked values removed, and only the
+    /// server's custom fields kept (a record also holds columns such as `shared_group_id_bigint`).
+    private func writable(_ meeting: Meeting) async throws -> Meeting {
         var meeting = meeting
-        for key in Meeting.stockDataKeys where meeting[dataField: key] == mask { meeting[dataField: key] = nil }
-        if meeting.emailContact == mask { meeting.emailContact = nil }
+        for key in Meeting.stockDataKeys where meeting[dataField: key] == Self.mask { meeting[dataField: key] = nil }
+        if meeting.emailContact == Self.mask { meeting.emailContact = nil }
+        let known = Set(try await client.fieldKeys().map(\.key)).subtracting(Self.mainColumns)
+        meeting.customFields = meeting.customFields.filter { known.contains($0.key) && $0.value != Self.mask }
         return meeting
     }
+
+    /// Keys of a change record or search result that are not data fields.
+    private static let mainColumns: Set<String> = [
+        "id_bigint", "worldid_mixed", "shared_group_id_bigint", "service_body_bigint", "weekday_tinyint", "venue_type",
+        "start_time", "duration_time", "time_zone", "formats", "lang_enum", "longitude", "latitude", "published",
+        "email_contact", "root_server_id", "source_id",
+    ]
 
     /// The server's formats in its language (read once per session).
     func serverFormats() async throws -> [Format] {

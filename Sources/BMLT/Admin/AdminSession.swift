@@ -256,9 +256,10 @@ public actor AdminSession {
                 return response.body.isEmpty ? .null : try ResponseBody.json(response, url: url)
             }
             let error = AdminResponse.error(response, url: url)
-            guard error.code == .unauthorized, !retried, self.credential == credential else { throw error }
+            guard error.code == .unauthorized, !retried else { throw error }
             retried = true
-            _ = try await sessionEnded(error)
+            // Another call may have renewed the credential meanwhile; then only the retry is needed.
+            if self.credential == credential { _ = try await sessionEnded(error) }
         }
     }
 
@@ -284,9 +285,9 @@ public actor AdminSession {
                     url: request.url,
                     serverMessage: error.serverMessage
                 )
-                guard !retried, self.credential == credential else { throw ended }
+                guard !retried else { throw ended }
                 retried = true
-                _ = try await sessionEnded(ended)
+                if self.credential == credential { _ = try await sessionEnded(ended) }
             }
         }
     }
