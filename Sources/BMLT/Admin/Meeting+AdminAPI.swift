@@ -9,6 +9,7 @@ extension Meeting {
         var latitude: Double?
         var longitude: Double?
         var temporarilyVirtual = false
+        var contactFields: [String: String] = [:]
         for (key, value) in object.members {
             switch key {
             case "id", "serviceBodyId": continue
@@ -31,8 +32,13 @@ extension Meeting {
                     if let text = fieldValue.text { customFields[field] = text }
                 }
             default:
-                if let text = value.nonEmptyText { self[dataField: key] = text }
+                guard let text = value.nonEmptyText else { continue }
+                if key.hasPrefix("contact_") { contactFields[key] = text } else { self[dataField: key] = text }
             }
+        }
+        // Contacts fill their slots in order, whatever the order of the keys, as the read API's decoder fills them.
+        for key in Self.stockDataKeys where key.hasPrefix("contact_") {
+            if let text = contactFields[key] { self[dataField: key] = text }
         }
         if let latitude, let longitude { coordinate = Coordinate(latitude: latitude, longitude: longitude) }
         // The read API lists TC among a temporarily virtual meeting's formats; so does the one model.
