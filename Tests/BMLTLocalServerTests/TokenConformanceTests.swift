@@ -83,12 +83,15 @@ struct TokenConformanceTests {
     @Test func refreshSuccess() async throws {
         try await Harness.run { harness in
             let original = try harness.seed { seed in try seed.token(for: try seed.account(Account.Level.admin)) }
+            let refreshedAt = ContinuousClock.now
             let answer = try await harness.api("POST", "/auth/refresh", token: original)
             #expect(answer.status == 200)
             let token = try #require(answer.object?["access_token"]?.text)
             #expect(try await harness.api("GET", "/servicebodies", token: token).status == 200)
-            // The original token keeps working for its 10-second grace period only.
-            #expect(try await harness.api("GET", "/servicebodies", token: original).status == 200)
+            // The original token keeps working for its 10-second grace period only (on a machine loaded enough to
+            // take longer than that, the expiry check below still holds).
+            let originalStatus = try await harness.api("GET", "/servicebodies", token: original).status
+            if ContinuousClock.now - refreshedAt < .seconds(9) { #expect(originalStatus == 200) }
             let id = Int(original.split(separator: "|")[0])!
             let expiresAt = try harness.seed { seed in
                 try Int.fetchOne(
