@@ -1,6 +1,5 @@
 public import Foundation
 import Logging
-import Synchronization
 
 extension LocalServer {
     /// A message that `contact.php` delivered to the outbox, as 2.x would have mailed it.
@@ -34,7 +33,7 @@ extension LocalServer {
             var refusesMessages = false
         }
 
-        private let state = Mutex(State())
+        private let state = Locked(State())
         private let logger: Logger
 
         init(logger: Logger) {

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import GRDB
-import Synchronization
 
 /// The local server's database, and the snapshot of it that reads are served from.
 ///
@@ -10,7 +9,7 @@ import Synchronization
 final class LocalStore: Sendable {
     let database: any DatabaseWriter
     let mode: LocalServer.Mode
-    private let snapshot = Mutex<Catalog?>(nil)
+    private let snapshot = Locked<Catalog?>(nil)
 
     /// Opens the store, fills a new one and loads its first snapshot on a Dispatch thread: importing a dump is
     /// a second of CPU that should not hold one of Swift concurrency's few threads.
