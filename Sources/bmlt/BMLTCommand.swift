@@ -18,6 +18,7 @@ struct BMLTCommand: AsyncParsableCommand {
             CoverageCommand.self,
             NAWSCommand.self,
             ServeCommand.self,
+            AdminCommand.self,
         ]
     )
 }

@@ -28,7 +28,15 @@ enum BMLTExecutable {
     }
 
     /// Runs a command to its end (at most 60 seconds) and collects what it printed.
-    static func run(_ arguments: [String]) async throws -> Result {
+    ///
+    /// - Parameters:
+    ///   - environment: Variables to set (or replace) in the test's own environment for the command.
+    ///   - standardInput: Text the command reads on standard input; without it the command inherits the test's.
+    static func run(
+        _ arguments: [String],
+        environment: [String: String] = [:],
+        standardInput: String? = nil
+    ) async throws -> Result {
         // Files, not pipes: a child that prints a lot never blocks on a full pipe.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -43,6 +51,14 @@ enum BMLTExecutable {
         process.arguments = arguments
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
+        if let standardInput {
+            let inputURL = folder.appendingPathComponent("stdin")
+            try Data(standardInput.utf8).write(to: inputURL)
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        }
         let deadline = DispatchWorkItem { process.terminate() }
         DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: deadline)
         defer { deadline.cancel() }

@@ -43,9 +43,12 @@ extension Meeting {
         return changes
     }
 
-    /// The meetings of a `get_meetings` answer, which leaves out `published` for an unpublished meeting.
+    /// The meetings of a `get_meetings` answer: one meeting as a bare object, several as `{"row": [...]}` (2.x's XML
+    /// rows turned into JSON); `published` is left out for an unpublished meeting.
     static func legacyAdminList(_ value: JSONValue) throws -> [Meeting] {
-        try ReadAPIShape.objects(value, of: "meetings", identifiedBy: "id_bigint").map { object in
+        var value = value
+        if let object = value.object, object.members.count == 1, let rows = object["row"] { value = rows }
+        return try ReadAPIShape.objects(value, of: "meetings", identifiedBy: "id_bigint").map { object in
             var meeting = Meeting(readAPI: object)
             meeting.isPublished = object["published"]?.bool ?? false
             return meeting

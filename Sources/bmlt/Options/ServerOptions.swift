@@ -38,12 +38,8 @@ struct ServerOptions: ParsableArguments {
         guard let server = url ?? server else {
             throw ValidationError("Give the server with --server URL.")
         }
-        var configuration = BMLTClient.Configuration()
-        configuration.allowsInsecureHTTP = insecure
-        configuration.requestTimeout = .seconds(max(1, timeout))
-        configuration.deadline = .seconds(max(1, timeout) * 4)
         do {
-            return try BMLTClient(server, configuration: configuration)
+            return try BMLTClient(server, configuration: .commandLine(insecure: insecure, timeout: timeout))
         } catch let error as BMLTError {
             throw ValidationError(error.reason)
         }
@@ -51,10 +47,18 @@ struct ServerOptions: ParsableArguments {
 
     /// Prints values as JSON (with `--json`) or as the table the command renders.
     func output<Value: Encodable>(_ value: Value, table: () -> Table) throws {
-        if json {
-            print(try JSONOutput.encode(value))
-        } else {
-            print(table().rendered, terminator: "")
-        }
+        try JSONOutput.print(value, asJSON: json, table: table)
+    }
+}
+
+extension BMLTClient.Configuration {
+    /// A client configuration from the command line's `--insecure` and `--timeout` (the whole call may take four
+    /// times the timeout, for retries).
+    static func commandLine(insecure: Bool, timeout: Int) -> BMLTClient.Configuration {
+        var configuration = BMLTClient.Configuration()
+        configuration.allowsInsecureHTTP = insecure
+        configuration.requestTimeout = .seconds(max(1, timeout))
+        configuration.deadline = .seconds(max(1, timeout) * 4)
+        return configuration
     }
 }

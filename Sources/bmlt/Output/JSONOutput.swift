@@ -8,4 +8,13 @@ enum JSONOutput {
         encoder.dateEncodingStrategy = .iso8601
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
+
+    /// Prints values as JSON, or as the table the command renders.
+    static func print<Value: Encodable>(_ value: Value, asJSON: Bool, table: () -> Table) throws {
+        if asJSON {
+            Swift.print(try encode(value))
+        } else {
+            Swift.print(table().rendered, terminator: "")
+        }
+    }
 }

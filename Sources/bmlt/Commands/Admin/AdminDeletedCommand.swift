@@ -1,0 +1,50 @@
+import ArgumentParser
+import BMLT
+
+struct AdminDeletedCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "deleted",
+        abstract: "List deleted meetings that were not restored, as their delete records, newest first."
+    )
+
+    @OptionGroup var options: AdminOptions
+
+    @Option(help: "Deleted on or after this day (YYYY-MM-DD, UTC).")
+    var from: String?
+    @Option(help: "Deleted on or before this day (YYYY-MM-DD, UTC).")
+    var to: String?
+    @Option(name: .customLong("service-body"), help: "Meetings of this service body and those below it.")
+    var serviceBody: Int?
+
+    func validate() throws {
+        _ = try makeQuery()
+    }
+
+    func makeQuery() throws -> ChangeQuery {
+        ChangeQuery(
+            startDay: try from.map { try Parse.day($0, option: "--from") },
+            endDay: try to.map { try Parse.day($0, option: "--to") },
+            serviceBodyID: serviceBody
+        )
+    }
+
+    func run() async throws {
+        let query = try makeQuery()
+        let records = try await options.withSession { try await $0.deletedMeetings(query) }
+        try options.output(records) {
+            Table(
+                headers: ["Meeting", "Name", "Body", "Deleted", "By", "Change"],
+                rows: records.map { record in
+                    [
+                        record.meetingID.map(String.init) ?? "",
+                        (record.before?.name ?? record.meetingName ?? "").truncated(to: 36),
+                        (record.serviceBodyID ?? record.before?.serviceBodyID).map(String.init) ?? "",
+                        record.dateText ?? AdminDisplay.date(record.date),
+                        record.userName ?? "",
+                        String(record.id),
+                    ]
+                }
+            )
+        }
+    }
+}

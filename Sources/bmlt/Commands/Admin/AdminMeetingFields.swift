@@ -1,0 +1,156 @@
+import ArgumentParser
+import BMLT
+import Foundation
+
+/// The meeting fields `bmlt admin edit` and `bmlt admin create` set, one option each. An empty value (`--comments ""`)
+/// clears a field.
+struct AdminMeetingFields: ParsableArguments {
+    enum Publication: String, EnumerableFlag {
+        case published, unpublished
+
+        static func help(for value: Publication) -> ArgumentHelp? {
+            switch value {
+            case .published: return "Show the meeting in public searches."
+            case .unpublished: return "Hide the meeting from public searches."
+            }
+        }
+    }
+
+    @Option(help: "The meeting's name.")
+    var name: String?
+    @Option(name: .customLong("service-body"), help: "The id of the service body the meeting belongs to.")
+    var serviceBody: Int?
+    @Option(help: "The weekday: a name (mon, Tuesday) or 1–7 with 1 = Sunday.")
+    var weekday: String?
+    @Option(help: "The local start time, e.g. 19:30.")
+    var start: String?
+    @Option(help: "How long the meeting lasts: H:MM or minutes, e.g. 1:30 or 90.")
+    var duration: String?
+    @Option(name: .customLong("venue-type"), help: "in-person, virtual or hybrid.")
+    var venueType: String?
+    @Option(help: "Format keys (comma list), e.g. O,D,WC; replaces the meeting's formats.")
+    var formats: String?
+    @Option(name: .customLong("time-zone"), help: "The IANA time zone, e.g. America/New_York.")
+    var timeZone: String?
+    @Option(help: "Where the meeting is on the map: LATITUDE,LONGITUDE.")
+    var coordinate: String?
+    @Option(name: .customLong("location-text"), help: "The venue's name.")
+    var locationText: String?
+    @Option(name: .customLong("location-info"), help: "Extra directions.")
+    var locationInfo: String?
+    @Option(help: "The street address.")
+    var street: String?
+    @Option(help: "The neighborhood.")
+    var neighborhood: String?
+    @Option(help: "The borough (city subsection).")
+    var borough: String?
+    @Option(help: "The town or city.")
+    var municipality: String?
+    @Option(help: "The county (sub-province).")
+    var county: String?
+    @Option(help: "The state or province.")
+    var province: String?
+    @Option(name: .customLong("postal-code"), help: "The zip or postal code.")
+    var postalCode: String?
+    @Option(help: "The nation.")
+    var nation: String?
+    @Option(name: .customLong("virtual-link"), help: "The online meeting link.")
+    var virtualLink: String?
+    @Option(name: .customLong("phone-number"), help: "The dial-in number.")
+    var phoneNumber: String?
+    @Option(name: .customLong("virtual-info"), help: "Extra instructions for the online meeting.")
+    var virtualInfo: String?
+    @Option(help: "Free-text comments.")
+    var comments: String?
+    @Option(name: .customLong("email-contact"), help: "The meeting's contact email address.")
+    var emailContact: String?
+    @Option(name: .customLong("admin-notes"), help: "Notes for administrators (4.1+ servers).")
+    var adminNotes: String?
+    @Option(name: .customLong("world-id"), help: "The NA World Services committee code.")
+    var worldID: String?
+    @Flag var publication: Publication?
+
+    /// The text options, for telling whether any was given.
+    private var texts: [String?] {
+        [
+            name, weekday, start, duration, venueType, formats, timeZone, coordinate, locationText, locationInfo,
+            street,
+            neighborhood, borough, municipality, county, province, postalCode, nation, virtualLink, phoneNumber,
+            virtualInfo, comments, emailContact, adminNotes, worldID,
+        ]
+    }
+
+    /// Whether no field option was given.
+    var isEmpty: Bool { texts.allSatisfy { $0 == nil } && serviceBody == nil && publication == nil }
+
+    /// Checks every value, so that a mistake is a usage error before anything is sent.
+    func validate() throws {
+        var scratch = Meeting(id: 0, serviceBodyID: 0, name: "")
+        try apply(to: &scratch)
+    }
+
+    /// Sets the given fields on a meeting.
+    func apply(to meeting: inout Meeting) throws {
+        /// `nil` for an empty value, which clears the field.
+        func text(_ value: String) -> String? { value.isEmpty ? nil : value }
+
+        if let name {
+            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw ValidationError("--name: a meeting needs a name.")
+            }
+            meeting.name = name
+        }
+        if let serviceBody {
+            guard serviceBody > 0 else { throw ValidationError("--service-body: give a service body's id.") }
+            meeting.serviceBodyID = serviceBody
+        }
+        if let weekday {
+            let days = try Parse.weekdays(weekday)
+            guard days.included.count == 1, days.excluded.isEmpty, let day = days.included.first else {
+                throw ValidationError("--weekday: give one weekday, e.g. mon or 2.")
+            }
+            meeting.weekday = day
+        }
+        if let start { meeting.startTime = try Parse.time(start, option: "--start") }
+        if let duration {
+            let value = try Parse.duration(duration, option: "--duration")
+            guard value > .zero, value < .seconds(24 * 3600) else {
+                throw ValidationError("--duration: give a length between 0:01 and 23:59.")
+            }
+            meeting.duration = value
+        }
+        if let venueType {
+            switch venueType.lowercased() {
+            case "in-person", "inperson", "1": meeting.venueType = .inPerson
+            case "virtual", "2": meeting.venueType = .virtual
+            case "hybrid", "3": meeting.venueType = .hybrid
+            default: throw ValidationError("--venue-type: use in-person, virtual or hybrid.")
+            }
+        }
+        if let formats { meeting.formatKeys = Parse.list(formats) }
+        if let timeZone { meeting.timeZoneIdentifier = text(timeZone) }
+        if let coordinate {
+            let value = try Parse.coordinate(coordinate, option: "--coordinate")
+            guard value.isValid else { throw ValidationError("--coordinate: \(coordinate) is not on the map.") }
+            meeting.coordinate = value
+        }
+        if let locationText { meeting.location.text = text(locationText) }
+        if let locationInfo { meeting.location.info = text(locationInfo) }
+        if let street { meeting.location.street = text(street) }
+        if let neighborhood { meeting.location.neighborhood = text(neighborhood) }
+        if let borough { meeting.location.citySubsection = text(borough) }
+        if let municipality { meeting.location.municipality = text(municipality) }
+        if let county { meeting.location.subProvince = text(county) }
+        if let province { meeting.location.province = text(province) }
+        if let postalCode { meeting.location.postalCode = text(postalCode) }
+        if let nation { meeting.location.nation = text(nation) }
+        if let virtualLink { meeting.virtualMeetingLink = text(virtualLink) }
+        if let phoneNumber { meeting.phoneMeetingNumber = text(phoneNumber) }
+        if let virtualInfo { meeting.virtualMeetingAdditionalInfo = text(virtualInfo) }
+        if let comments { meeting.comments = text(comments) }
+        if let emailContact { meeting.emailContact = text(emailContact) }
+        if let adminNotes { meeting.adminNotes = text(adminNotes) }
+        if let worldID { meeting.worldID = text(worldID) }
+        if let publication { meeting.isPublished = publication == .published }
+    }
+}
