@@ -85,6 +85,20 @@ public struct AdminPermissions: Hashable, Codable, Sendable {
     }
 }
 
+/// A user who may edit a service body's meetings, as the server lists them (`servicebodies/{id}/editors`, 4.2.2+).
+public struct ServiceBodyEditor: Hashable, Codable, Sendable {
+    public var userID: Int
+    public var displayName: String
+    /// Whether the logged-in user may not remove this editor.
+    public var isReadOnly: Bool
+
+    public init(userID: Int, displayName: String, isReadOnly: Bool) {
+        self.userID = userID
+        self.displayName = displayName
+        self.isReadOnly = isReadOnly
+    }
+}
+
 /// A format with all its translations, as the administration API keeps it.
 public struct AdminFormat: Hashable, Codable, Sendable, Identifiable {
     public struct Translation: Hashable, Codable, Sendable {

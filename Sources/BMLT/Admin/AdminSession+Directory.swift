@@ -161,6 +161,18 @@ extension AdminSession {
         return ServiceBody(adminAPI: try await object(api("GET", "servicebodies/\(id)")))
     }
 
+    /// The users who may edit a body's meetings, with their names (4.2.2+ servers).
+    public func serviceBodyEditors(id: Int) async throws -> [ServiceBodyEditor] {
+        try requireAdminAPI("Listing a service body's editors")
+        return (try await api("GET", "servicebodies/\(id)/editors").elements ?? []).compactMap(\.object).map {
+            ServiceBodyEditor(
+                userID: $0["userId"]?.int ?? 0,
+                displayName: $0["displayName"]?.text ?? "",
+                isReadOnly: $0["readOnly"]?.bool ?? false
+            )
+        }
+    }
+
     /// Creates a service body (server administrators only).
     public func createServiceBody(_ body: ServiceBody) async throws -> ServiceBody {
         try requireAdminAPI("Creating service bodies")

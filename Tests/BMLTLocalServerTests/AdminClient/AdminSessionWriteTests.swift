@@ -76,6 +76,7 @@ struct AdminSessionWriteTests {
             #expect(stored.editorIDs == [user.id])
             #expect(stored.helpline == "555-0100")
             #expect(stored.parentID == 1)
+            #expect(try await session.serviceBodyEditors(id: body.id).map(\.userID) == [user.id])
 
             // The user administers a body, so the server refuses to delete them first.
             let refused = await #expect(throws: BMLTError.self) { try await session.deleteUser(id: user.id) }
