@@ -122,13 +122,14 @@ enum BMLTExecutable {
         var description: String { "bmlt serve ended before printing its root URL (printed: \(partial))" }
     }
 
-    /// Runs blocking work (waiting for a process, reading a pipe) on a Dispatch thread, so that it never holds one of
-    /// the few threads Swift concurrency runs every test on.
+    /// Runs blocking work (waiting for a process, reading a pipe) on a thread of its own. Not on a Dispatch queue: on
+    /// Linux, Swift concurrency runs on Dispatch's few worker threads too, and a worker blocked for the life of a
+    /// process starves every other test.
     private static func onBlockingThread<Value: Sendable>(
         _ work: @escaping @Sendable () throws -> Value
     ) async throws -> Value {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(with: Swift.Result { try work() }) }
+            Thread { continuation.resume(with: Swift.Result { try work() }) }.start()
         }
     }
 }
