@@ -265,13 +265,15 @@ extension AdminSession {
         return keys.filter { !["VM", "HY", "TC"].contains($0) }.compactMap { byKey[$0] }.sorted()
     }
 
+    /// The server's format keys by shared id.
+    private func formatKeysByID() async throws -> [Int: String] {
+        Dictionary(try await serverFormats().map { ($0.sharedID, $0.key) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The keys of administration API meetings, which carry only format ids, so that they read as search results do.
     private func withFormatKeys(_ meetings: [Meeting]) async throws -> [Meeting] {
         guard meetings.contains(where: { !$0.formatIDs.isEmpty }) else { return meetings }
-        let byID = Dictionary(
-            try await serverFormats().map { ($0.sharedID, $0.key) },
-            uniquingKeysWith: { first, _ in first }
-        )
+        let byID = try await formatKeysByID()
         return meetings.map { meeting in
             var meeting = meeting
             let temporarilyVirtual = meeting.formatKeys.contains("TC")
@@ -290,10 +292,7 @@ extension AdminSession {
             }
         case .legacy:
             if meeting.formatIDs != original.formatIDs, meeting.formatKeys == original.formatKeys {
-                let byID = Dictionary(
-                    try await serverFormats().map { ($0.sharedID, $0.key) },
-                    uniquingKeysWith: { first, _ in first }
-                )
+                let byID = try await formatKeysByID()
                 meeting.formatKeys = meeting.formatIDs.compactMap { byID[$0] }
             }
         }

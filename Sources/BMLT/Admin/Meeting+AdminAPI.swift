@@ -56,7 +56,7 @@ extension Meeting {
             ("startTime", .string(orNull: startTime?.hourMinute)),
             (
                 "duration",
-                .string(orNull: duration.map { LocalTime(secondsSinceMidnight: Int($0.components.seconds)).hourMinute })
+                .string(orNull: durationAsClockTime?.hourMinute)
             ),
             ("timeZone", .string(orNull: timeZoneIdentifier)),
             ("latitude", coordinate.map { .number(String($0.latitude)) } ?? .null),

@@ -8,6 +8,11 @@ extension Meeting {
         "contact_phone_2", "contact_email_2", "admin_notes",
     ]
 
+    /// The duration as the clock time the servers write it in (`01:30`).
+    var durationAsClockTime: LocalTime? {
+        duration.map { LocalTime(secondsSinceMidnight: Int($0.components.seconds)) }
+    }
+
     /// A data field by its server key: a stock field's property, or a custom field.
     subscript(dataField key: String) -> String? {
         get {

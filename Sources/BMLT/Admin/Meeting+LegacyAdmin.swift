@@ -14,7 +14,7 @@ extension Meeting {
             ("start_time", seconds(startTime) ?? ""),
             (
                 "duration_time",
-                seconds(duration.map { LocalTime(secondsSinceMidnight: Int($0.components.seconds)) }) ?? ""
+                seconds(durationAsClockTime) ?? ""
             ),
             ("time_zone", timeZoneIdentifier ?? ""),
             ("formats", formatKeys.joined(separator: ",")),
