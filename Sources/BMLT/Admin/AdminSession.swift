@@ -230,8 +230,7 @@ public actor AdminSession {
         return renewed
     }
 
-    /// Sends an administration API request and returns its JSON (`null` for an empty answer); a 401 ends the session
-    /// (or logs in again with a kept password, once).
+    /// Sends an administration API request and returns its JSON (`null` for an empty answer).
     @discardableResult
     func api(
         _ method: String,
@@ -239,11 +238,9 @@ public actor AdminSession {
         query: QueryParameters = QueryParameters(),
         body: JSONObject? = nil
     ) async throws -> JSONValue {
-        var retried = false
-        while true {
-            let credential = try await liveCredential()
-            var url = client.adminAPIURL(path)
-            if !query.items.isEmpty { url = URL(string: url.absoluteString + "?" + query.encoded)! }
+        let base = client.adminAPIURL(path)
+        let url = query.items.isEmpty ? base : URL(string: base.absoluteString + "?" + query.encoded)!
+        return try await retryingOnceIfEnded { [client] credential in
             var request = HTTPRequest(method: method, url: url)
             request.headers["Authorization"] = "Bearer " + credential.secret
             request.headers["Accept"] = "application/json"
@@ -255,22 +252,16 @@ public actor AdminSession {
             guard response.status >= 400 else {
                 return response.body.isEmpty ? .null : try ResponseBody.json(response, url: url)
             }
-            let error = AdminResponse.error(response, url: url)
-            guard error.code == .unauthorized, !retried else { throw error }
-            retried = true
-            // Another call may have renewed the credential meanwhile; then only the retry is needed.
-            if self.credential == credential { _ = try await sessionEnded(error) }
+            throw AdminResponse.error(response, url: url)
         }
     }
 
     /// Sends a 2.x `json.php` action and returns the answer's JSON; `NOT AUTHORIZED` becomes `.unauthorized` when
     /// the session has ended, `.forbidden` when it lives.
     func legacy(_ action: String, _ parameters: QueryParameters = QueryParameters()) async throws -> JSONValue {
-        var retried = false
-        while true {
-            let credential = try await liveCredential()
-            var all = QueryParameters([("admin_action", action)])
-            for item in parameters { all.append(item.name, item.value) }
+        var all = QueryParameters([("admin_action", action)])
+        for item in parameters { all.append(item.name, item.value) }
+        return try await retryingOnceIfEnded { [client, all] credential in
             let request = LegacyAdmin.request(client: client, all, cookie: credential.secret)
             let response = try await client.send(request)
             do {
@@ -279,16 +270,27 @@ public actor AdminSession {
                 guard try await !LegacyAdmin.sessionIsAlive(client: client, cookie: credential.secret) else {
                     throw error
                 }
-                let ended = BMLTError(
+                throw BMLTError(
                     code: .unauthorized,
                     reason: "The server ended the session; log in again.",
                     url: request.url,
                     serverMessage: error.serverMessage
                 )
-                guard !retried else { throw ended }
-                retried = true
-                if self.credential == credential { _ = try await sessionEnded(ended) }
             }
+        }
+    }
+
+    /// Runs a request with the live credential. When the server says the session ended, it is tried once more: with
+    /// a credential another call renewed meanwhile, or after logging in again with a kept password.
+    private func retryingOnceIfEnded<Value: Sendable>(
+        _ attempt: @Sendable (AdminCredential) async throws -> Value
+    ) async throws -> Value {
+        let credential = try await liveCredential()
+        do {
+            return try await attempt(credential)
+        } catch let error as BMLTError where error.code == .unauthorized {
+            if self.credential == credential { _ = try await sessionEnded(error) }
+            return try await attempt(try await liveCredential())
         }
     }
 

@@ -112,6 +112,8 @@ enum HTTPFrontEnd {
             let base = configuration.basePath.split(separator: "/").map(String.init)
             guard path.starts(with: base) else { return notFound(mode) }
             let rest = Array(path.dropFirst(base.count))
+            let basePath = base.map { "/" + $0 }.joined()
+            let authority = request.head.authority ?? configuration.host
             if mode == .current, rest.starts(with: ["api", "v1"]) {
                 guard let body else { return AdminFailure.tooLarge.response }
                 return AdminAPI(store: store, now: Int(Date().timeIntervalSince1970)).respond(
@@ -131,7 +133,6 @@ enum HTTPFrontEnd {
                 let form = String(decoding: body, as: UTF8.self)
                 let query = [request.uri.query ?? "", form].filter { !$0.isEmpty }.joined(separator: "&")
                 // PHP's SERVER_NAME is the host without the port.
-                let authority = request.head.authority ?? configuration.host
                 let serverName =
                     authority.hasPrefix("[")
                     ? String(authority[...(authority.firstIndex(of: "]") ?? authority.startIndex)])
@@ -140,7 +141,7 @@ enum HTTPFrontEnd {
                     store: store,
                     now: Int(Date().timeIntervalSince1970),
                     serverName: serverName,
-                    mainURL: "http://\(serverName)/" + base.map { $0 + "/" }.joined()
+                    mainURL: "http://\(serverName)\(basePath)/"
                 ).respond(
                     flavour: rest[2] == "json.php" ? .json : .xml,
                     parameters: RequestParameters(query: query),
@@ -148,7 +149,6 @@ enum HTTPFrontEnd {
                 )
             }
             guard rest.first == "client_interface", rest.count >= 2 else { return notFound(mode) }
-            let authority = request.head.authority ?? configuration.host
             if mode == .legacy, rest.count == 2, rest[1] == "contact.php" {
                 // 2.x builds the message's links from SERVER_NAME, SERVER_PORT (unless 80) and the base path.
                 let root = "http://" + (authority.hasSuffix(":80") ? String(authority.dropLast(3)) : authority)
@@ -156,7 +156,7 @@ enum HTTPFrontEnd {
                     store: store,
                     settings: configuration.emailContact,
                     outbox: outbox,
-                    rootURL: root + base.map { "/" + $0 }.joined(),
+                    rootURL: root + basePath,
                     now: Date()
                 ).respond(to: RequestParameters(query: request.uri.query ?? "", trimsValues: false))
             }
@@ -172,7 +172,7 @@ enum HTTPFrontEnd {
             let api = ReadAPI(
                 catalog: try store.catalog(),
                 mode: mode,
-                rootServerURI: "http://\(authority)" + (base.isEmpty ? "" : "/" + base.joined(separator: "/")),
+                rootServerURI: "http://\(authority)\(basePath)",
                 viewer: .anonymous,
                 emailContact: configuration.emailContact
             )

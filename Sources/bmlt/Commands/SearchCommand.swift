@@ -164,17 +164,20 @@ struct SearchCommand: AsyncParsableCommand {
     }
 }
 
-/// Meetings as a table: one line each, the fields a person scans for.
+/// Meetings as a table: one line each, the fields a person scans for; for editors also the service body and whether
+/// the meeting is published.
 enum MeetingTable {
-    static func make(_ meetings: [Meeting]) -> Table {
+    static func make(_ meetings: [Meeting], forEditors: Bool = false) -> Table {
         let showsDistance = meetings.contains { $0.distance != nil }
-        var headers = ["ID", "Day", "Start", "Length", "Name", "Place", "Formats"]
+        var headers = ["ID"] + (forEditors ? ["Body"] : []) + ["Day", "Start", "Length", "Name", "Place", "Formats"]
+        if forEditors { headers.append("Published") }
         if showsDistance { headers.append("Distance") }
         return Table(
             headers: headers,
             rows: meetings.map { meeting in
-                var row = [
-                    String(meeting.id),
+                var row = [String(meeting.id)]
+                if forEditors { row.append(String(meeting.serviceBodyID)) }
+                row += [
                     meeting.weekday.map { String($0.englishName.prefix(3)) } ?? "",
                     meeting.startTime?.hourMinute ?? "",
                     meeting.duration.map(Display.duration) ?? "",
@@ -182,6 +185,7 @@ enum MeetingTable {
                     (meeting.location.municipality ?? meeting.location.citySubsection ?? "").truncated(to: 24),
                     meeting.formatKeys.joined(separator: ","),
                 ]
+                if forEditors { row.append(meeting.isPublished ? "yes" : "no") }
                 if showsDistance {
                     row.append(meeting.distance.map { String(format: "%.2f %@", $0.value, $0.unit.rawValue) } ?? "")
                 }

@@ -33,13 +33,16 @@ enum Parse {
 
     /// `"in-person,hybrid"` or `"-virtual"`.
     static func venueTypes(_ text: String?) throws -> Selection<VenueType> {
-        try selection(text, option: "--venue-types") { item in
-            switch item.lowercased() {
-            case "in-person", "inperson", "1": return .inPerson
-            case "virtual", "2": return .virtual
-            case "hybrid", "3": return .hybrid
-            default: return nil
-            }
+        try selection(text, option: "--venue-types", venueType)
+    }
+
+    /// `"in-person"`, `"virtual"`, `"hybrid"` or their numbers 1–3.
+    static func venueType(_ item: String) -> VenueType? {
+        switch item.lowercased() {
+        case "in-person", "inperson", "1": return .inPerson
+        case "virtual", "2": return .virtual
+        case "hybrid", "3": return .hybrid
+        default: return nil
         }
     }
 

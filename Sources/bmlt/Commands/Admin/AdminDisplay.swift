@@ -26,26 +26,6 @@ enum AdminDisplay {
         date?.formatted(.iso8601) ?? ""
     }
 
-    /// Meetings one a line, with what an editor scans for: the body, and whether it is published.
-    static func meetings(_ meetings: [Meeting]) -> Table {
-        Table(
-            headers: ["ID", "Body", "Day", "Start", "Length", "Name", "Place", "Formats", "Published"],
-            rows: meetings.map { meeting in
-                [
-                    String(meeting.id),
-                    String(meeting.serviceBodyID),
-                    meeting.weekday.map { String($0.englishName.prefix(3)) } ?? "",
-                    meeting.startTime?.hourMinute ?? "",
-                    meeting.duration.map(Display.duration) ?? "",
-                    meeting.name.truncated(to: 36),
-                    (meeting.location.municipality ?? meeting.location.citySubsection ?? "").truncated(to: 24),
-                    meeting.formatKeys.joined(separator: ","),
-                    meeting.isPublished ? "yes" : "no",
-                ]
-            }
-        )
-    }
-
     /// One meeting, a field a line; empty fields are left out.
     static func meeting(_ meeting: Meeting) -> Table {
         let location = meeting.location

@@ -120,12 +120,10 @@ struct AdminMeetingFields: ParsableArguments {
             meeting.duration = value
         }
         if let venueType {
-            switch venueType.lowercased() {
-            case "in-person", "inperson", "1": meeting.venueType = .inPerson
-            case "virtual", "2": meeting.venueType = .virtual
-            case "hybrid", "3": meeting.venueType = .hybrid
-            default: throw ValidationError("--venue-type: use in-person, virtual or hybrid.")
+            guard let value = Parse.venueType(venueType) else {
+                throw ValidationError("--venue-type: use in-person, virtual or hybrid.")
             }
+            meeting.venueType = value
         }
         if let formats { meeting.formatKeys = Parse.list(formats) }
         if let timeZone { meeting.timeZoneIdentifier = text(timeZone) }

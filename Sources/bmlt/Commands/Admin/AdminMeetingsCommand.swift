@@ -42,6 +42,6 @@ struct AdminMeetingsCommand: AsyncParsableCommand {
     func run() async throws {
         let filter = try makeFilter()
         let meetings = try await options.withSession { try await $0.meetings(filter) }
-        try options.output(meetings) { AdminDisplay.meetings(meetings) }
+        try options.output(meetings) { MeetingTable.make(meetings, forEditors: true) }
     }
 }
