@@ -6,7 +6,7 @@ import Testing
 
 /// bmlt-server's `src/tests/Feature/GetCoverageAreaTest.php`, ported: the same data, requests and assertions, against
 /// the local server in its default (4.2.7) mode on a fresh install.
-@Suite("GetCoverageArea conformance (bmlt-server feature tests)", .timeLimit(.minutes(2)))
+@Suite("GetCoverageArea conformance (bmlt-server feature tests)", .timeLimit(.minutes(5)))
 struct GetCoverageAreaConformanceTests {
     static let helsinki = (latitude: 60.1720037, longitude: 24.9366797)
     static let edgartown = (latitude: 41.3901451, longitude: -70.5141987)
