@@ -79,6 +79,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "BMLTiOSLibTests",
+            dependencies: ["BMLTiOSLib", "BMLT", "BMLTLocalServer", "BMLTFixtures"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "BMLTCommandLineTests",
             dependencies: ["bmlt", "BMLT", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings

@@ -1,0 +1,77 @@
+/// Why connecting to a server failed; ``BMLTiOSLib/errorString`` holds the raw value, a localisation key.
+public enum BMLTiOSLibCommunicationHandlerBadTestReasons: String, Sendable {
+    case None = ""
+    case BadURI = "BMLTiOSLibCommunicationHandlerBadTestReasons-BadURI"
+    case WrongVersion = "BMLTiOSLibCommunicationHandlerBadTestReasons-WrongVersion"
+    case MissingFields = "BMLTiOSLibCommunicationHandlerBadTestReasons-MissingFields"
+    case NoServiceBodies = "BMLTiOSLibCommunicationHandlerBadTestReasons-NoServiceBodies"
+    case NoFormats = "BMLTiOSLibCommunicationHandlerBadTestReasons-NoFormats"
+    case CommError = "BMLTiOSLibCommunicationHandlerBadTestReasons-CommError"
+    case AuthError = "BMLTiOSLibCommunicationHandlerBadTestReasons-AuthError"
+}
+
+/// The error domains of the original library; ``BMLTError/bmltiOSLibDomain`` maps errors to them.
+public enum BMLTiOSLibErrorDomains: String, Sendable {
+    case CommunicationError = "BMLTiOSLibErrorDomains-Communication-Error"
+    case PermissionError = "BMLTiOSLibErrorDomains-Permission-Error"
+    case MailSendingError = "BMLTiOSLibErrorDomains-Mail-Sending-Error"
+}
+
+/// The error descriptions of the original library, as localisation keys.
+public enum BMLTiOSLibErrorDescriptions: String, Sendable {
+    case GeneralError = "BMLTiOSLibErrorDescriptions-General-Error"
+    case IncorrectCredentials = "BMLTiOSLibErrorDescriptions-Incorrect-Credentials"
+    case SendingUnknownError = "BMLTiOSLibErrorDescriptions-Sending-Unknown-Error"
+    case MessageInvalidFrom = "BMLTiOSLibErrorDescriptions-Message-Invalid-From"
+    case MessageAppearsToBeSpam = "BMLTiOSLibErrorDescriptions-Message-Appears-To-Be-Spam"
+}
+
+/// The error codes of the original library; ``BMLTError/bmltiOSLibCode`` maps errors to them.
+public enum BMLTiOSLibErrorCodes: Int, Sendable {
+    case GeneralError = 101000
+    case NoDataReceivedError = 101010
+    case BadDataReceivedError = 101020
+    case IncorrectCredentials = 201000
+    case SendingUnknownError = 301000
+    case MessageInvalidFrom = 301020
+    case MessageAppearsToBeSpam = 301030
+}
+
+/// The server's distance unit.
+public enum BMLTiOSLibDistanceUnits: String, Sendable {
+    case Error = ""
+    case Miles = "mi"
+    case Kilometers = "km"
+}
+
+/// What the logged-in user may do with a service body.
+public enum BMLTiOSLibPermissions: Int, Sendable, Comparable {
+    case None = 0
+    case Observer = 1
+    case Editor = 2
+    case Administrator = 3
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension BMLTError {
+    /// The original library's error code for this error.
+    public var bmltiOSLibCode: BMLTiOSLibErrorCodes {
+        switch code {
+        case .unauthorized, .forbidden: return .IncorrectCredentials
+        case .unexpectedContent, .invalidJSON, .unexpectedShape, .notBMLTServer: return .BadDataReceivedError
+        case .validationFailed where fieldErrors["from_address"] != nil: return .MessageInvalidFrom
+        case .validationFailed where fieldErrors["message"] != nil: return .MessageAppearsToBeSpam
+        default: return .GeneralError
+        }
+    }
+
+    /// The original library's error domain for this error.
+    public var bmltiOSLibDomain: BMLTiOSLibErrorDomains {
+        switch bmltiOSLibCode {
+        case .IncorrectCredentials: return .PermissionError
+        case .MessageInvalidFrom, .MessageAppearsToBeSpam, .SendingUnknownError: return .MailSendingError
+        default: return .CommunicationError
+        }
+    }
+}
