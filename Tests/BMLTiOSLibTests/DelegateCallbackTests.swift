@@ -199,10 +199,7 @@ struct DelegateCallbackTests {
     func meetingRolledback(mode: LocalServer.Mode) async throws {
         try await Harness.withLibrary(mode) { library, delegate, _ in
             await Harness.logIn(library, delegate)
-            let meeting = try #require(
-                await Harness.meetings([Harness.nassauMeeting], library, delegate).first
-                    as? BMLTiOSLibEditableMeetingNode
-            )
+            let meeting = try await Harness.editableNassauMeeting(library, delegate)
             meeting.locationInfo = "Use the side door"
             await meeting.saveChanges()?.finish()
             #expect(delegate.take().map(\.name) == ["changeComplete"])
@@ -229,10 +226,7 @@ struct DelegateCallbackTests {
     func adminMeetingChangeComplete(mode: LocalServer.Mode) async throws {
         try await Harness.withLibrary(mode) { library, delegate, _ in
             await Harness.logIn(library, delegate)
-            let meeting = try #require(
-                await Harness.meetings([Harness.nassauMeeting], library, delegate).first
-                    as? BMLTiOSLibEditableMeetingNode
-            )
+            let meeting = try await Harness.editableNassauMeeting(library, delegate)
             let oldName = meeting.name
             meeting.name = "A+B = C & D"
             meeting.comments = "Coffee + cake"
@@ -256,10 +250,7 @@ struct DelegateCallbackTests {
     func deleteMeetingSuccessful() async throws {
         try await Harness.withLibrary(.current) { library, delegate, _ in
             await Harness.logIn(library, delegate)
-            let meeting = try #require(
-                await Harness.meetings([Harness.nassauMeeting], library, delegate).first
-                    as? BMLTiOSLibEditableMeetingNode
-            )
+            let meeting = try await Harness.editableNassauMeeting(library, delegate)
             await meeting.delete()?.finish()
             #expect(delegate.take().map(\.name) == ["deleted(true)"])
             #expect(await Harness.meetings([Harness.nassauMeeting], library, delegate).isEmpty)

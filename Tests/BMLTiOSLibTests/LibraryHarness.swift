@@ -140,4 +140,14 @@ enum LibraryHarness {
         }
         return meetings
     }
+
+    /// "Hopeful In Hicksville" as the logged-in `nasc_admin` reads it: editable.
+    static func editableNassauMeeting(
+        _ library: BMLTiOSLib,
+        _ delegate: RecordingDelegate
+    ) async throws
+        -> BMLTiOSLibEditableMeetingNode
+    {
+        try #require(await meetings([nassauMeeting], library, delegate).first as? BMLTiOSLibEditableMeetingNode)
+    }
 }

@@ -63,10 +63,7 @@ struct ReadmeFlowTests {
     func editAndRevert(mode: LocalServer.Mode) async throws {
         try await Harness.withLibrary(mode) { library, delegate, _ in
             await Harness.logIn(library, delegate)
-            let meeting = try #require(
-                await Harness.meetings([Harness.nassauMeeting], library, delegate).first
-                    as? BMLTiOSLibEditableMeetingNode
-            )
+            let meeting = try await Harness.editableNassauMeeting(library, delegate)
             let original = meeting.rawMeeting
             meeting.rawMeeting["location_info"] = "Room 2"
             meeting.published = true

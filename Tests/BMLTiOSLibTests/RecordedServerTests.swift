@@ -36,15 +36,21 @@ struct RecordedServerTests {
         }
     }
 
-    @Test("Orphans are top-level bodies and a parent cycle is listed once, without hanging")
-    func orphansAndCycles() async throws {
-        let delegate = RecordingDelegate()
+    /// A library on the recorded answers, once it has connected.
+    static func connect(_ uri: String, _ delegate: RecordingDelegate) async -> BMLTiOSLib {
         let library = BMLTiOSLib(
-            inRootServerURI: "https://example.org/main_server/",
+            inRootServerURI: uri,
             inDelegate: delegate,
             configuration: BMLTClient.Configuration(transport: RecordedTransport())
         )
         await library.finishOperations()
+        return library
+    }
+
+    @Test("Orphans are top-level bodies and a parent cycle is listed once, without hanging")
+    func orphansAndCycles() async throws {
+        let delegate = RecordingDelegate()
+        let library = await Self.connect("https://example.org/main_server/", delegate)
         #expect(delegate.names == ["serverIsValid(true)"])
         #expect(library.rootServerURI == "https://example.org/main_server")
         #expect(library.versionAsString == "2.16.6")
@@ -64,12 +70,7 @@ struct RecordedServerTests {
     @Test("A URI without a scheme means https; an unparsable one fails with BadURI")
     func uris() async throws {
         let delegate = RecordingDelegate()
-        let library = BMLTiOSLib(
-            inRootServerURI: "example.org/main_server",
-            inDelegate: delegate,
-            configuration: BMLTClient.Configuration(transport: RecordedTransport())
-        )
-        await library.finishOperations()
+        let library = await Self.connect("example.org/main_server", delegate)
         #expect(library.client?.rootURL.absoluteString == "https://example.org/main_server")
         #expect(delegate.take().map(\.name) == ["serverIsValid(true)"])
         let broken = BMLTiOSLib(inRootServerURI: "http://exa mple.org", inDelegate: delegate)

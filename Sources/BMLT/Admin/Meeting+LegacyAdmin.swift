@@ -5,17 +5,13 @@ import Foundation
 extension Meeting {
     /// Every field as `(key, value)`, an empty value for none.
     var legacyAdminFields: [(key: String, value: String)] {
-        let seconds = { (time: LocalTime?) in time.map { $0.hourMinute + ":" + String(format: "%02d", $0.second) } }
         var fields: [(key: String, value: String)] = [
             ("meeting_name", name),
             ("service_body_bigint", String(serviceBodyID)),
             ("weekday_tinyint", weekday.map { String($0.rawValue) } ?? ""),
             ("venue_type", venueType.map { String($0.rawValue) } ?? ""),
-            ("start_time", seconds(startTime) ?? ""),
-            (
-                "duration_time",
-                seconds(durationAsClockTime) ?? ""
-            ),
+            ("start_time", startTime?.description ?? ""),
+            ("duration_time", durationAsClockTime?.description ?? ""),
             ("time_zone", timeZoneIdentifier ?? ""),
             ("formats", formatKeys.joined(separator: ",")),
             ("latitude", coordinate.map { String($0.latitude) } ?? ""),

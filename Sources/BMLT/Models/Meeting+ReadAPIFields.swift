@@ -1,5 +1,3 @@
-import Foundation
-
 extension Meeting {
     /// The meeting as the read API's fields (`GetSearchResults`), every value a string: days 1–7, `HH:MM:SS`
     /// times, formats as a comma list of keys, `published` as `1` or `0`. Empty values are left out.
@@ -14,13 +12,12 @@ extension Meeting {
             "published": isPublished ? "1" : "0",
             "formats": formatKeys.joined(separator: ","),
         ]
-        let clockTime = { (time: LocalTime) in time.hourMinute + ":" + String(format: "%02d", time.second) }
         fields["worldid_mixed"] = worldID
         fields["service_body_name"] = serviceBodyName
         fields["weekday_tinyint"] = weekday.map { String($0.rawValue) }
         fields["venue_type"] = venueType.map { String($0.rawValue) }
-        fields["start_time"] = startTime.map(clockTime)
-        fields["duration_time"] = durationAsClockTime.map(clockTime)
+        fields["start_time"] = startTime?.description
+        fields["duration_time"] = durationAsClockTime?.description
         fields["time_zone"] = timeZoneIdentifier
         if !formatIDs.isEmpty { fields["format_shared_id_list"] = formatIDs.map(String.init).joined(separator: ",") }
         fields["lang_enum"] = language
