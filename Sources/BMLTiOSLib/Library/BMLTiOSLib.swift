@@ -42,6 +42,8 @@ import Foundation
 public final class BMLTiOSLib {
     /// The modern client the library works through (`nil` when the URI was not a URL).
     public let client: BMLTClient?
+    /// Why there is no client, when the URI was not a usable URL.
+    private let clientError: BMLTError?
     private weak var _delegate: (any BMLTiOSLibDelegate)?
     private let uri: String
     private var serverInfo: ServerInfo?
@@ -70,18 +72,16 @@ public final class BMLTiOSLib {
         uri = inRootServerURI.trimmingCharacters(in: CharacterSet(charactersIn: "/").union(.whitespaces))
         _delegate = inDelegate
         let address = uri.contains("://") ? uri : "https://" + uri
-        let client: BMLTClient?
-        let failure: (any Error)?
         do {
             client = try BMLTClient(address, configuration: configuration)
-            failure = nil
+            clientError = nil
         } catch {
             client = nil
-            failure = error
+            clientError =
+                error as? BMLTError ?? BMLTError(code: .invalidURL, reason: "\"\(uri)\" is not a root server URL.")
         }
-        self.client = client
         rootNode = BMLTiOSLibHierarchicalServiceBodyNode(inServerComm: self)
-        connect(failure: failure)
+        connect()
     }
 
     deinit {
@@ -101,10 +101,13 @@ public final class BMLTiOSLib {
         let number = nextOperation
         nextOperation += 1
         let client = self.client
+        let clientError = self.clientError
         let task = Task { [weak self] in
             let outcome: Result<Value, any Error>
             do {
-                guard let client else { throw BMLTError(code: .invalidURL, reason: "There is no server to talk to.") }
+                guard let client else {
+                    throw clientError ?? BMLTError(code: .invalidURL, reason: "There is no server to talk to.")
+                }
                 outcome = .success(try await work(client))
             } catch {
                 outcome = .failure(error)
@@ -157,10 +160,9 @@ public final class BMLTiOSLib {
     /// The oldest server the original library accepted: 2.8.12.
     nonisolated static let minimumVersion = ServerVersion(major: 2, minor: 8, patch: 12)
 
-    private func connect(failure: (any Error)?) {
+    private func connect() {
         perform(
             { client in
-                if let failure { throw failure }
                 var connection = Connection(info: try await client.serverInfo())
                 let keys = Set(connection.info.availableKeys)
                 if connection.info.version < Self.minimumVersion {
