@@ -153,9 +153,7 @@ extension AdminSession {
     /// The meetings deleted and not restored, as their delete records (newest first; ``Change/before`` is the
     /// meeting as it was), from `GetChanges`.
     public func deletedMeetings(_ query: ChangeQuery = ChangeQuery()) async throws -> [Change] {
-        let changes = try await client.changes(query).sorted {
-            $0.date > $1.date || ($0.date == $1.date && $0.id > $1.id)
-        }
+        let changes = try await client.changes(query).sorted(by: Change.isNewer)
         var seen: Set<Int> = []
         return changes.filter { change in
             guard let id = change.meetingID, seen.insert(id).inserted else { return false }

@@ -89,3 +89,10 @@ public struct Change: Hashable, Codable, Sendable, Identifiable {
         self.after = after
     }
 }
+
+extension Change {
+    /// Newest first: by date, then by record id.
+    package static func isNewer(_ change: Change, _ other: Change) -> Bool {
+        change.date != other.date ? change.date > other.date : change.id > other.id
+    }
+}

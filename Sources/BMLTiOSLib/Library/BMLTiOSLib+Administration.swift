@@ -48,7 +48,6 @@ extension BMLTiOSLib {
     }
 
     private func loginChanged(_ isLoggedIn: Bool) {
-        searchCriteria?.refreshLists()
         delegate?.bmltLibInstance(self, loginChangedTo: isLoggedIn)
     }
 

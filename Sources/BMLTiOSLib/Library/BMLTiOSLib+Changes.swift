@@ -122,7 +122,7 @@ extension BMLTiOSLib {
                     for try await changes in group {
                         for change in changes where change.kind == .deleted && !change.meetingExists {
                             guard let id = change.meetingID else { continue }
-                            if let known = latest[id], Self.isNewer(known, than: change) { continue }
+                            if let known = latest[id], Change.isNewer(known, change) { continue }
                             latest[id] = change
                         }
                     }
@@ -165,11 +165,7 @@ extension BMLTiOSLib {
 
     /// Change nodes, newest first (by date, then by record id).
     func changeNodes(_ changes: [Change]) -> [BMLTiOSLibChangeNode] {
-        changes.sorted { Self.isNewer($0, than: $1) }.map { BMLTiOSLibChangeNode($0, inHandler: self) }
-    }
-
-    nonisolated static func isNewer(_ change: Change, than other: Change) -> Bool {
-        change.date != other.date ? change.date > other.date : change.id > other.id
+        changes.sorted(by: Change.isNewer).map { BMLTiOSLibChangeNode($0, inHandler: self) }
     }
 
     /// A query for days given as dates in the device's time zone.

@@ -51,6 +51,8 @@ public final class BMLTiOSLib {
     private var errorDescription = BMLTiOSLibCommunicationHandlerBadTestReasons.BadURI
     private var rootNode: BMLTiOSLibHierarchicalServiceBodyNode!
     private var formatsByID: [Int: BMLTiOSLibFormatNode] = [:]
+    private var formatsByKey: [String: BMLTiOSLibFormatNode] = [:]
+    private var serviceBodiesByID: [Int: BMLTiOSLibHierarchicalServiceBodyNode] = [:]
     private var languages: [BMLTiOSLibServerLang] = []
     /// The administration session while logged in.
     var session: AdminSession?
@@ -201,6 +203,8 @@ public final class BMLTiOSLib {
             bodies: nil,
             seen: &seen
         )
+        serviceBodies = Self.depthFirst(rootNode.children)
+        serviceBodiesByID = Dictionary(serviceBodies.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         merge(connection.formats)
         let nativeLanguage = connection.info.nativeLanguage
         languages = connection.languages.map { language in
@@ -230,16 +234,26 @@ public final class BMLTiOSLib {
         }
     }
 
+    private static func depthFirst(
+        _ nodes: [BMLTiOSLibHierarchicalServiceBodyNode]
+    ) -> [BMLTiOSLibHierarchicalServiceBodyNode] {
+        nodes.flatMap { [$0] + depthFirst($0.children) }
+    }
+
     /// Adds formats to ``allPossibleFormats`` (the server's language first), keeping the nodes already known.
     func merge(_ formats: [Format]) {
         let language = serverInfo?.nativeLanguage
         var added = false
         for format in formats.sorted(by: { ($0.language == language ? 0 : 1) < ($1.language == language ? 0 : 1) })
         where formatsByID[format.sharedID] == nil {
-            formatsByID[format.sharedID] = BMLTiOSLibFormatNode(format)
+            let node = BMLTiOSLibFormatNode(format)
+            formatsByID[format.sharedID] = node
+            if formatsByKey[format.key] == nil { formatsByKey[format.key] = node }
             added = true
         }
-        if added { searchCriteria?.refreshLists() }
+        guard added else { return }
+        allPossibleFormats = formatsByID.keys.sorted().compactMap { formatsByID[$0] }
+        searchCriteria?.refreshLists()
     }
 
     // MARK: - The server
@@ -285,12 +299,7 @@ public final class BMLTiOSLib {
     // MARK: - Service bodies, formats, languages
 
     /// Every service body, depth first through the hierarchy.
-    public var serviceBodies: [BMLTiOSLibHierarchicalServiceBodyNode] {
-        func flatten(_ nodes: [BMLTiOSLibHierarchicalServiceBodyNode]) -> [BMLTiOSLibHierarchicalServiceBodyNode] {
-            nodes.flatMap { [$0] + flatten($0.children) }
-        }
-        return flatten(rootNode.children)
-    }
+    public private(set) var serviceBodies: [BMLTiOSLibHierarchicalServiceBodyNode] = []
 
     public var serviceBodiesICanObserve: [BMLTiOSLibHierarchicalServiceBodyNode] { serviceBodies.filter(\.iCanObserve) }
     public var serviceBodiesICanEdit: [BMLTiOSLibHierarchicalServiceBodyNode] { serviceBodies.filter(\.iCanEdit) }
@@ -302,19 +311,19 @@ public final class BMLTiOSLib {
     public var hierarchicalServiceBodies: BMLTiOSLibHierarchicalServiceBodyNode { rootNode }
 
     /// Every format of the server, loaded when connecting, by shared id.
-    public var allPossibleFormats: [BMLTiOSLibFormatNode] { formatsByID.keys.sorted().compactMap { formatsByID[$0] } }
+    public private(set) var allPossibleFormats: [BMLTiOSLibFormatNode] = []
 
     /// The languages the server offers.
     public var availableServerLanguages: [BMLTiOSLibServerLang] { languages }
 
     public func getServiceBodyByID(_ inID: Int) -> BMLTiOSLibHierarchicalServiceBodyNode! {
-        serviceBodies.first { $0.id == inID }
+        serviceBodiesByID[inID]
     }
 
     public func getFormatByID(_ inID: Int) -> BMLTiOSLibFormatNode! { formatsByID[inID] }
 
     public func getFormatByKey(_ inKey: String) -> BMLTiOSLibFormatNode! {
-        allPossibleFormats.first { $0.key == inKey }
+        formatsByKey[inKey]
     }
 
     // MARK: - Meetings as nodes

@@ -60,11 +60,8 @@ public final class BMLTiOSLibChangeNode {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "h:mm a MMMM d, yyyy"
         let what = meetingWasCreated ? "created" : meetingWasDeleted ? "deleted" : "changed"
-        var text = "\(formatter.string(from: change.date)): \(changeMaker) \(what) this meeting:"
-        for (key, values) in (meetingWasChanged ?? [:]).sorted(by: { $0.key < $1.key }) {
-            text += "\n\(key) changed from \"\(values[0])\" to \"\(values[1])\""
-        }
-        return text
+        return "\(formatter.string(from: change.date)): \(changeMaker) \(what) this meeting:"
+            + BMLTiOSLibChangedMeeting.lines(meetingWasChanged ?? [:])
     }
 
     /// Makes ``beforeObject`` the meeting's pending edit: its values stay, and its original becomes the state after

@@ -15,11 +15,13 @@ public final class BMLTiOSLibChangedMeeting {
 
     /// "Meeting Change for Meeting ID N", then one line per field.
     public var description: String {
-        var text = "Meeting Change for Meeting ID \(meetingID)"
-        for (key, values) in meetingChanges.sorted(by: { $0.key < $1.key }) {
-            text += "\n\(key) changed from \"\(values[0])\" to \"\(values[1])\""
-        }
-        return text
+        "Meeting Change for Meeting ID \(meetingID)" + Self.lines(meetingChanges)
+    }
+
+    /// One line per field, each after a line break: `key changed from "old" to "new"`, by key.
+    static func lines(_ changes: [String: [String]]) -> String {
+        changes.sorted { $0.key < $1.key }.map { "\n\($0.key) changed from \"\($0.value[0])\" to \"\($0.value[1])\"" }
+            .joined()
     }
 }
 

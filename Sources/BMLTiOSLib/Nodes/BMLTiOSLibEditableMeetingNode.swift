@@ -36,11 +36,7 @@ public final class BMLTiOSLibEditableMeetingNode: BMLTiOSLibMeetingNode {
         let now = fields[inKey] ?? ""
         let before = originalFields[inKey] ?? ""
         guard inKey == "formats" else { return now != before }
-        return Self.formatSet(now) != Self.formatSet(before)
-    }
-
-    private static func formatSet(_ list: String) -> Set<Substring> {
-        Set(list.split(separator: ",").map { $0.trimmingPrefix(" ") }.filter { !$0.isEmpty })
+        return Set(Self.keys(inList: now)) != Set(Self.keys(inList: before))
     }
 
     /// The keys whose values differ from the server's version.
@@ -104,8 +100,7 @@ public final class BMLTiOSLibEditableMeetingNode: BMLTiOSLibMeetingNode {
     public override var formatsAsCSVList: String {
         get { super.formatsAsCSVList }
         set {
-            let keys = newValue.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            fields["formats"] = Set(keys.filter { !$0.isEmpty }).sorted().joined(separator: ",")
+            fields["formats"] = Set(Self.keys(inList: newValue)).sorted().joined(separator: ",")
         }
     }
 
@@ -296,9 +291,7 @@ public final class BMLTiOSLibEditableMeetingNode: BMLTiOSLibMeetingNode {
         get { super.nextStartDate }
         set {
             guard let newValue else { return }
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: text("time_zone")) ?? .current
-            startTimeAndDay = calendar.dateComponents([.weekday, .hour, .minute], from: newValue)
+            startTimeAndDay = meetingCalendar.dateComponents([.weekday, .hour, .minute], from: newValue)
         }
     }
 

@@ -93,8 +93,11 @@ public class BMLTiOSLibMeetingNode {
     /// The format keys, sorted, as a comma list.
     public var formatsAsCSVList: String { formatKeys.sorted().joined(separator: ",") }
 
-    var formatKeys: [String] {
-        text("formats").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    var formatKeys: [String] { Self.keys(inList: text("formats")) }
+
+    /// The keys of a comma list, trimmed, without empty ones.
+    static func keys(inList list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     // MARK: - Time
@@ -143,9 +146,14 @@ public class BMLTiOSLibMeetingNode {
     /// The next start after now, in the meeting's time zone (the device's when the meeting has none).
     public var nextStartDate: Date! {
         guard let components = startTimeAndDay else { return nil }
+        return meetingCalendar.nextDate(after: Date(), matching: components, matchingPolicy: .nextTime)
+    }
+
+    /// A Gregorian calendar in the meeting's time zone (the device's when it has none).
+    var meetingCalendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: text("time_zone")) ?? .current
-        return calendar.nextDate(after: Date(), matching: components, matchingPolicy: .nextTime)
+        return calendar
     }
 
     /// Starts after 23:54 count as midnight, as the original library counted them.

@@ -29,16 +29,6 @@ struct ChangesCommand: AsyncParsableCommand {
             serviceBodyID: serviceBody
         )
         let changes = try await options.withClient { try await $0.changes(query) }
-        try options.output(changes) {
-            Table(
-                headers: ["ID", "Date", "Type", "Meeting", "User", "Details"],
-                rows: changes.map {
-                    [
-                        String($0.id), $0.dateText ?? "", $0.kind.description,
-                        $0.meetingID.map(String.init) ?? "", $0.userName ?? "", $0.details.truncated(to: 80),
-                    ]
-                }
-            )
-        }
+        try options.output(changes) { AdminDisplay.changes(changes, idHeader: "ID") }
     }
 }

@@ -81,10 +81,10 @@ enum AdminDisplay {
         )
     }
 
-    /// Change records, newest first.
-    static func changes(_ changes: [Change]) -> Table {
+    /// Change records, a line each (in the order given); `idHeader` names the record id's column.
+    static func changes(_ changes: [Change], idHeader: String = "Change") -> Table {
         Table(
-            headers: ["Change", "Date", "Type", "Meeting", "User", "Details"],
+            headers: [idHeader, "Date", "Type", "Meeting", "User", "Details"],
             rows: changes.map {
                 [
                     String($0.id), $0.dateText ?? date($0.date), $0.kind.description,
