@@ -63,7 +63,7 @@ enum BMLTExecutable {
         DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: deadline)
         defer { deadline.cancel() }
         try await onBlockingThread {
-            try process.run()
+            try launch(process)
             process.waitUntilExit()
         }
         return Result(
@@ -86,7 +86,7 @@ enum BMLTExecutable {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try launch(process)
         defer { if process.isRunning { process.terminate() } }
 
         let firstLine = try await onBlockingThread { try Self.firstLine(of: output.fileHandleForReading) }
@@ -120,6 +120,16 @@ enum BMLTExecutable {
     struct FirstLineMissing: Error, CustomStringConvertible {
         var partial: String
         var description: String { "bmlt serve ended before printing its root URL (printed: \(partial))" }
+    }
+
+    private static let launching = NSLock()
+
+    /// Starts a process, one launch at a time: Foundation's `Process.run()` on Linux crashed (a bad pointer in its
+    /// copying) when two tests launched at the same moment.
+    private static func launch(_ process: Process) throws {
+        launching.lock()
+        defer { launching.unlock() }
+        try process.run()
     }
 
     /// Runs blocking work (waiting for a process, reading a pipe) on a thread of its own. Not on a Dispatch queue: on
