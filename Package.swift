@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "BMLT", targets: ["BMLT"]),
         .library(name: "BMLTiOSLib", targets: ["BMLTiOSLib"]),
         .library(name: "BMLTLocalServer", targets: ["BMLTLocalServer"]),
+        .library(name: "BMLTAsyncHTTPClient", targets: ["BMLTAsyncHTTPClient"]),
         .executable(name: "bmlt", targets: ["bmlt"]),
     ],
     dependencies: [
@@ -23,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.24.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.65.0"),
     ],
     targets: [
         .target(
@@ -33,6 +36,16 @@ let package = Package(
         .target(
             name: "BMLTiOSLib",
             dependencies: ["BMLT"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "BMLTAsyncHTTPClient",
+            dependencies: [
+                "BMLT",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -58,6 +71,17 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "bmlt-benchmark",
+            dependencies: [
+                "BMLT",
+                "BMLTAsyncHTTPClient",
+                "BMLTLocalServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "Benchmarks/Sources/bmlt-benchmark",
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "BMLTFixtures",
             path: "Tests/BMLTFixtures",
@@ -75,6 +99,15 @@ let package = Package(
             dependencies: [
                 "BMLT", "BMLTLocalServer", "BMLTFixtures", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BMLTAsyncHTTPClientTests",
+            dependencies: [
+                "BMLT", "BMLTAsyncHTTPClient", "BMLTLocalServer",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),

@@ -88,8 +88,28 @@ extension BMLTClient {
     ///
     /// - Throws: ``BMLTError`` `.invalidQuery` for a query no server can use (see ``MeetingQuery/validate()``).
     public func meetings(matching query: MeetingQuery = MeetingQuery()) async throws -> [Meeting] {
-        let value = try await search(query.with { $0.content = .meetings })
-        return try Meeting.readAPIList(value)
+        let (response, url) = try await searchResponse(query.with { $0.content = .meetings })
+        return try Meeting.searchResultsList(response, url: url)
+    }
+
+    /// The meetings matching a query, one by one as the answer arrives.
+    ///
+    /// Use it for large answers (a whole region, an aggregator's worldwide list) that need not be kept: memory stays
+    /// at about one meeting and one network chunk, and the first meeting is ready before the answer has ended.
+    ///
+    /// ```swift
+    /// for try await meeting in client.meetingStream(matching: MeetingQuery()) {
+    ///     print(meeting.name)
+    /// }
+    /// ```
+    ///
+    /// Retries and the deadline apply until the answer starts; after that, a failure ends the sequence with an
+    /// error. Streaming needs a transport that reads as the body is consumed (``HTTPTransport/stream(_:)``); other
+    /// transports deliver the same meetings after the whole answer has arrived.
+    ///
+    /// - Throws: the errors of ``meetings(matching:)``, from the sequence's iterator.
+    public func meetingStream(matching query: MeetingQuery = MeetingQuery()) -> MeetingStream {
+        MeetingStream(client: self, query: query)
     }
 
     /// The meetings matching a query, with the formats they use (`get_used_formats`).
@@ -191,8 +211,24 @@ extension BMLTClient {
     // MARK: - Search plumbing
 
     private func search(_ query: MeetingQuery) async throws -> JSONValue {
+        let (response, url) = try await searchResponse(query)
+        return try ResponseBody.json(response, url: url)
+    }
+
+    private func searchResponse(_ query: MeetingQuery) async throws -> (HTTPResponse, URL) {
+        let url = try await searchURL(query)
+        return (try await send(HTTPRequest(url: url)), url)
+    }
+
+    /// A search answer whose body is still arriving.
+    func searchStream(_ query: MeetingQuery) async throws -> (HTTPStreamingResponse, URL) {
+        let url = try await searchURL(query)
+        return (try await stream(HTTPRequest(url: url)), url)
+    }
+
+    private func searchURL(_ query: MeetingQuery) async throws -> URL {
         try query.validate()
-        return try await readJSON(switcher: "GetSearchResults", parameters: try await parameters(of: query))
+        return readURL(format: "json", switcher: "GetSearchResults", parameters: try await parameters(of: query))
     }
 
     /// The query's parameters; an address search with a radius in given units needs the server's unit first.

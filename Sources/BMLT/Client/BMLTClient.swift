@@ -62,63 +62,99 @@ public struct BMLTClient: Sendable {
     /// HTTP error statuses come back as ``BMLTError`` `.httpStatus` with the server's message, unless
     /// `acceptingErrorStatus` asks for the response itself (after any retries).
     func send(_ request: HTTPRequest, acceptingErrorStatus: Bool = false) async throws -> HTTPResponse {
+        let request = prepared(request)
+        let transport = configuration.transport
+        let logger = configuration.logger
+        do {
+            return try await withDeadline(configuration.deadline, url: request.url) {
+                try await self.withRetries(request) {
+                    let response = try await transport.send(request)
+                    logger.trace(
+                        "BMLT response",
+                        metadata: ["status": "\(response.status)", "bytes": "\(response.body.count)"]
+                    )
+                    guard response.status < 400 else { throw StatusFailure(response: response, url: request.url) }
+                    return response
+                }
+            }
+        } catch let failure as StatusFailure {
+            if acceptingErrorStatus { return failure.response }
+            throw failure.error
+        }
+    }
+
+    /// Sends a request like ``send(_:acceptingErrorStatus:)`` but returns at the response head, with the body still
+    /// to be read; retries and the deadline apply until the head arrives.
+    func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+        let request = prepared(request)
+        let transport = configuration.transport
+        do {
+            return try await withDeadline(configuration.deadline, url: request.url) {
+                try await self.withRetries(request) {
+                    let response = try await transport.stream(request)
+                    guard response.status >= 400 else { return response }
+                    // An error body is small; read at most a megabyte of it for the message.
+                    let body = try await response.body.collect(upTo: 1 << 20)
+                    throw StatusFailure(
+                        response: HTTPResponse(status: response.status, headers: response.headers, body: body),
+                        url: request.url
+                    )
+                }
+            }
+        } catch let failure as StatusFailure {
+            throw failure.error
+        }
+    }
+
+    /// The request with the configured timeout and default headers.
+    private func prepared(_ request: HTTPRequest) -> HTTPRequest {
         var request = request
         request.timeout = configuration.requestTimeout
         if request.headers["User-Agent"] == nil { request.headers["User-Agent"] = configuration.userAgent }
         if request.headers["Accept"] == nil {
             request.headers["Accept"] = "application/json, text/csv;q=0.9, */*;q=0.5"
         }
-        let finalRequest = request
-        return try await withDeadline(configuration.deadline, url: request.url) {
-            try await self.sendWithRetries(finalRequest, acceptingErrorStatus: acceptingErrorStatus)
+        return request
+    }
+
+    /// An HTTP error status, with the response kept for callers that accept error statuses.
+    private struct StatusFailure: Error {
+        var response: HTTPResponse
+        var error: BMLTError
+
+        init(response: HTTPResponse, url: URL) {
+            self.response = response
+            self.error = ResponseBody.statusError(response, url: url)
         }
     }
 
-    private func sendWithRetries(_ request: HTTPRequest, acceptingErrorStatus: Bool) async throws -> HTTPResponse {
+    /// Runs one attempt at a request, and again after each retryable failure while the retry policy allows.
+    private func withRetries<Value: Sendable>(
+        _ request: HTTPRequest,
+        _ attempt: @Sendable () async throws -> Value
+    ) async throws -> Value {
         let logger = configuration.logger
         let redactedURL = BMLTError.redacted(request.url).absoluteString
-        var attempt = 0
+        var attemptNumber = 0
         while true {
-            attempt += 1
+            attemptNumber += 1
             logger.debug("BMLT request", metadata: ["method": "\(request.method)", "url": "\(redactedURL)"])
-            let outcome: Result<HTTPResponse, any Error>
-            var errorResponse: HTTPResponse?
             do {
-                let response = try await configuration.transport.send(request)
-                logger.trace(
-                    "BMLT response",
-                    metadata: ["status": "\(response.status)", "bytes": "\(response.body.count)"]
-                )
-                if response.status >= 400 {
-                    errorResponse = response
-                    outcome = .failure(ResponseBody.statusError(response, url: request.url))
-                } else {
-                    outcome = .success(response)
-                }
+                return try await attempt()
             } catch is CancellationError {
                 throw CancellationError()
             } catch {
                 if Task.isCancelled { throw CancellationError() }
-                outcome = .failure(error)
-            }
-            switch outcome {
-            case .success(let response):
-                return response
-            case .failure(let error):
-                let bmltError = error as? BMLTError
-                guard request.isIdempotent, attempt <= configuration.retry.maximumRetries,
+                let bmltError = (error as? StatusFailure)?.error ?? error as? BMLTError
+                guard request.isIdempotent, attemptNumber <= configuration.retry.maximumRetries,
                     bmltError?.isRetryable == true
-                else {
-                    if acceptingErrorStatus, let errorResponse { return errorResponse }
-                    throw error
-                }
-                let retryAfter = bmltError?.retryAfter
-                let delay = configuration.retry.delay(beforeRetry: attempt, retryAfter: retryAfter)
+                else { throw error }
+                let delay = configuration.retry.delay(beforeRetry: attemptNumber, retryAfter: bmltError?.retryAfter)
                 logger.notice(
                     "BMLT request failed; retrying",
                     metadata: [
                         "url": "\(redactedURL)", "error": "\(bmltError?.code.description ?? "")",
-                        "attempt": "\(attempt)", "delay": "\(delay)",
+                        "attempt": "\(attemptNumber)", "delay": "\(delay)",
                     ]
                 )
                 try await Task.sleep(for: delay)

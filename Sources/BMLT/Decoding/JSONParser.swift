@@ -31,11 +31,11 @@ package struct JSONParser {
         }.get()
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
-    private var depth = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var depth = 0
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -49,11 +49,11 @@ package struct JSONParser {
         return value
     }
 
-    private func fail(_ reason: String) -> JSONParseError {
+    func fail(_ reason: String) -> JSONParseError {
         JSONParseError(offset: index, reason: reason)
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -62,7 +62,7 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseValue() throws(JSONParseError) -> JSONValue {
+    mutating func parseValue() throws(JSONParseError) -> JSONValue {
         guard index < bytes.count else { throw fail("unexpected end of data") }
         switch bytes[index] {
         case UInt8(ascii: "\""): return .string(try parseString())
@@ -92,7 +92,7 @@ package struct JSONParser {
         index += count
     }
 
-    private mutating func enterContainer() throws(JSONParseError) {
+    mutating func enterContainer() throws(JSONParseError) {
         depth += 1
         guard depth <= Self.maximumDepth else { throw fail("nesting deeper than \(Self.maximumDepth) levels") }
         index += 1
@@ -181,13 +181,17 @@ package struct JSONParser {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    private mutating func parseString() throws(JSONParseError) -> String {
+    mutating func parseString() throws(JSONParseError) -> String {
         index += 1  // opening quote
         let start = index
         // Fast path: no escapes, the common case for BMLT data.
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                if index == start {
+                    index += 1
+                    return ""
+                }
                 let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 index += 1
                 return value

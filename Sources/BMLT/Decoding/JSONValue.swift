@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parsed JSON document, as the decoding layer sees it.
 ///
 /// Numbers keep their source text, so `"-74.0060"` and `-74.0060` read back the same and nothing is rounded before a
@@ -71,9 +73,56 @@ extension JSONValue {
     }
 
     package var double: Double? {
-        guard let text = nonEmptyText, let value = Double(text), value.isFinite else { return nil }
+        guard let text = nonEmptyText else { return nil }
+        if let value = text.utf8.withContiguousStorageIfAvailable(JSONValue.shortDecimal) ?? nil { return value }
+        guard let value = Double(text), value.isFinite else { return nil }
         return value
     }
+
+    /// `-?digits(.digits)?` with at most 15 digits, the shape of every BMLT coordinate, read without `strtod`.
+    ///
+    /// Such a mantissa and its power of ten are both exact doubles, so one division rounds exactly as `strtod`
+    /// does (Clinger's fast path). Anything else is `nil`, for the general reading.
+    static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0
+        let isNegative = bytes.first == UInt8(ascii: "-")
+        if isNegative { index = 1 }
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fractionDigits = -1
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                mantissa = mantissa &* 10 &+ Int64(byte &- UInt8(ascii: "0"))
+                digits += 1
+                if fractionDigits >= 0 { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), fractionDigits < 0, digits > 0 {
+                fractionDigits = 0
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0, digits <= 15, fractionDigits != 0 else { return nil }
+        let magnitude = Double(mantissa) / powersOfTen[max(fractionDigits, 0)]
+        return isNegative ? -magnitude : magnitude
+    }
+
+    /// `-?digits` with at most 18 digits, read without making a string.
+    static func shortInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let isNegative = bytes.first == UInt8(ascii: "-")
+        let start = isNegative ? 1 : 0
+        guard bytes.count > start, bytes.count - start <= 18 else { return nil }
+        var value = 0
+        for index in start..<bytes.count {
+            let byte = bytes[index]
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value &* 10 &+ Int(byte &- UInt8(ascii: "0"))
+        }
+        return isNegative ? -value : value
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { pow(10, Double($0)) }
 
     /// `true`, `1`, `"1"`, `"true"` and `"yes"` are true; `false`, `0`, `"0"`, `"false"`, `"no"` and `""` are false.
     package var bool: Bool? {
@@ -120,9 +169,21 @@ extension JSONValue {
 
 extension String {
     package var trimmingWhitespace: String {
+        // Fast path: text that starts and ends with a visible ASCII character has nothing to trim. An ASCII last byte
+        // is its own grapheme, so this agrees with the `Character` test below.
+        if isEmpty { return self }
+        let hasNothingToTrim = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            return Self.isVisibleASCII(first) && Self.isVisibleASCII(last)
+        }
+        if hasNothingToTrim == true { return self }
         var view = Substring(self)
         while let first = view.first, first.isWhitespace { view.removeFirst() }
         while let last = view.last, last.isWhitespace { view.removeLast() }
-        return view.count == count ? self : String(view)
+        return view.startIndex == startIndex && view.endIndex == endIndex ? self : String(view)
+    }
+
+    private static func isVisibleASCII(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Meeting {
     /// A meeting from a read-API object (`GetSearchResults`, or a `GetChanges` before/after state).
     ///
@@ -5,79 +7,170 @@ extension Meeting {
     /// or (in change records) an array of keys. Fields a field selection left out keep their defaults (id 0,
     /// published).
     init(readAPI object: JSONObject) {
-        self.init(id: 0, serviceBodyID: 0, name: "")
-        var contactNames: [String?] = [nil, nil]
-        var contactPhones: [String?] = [nil, nil]
-        var contactEmails: [String?] = [nil, nil]
-        var distanceInKilometers: Double?
-        var latitude: Double?
-        var longitude: Double?
+        var builder = ReadAPIMeetingBuilder()
         for (key, value) in object.members {
-            switch key {
-            case "id_bigint": id = value.int ?? 0
-            case "worldid_mixed": worldID = value.nonEmptyText
-            case "shared_group_id_bigint":
-                if let text = value.nonEmptyText { customFields[key] = text }
-            case "service_body_bigint": serviceBodyID = value.int ?? 0
-            case "service_body_name": serviceBodyName = value.nonEmptyText
-            case "weekday_tinyint": weekday = value.int.flatMap(Weekday.init(rawValue:))
-            case "venue_type": venueType = value.int.map(VenueType.init(rawValue:))
-            case "start_time": startTime = value.nonEmptyText.flatMap(LocalTime.init)
-            case "duration_time": duration = ReadAPIShape.duration(value)
-            case "time_zone": timeZoneIdentifier = value.nonEmptyText
-            case "formats":
-                if case .array(let keys) = value {
-                    formatKeys = keys.compactMap(\.nonEmptyText)
-                } else {
-                    formatKeys = ReadAPIShape.commaList(value)
-                }
-            case "format_shared_id_list": formatIDs = ReadAPIShape.commaList(value).compactMap { Int($0) }
-            case "lang_enum": language = value.nonEmptyText
-            case "longitude": longitude = value.double
-            case "latitude": latitude = value.double
-            case "distance_in_miles":
-                if let miles = value.double { distance = .miles(miles) }
-            case "distance_in_km": distanceInKilometers = value.double
-            case "email_contact": emailContact = value.nonEmptyText
-            case "published": isPublished = value.bool ?? true
-            case "root_server_uri": rootServerURI = value.nonEmptyText
-            case "root_server_id": rootServerID = value.int
-            case "meeting_name": name = ReadAPIShape.fieldText(value) ?? ""
-            case "location_text": location.text = ReadAPIShape.fieldText(value)
-            case "location_info": location.info = ReadAPIShape.fieldText(value)
-            case "location_street": location.street = ReadAPIShape.fieldText(value)
-            case "location_city_subsection": location.citySubsection = ReadAPIShape.fieldText(value)
-            case "location_neighborhood": location.neighborhood = ReadAPIShape.fieldText(value)
-            case "location_municipality": location.municipality = ReadAPIShape.fieldText(value)
-            case "location_sub_province": location.subProvince = ReadAPIShape.fieldText(value)
-            case "location_province": location.province = ReadAPIShape.fieldText(value)
-            case "location_postal_code_1": location.postalCode = ReadAPIShape.fieldText(value)
-            case "location_nation": location.nation = ReadAPIShape.fieldText(value)
-            case "comments": comments = ReadAPIShape.fieldText(value)
-            case "train_lines": trainLines = ReadAPIShape.fieldText(value)
-            case "bus_lines": busLines = ReadAPIShape.fieldText(value)
-            case "phone_meeting_number": phoneMeetingNumber = ReadAPIShape.fieldText(value)
-            case "virtual_meeting_link": virtualMeetingLink = ReadAPIShape.fieldText(value)
-            case "virtual_meeting_additional_info": virtualMeetingAdditionalInfo = ReadAPIShape.fieldText(value)
-            case "admin_notes": adminNotes = ReadAPIShape.fieldText(value)
-            case "contact_name_1": contactNames[0] = ReadAPIShape.fieldText(value)
-            case "contact_name_2": contactNames[1] = ReadAPIShape.fieldText(value)
-            case "contact_phone_1": contactPhones[0] = ReadAPIShape.fieldText(value)
-            case "contact_phone_2": contactPhones[1] = ReadAPIShape.fieldText(value)
-            case "contact_email_1": contactEmails[0] = ReadAPIShape.fieldText(value)
-            case "contact_email_2": contactEmails[1] = ReadAPIShape.fieldText(value)
-            default:
-                if let text = ReadAPIShape.fieldText(value) { customFields[key] = text }
+            if let field = ReadAPIMeetingField(key: key) {
+                builder.set(field, value)
+            } else {
+                builder.setCustom(key, value)
             }
         }
-        if let latitude, let longitude { coordinate = Coordinate(latitude: latitude, longitude: longitude) }
-        if distance == nil, let distanceInKilometers { distance = .kilometers(distanceInKilometers) }
-        contacts = (0..<2).map { Contact(name: contactNames[$0], phone: contactPhones[$0], email: contactEmails[$0]) }
-            .filter { !$0.isEmpty }
+        self = builder.meeting()
     }
 
     /// The meetings of a `GetSearchResults` answer (a list, or `{}` for none).
     static func readAPIList(_ value: JSONValue) throws -> [Meeting] {
         try ReadAPIShape.objects(value, of: "meetings", identifiedBy: "id_bigint").map(Meeting.init(readAPI:))
+    }
+}
+
+/// Gathers a read-API meeting's members one by one: the one place that knows what each key means, shared by the
+/// generic decoder and the search-results parser.
+///
+/// Not copyable, so ``meeting()`` moves the meeting out instead of copying every string of it.
+struct ReadAPIMeetingBuilder: ~Copyable {
+    private var result = Meeting(id: 0, serviceBodyID: 0, name: "")
+    private var contactNames: (String?, String?)
+    private var contactPhones: (String?, String?)
+    private var contactEmails: (String?, String?)
+    private var distanceInKilometers: Double?
+    private var latitude: Double?
+    private var longitude: Double?
+
+    mutating func set(_ field: ReadAPIMeetingField, _ value: JSONValue) {
+        switch field {
+        case .id: result.id = value.int ?? 0
+        case .serviceBodyID: result.serviceBodyID = value.int ?? 0
+        case .weekday: result.weekday = value.int.flatMap(Weekday.init(rawValue:))
+        case .venueType: result.venueType = value.int.map(VenueType.init(rawValue:))
+        case .rootServerID: result.rootServerID = value.int
+        case .sharedGroupID:
+            if let text = value.nonEmptyText { result.customFields[field.rawValue] = text }
+        case .startTime: result.startTime = value.nonEmptyText.flatMap(LocalTime.init)
+        case .duration: result.duration = ReadAPIShape.duration(value)
+        case .formats:
+            if case .array(let keys) = value {
+                result.formatKeys = keys.compactMap(\.nonEmptyText)
+            } else {
+                result.formatKeys = ReadAPIShape.commaList(value)
+            }
+        case .formatIDs: result.formatIDs = ReadAPIShape.intList(value)
+        case .longitude: longitude = value.double
+        case .latitude: latitude = value.double
+        case .distanceInMiles:
+            if let miles = value.double { result.distance = .miles(miles) }
+        case .distanceInKilometers: distanceInKilometers = value.double
+        case .published: result.isPublished = value.bool ?? true
+        case .worldID, .serviceBodyName, .timeZone, .language, .emailContact, .rootServerURI:
+            setText(field, value.nonEmptyText)
+        case .name, .locationText, .locationInfo, .street, .citySubsection, .neighborhood, .municipality, .subProvince,
+            .province, .postalCode, .nation, .comments, .trainLines, .busLines, .phoneMeetingNumber,
+            .virtualMeetingLink, .virtualMeetingAdditionalInfo, .adminNotes, .contactName1, .contactName2,
+            .contactPhone1, .contactPhone2, .contactEmail1, .contactEmail2:
+            // Text fields that may carry a legacy `Prompt#@-@#` prefix.
+            setText(field, ReadAPIShape.fieldText(value))
+        }
+    }
+
+    /// A member whose value is a JSON string without escapes, given as its UTF-8 bytes.
+    ///
+    /// The usual shapes (digits, short decimals, text with nothing to trim or strip) are read straight from the
+    /// bytes; anything else goes through ``set(_:_:)``, so both give the same meeting.
+    mutating func set(_ field: ReadAPIMeetingField, utf8 raw: UnsafeBufferPointer<UInt8>) {
+        switch field {
+        case .id, .serviceBodyID, .weekday, .venueType, .rootServerID:
+            guard let number = JSONValue.shortInteger(raw) else { break }
+            switch field {
+            case .id: result.id = number
+            case .serviceBodyID: result.serviceBodyID = number
+            case .weekday: result.weekday = Weekday(rawValue: number)
+            case .venueType: result.venueType = VenueType(rawValue: number)
+            default: result.rootServerID = number
+            }
+            return
+        case .latitude, .longitude:
+            guard let number = JSONValue.shortDecimal(raw) else { break }
+            if field == .latitude { latitude = number } else { longitude = number }
+            return
+        case .worldID, .serviceBodyName, .timeZone, .language, .emailContact, .rootServerURI, .name, .locationText,
+            .locationInfo, .street, .citySubsection, .neighborhood, .municipality, .subProvince, .province,
+            .postalCode, .nation, .comments, .trainLines, .busLines, .phoneMeetingNumber, .virtualMeetingLink,
+            .virtualMeetingAdditionalInfo, .adminNotes, .contactName1, .contactName2, .contactPhone1,
+            .contactPhone2, .contactEmail1, .contactEmail2:
+            // Empty text is absent; text that starts and ends with a visible ASCII character and has no '#' needs
+            // no trimming and no prompt stripping, whichever of the two readings the field uses.
+            if raw.isEmpty {
+                setText(field, nil)
+                return
+            }
+            guard let first = raw.first, let last = raw.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F,
+                memchr(raw.baseAddress!, Int32(UInt8(ascii: "#")), raw.count) == nil
+            else { break }
+            setText(field, String(decoding: raw, as: UTF8.self))
+            return
+        case .sharedGroupID, .startTime, .duration, .formats, .formatIDs, .distanceInMiles, .distanceInKilometers,
+            .published:
+            break
+        }
+        set(field, .string(String(decoding: raw, as: UTF8.self)))
+    }
+
+    /// A text field's value, already trimmed (and stripped of any prompt).
+    private mutating func setText(_ field: ReadAPIMeetingField, _ text: String?) {
+        switch field {
+        case .worldID: result.worldID = text
+        case .serviceBodyName: result.serviceBodyName = text
+        case .timeZone: result.timeZoneIdentifier = text
+        case .language: result.language = text
+        case .emailContact: result.emailContact = text
+        case .rootServerURI: result.rootServerURI = text
+        case .name: result.name = text ?? ""
+        case .locationText: result.location.text = text
+        case .locationInfo: result.location.info = text
+        case .street: result.location.street = text
+        case .citySubsection: result.location.citySubsection = text
+        case .neighborhood: result.location.neighborhood = text
+        case .municipality: result.location.municipality = text
+        case .subProvince: result.location.subProvince = text
+        case .province: result.location.province = text
+        case .postalCode: result.location.postalCode = text
+        case .nation: result.location.nation = text
+        case .comments: result.comments = text
+        case .trainLines: result.trainLines = text
+        case .busLines: result.busLines = text
+        case .phoneMeetingNumber: result.phoneMeetingNumber = text
+        case .virtualMeetingLink: result.virtualMeetingLink = text
+        case .virtualMeetingAdditionalInfo: result.virtualMeetingAdditionalInfo = text
+        case .adminNotes: result.adminNotes = text
+        case .contactName1: contactNames.0 = text
+        case .contactName2: contactNames.1 = text
+        case .contactPhone1: contactPhones.0 = text
+        case .contactPhone2: contactPhones.1 = text
+        case .contactEmail1: contactEmails.0 = text
+        case .contactEmail2: contactEmails.1 = text
+        case .id, .sharedGroupID, .serviceBodyID, .weekday, .venueType, .startTime, .duration, .formats, .formatIDs,
+            .longitude, .latitude, .distanceInMiles, .distanceInKilometers, .published, .rootServerID:
+            assertionFailure("\(field) is not a text field")
+        }
+    }
+
+    /// A key ``Meeting`` has no property for: kept as text in ``Meeting/customFields``.
+    mutating func setCustom(_ key: String, _ value: JSONValue) {
+        if let text = ReadAPIShape.fieldText(value) { result.customFields[key] = text }
+    }
+
+    /// The meeting the members describe.
+    consuming func meeting() -> Meeting {
+        if let latitude, let longitude { result.coordinate = Coordinate(latitude: latitude, longitude: longitude) }
+        if result.distance == nil, let distanceInKilometers { result.distance = .kilometers(distanceInKilometers) }
+        let first = Meeting.Contact(name: contactNames.0, phone: contactPhones.0, email: contactEmails.0)
+        let second = Meeting.Contact(name: contactNames.1, phone: contactPhones.1, email: contactEmails.1)
+        switch (first.isEmpty, second.isEmpty) {
+        case (false, false): result.contacts = [first, second]
+        case (false, true): result.contacts = [first]
+        case (true, false): result.contacts = [second]
+        case (true, true): break
+        }
+        return result
     }
 }

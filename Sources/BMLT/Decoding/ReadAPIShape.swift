@@ -44,7 +44,12 @@ enum ReadAPIShape {
     /// A text field's value with the legacy `Prompt#@-@#value` prefix removed and empty text read as absent.
     static func fieldText(_ value: JSONValue) -> String? {
         guard let text = value.nonEmptyText else { return nil }
-        guard let separator = text.firstRange(of: "#@-@#") else { return text }
+        // Most text has no '#'; checking the bytes first skips the costly substring search.
+        let mayHavePrompt =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "#")), bytes.count) != nil } ?? false
+            } ?? true
+        guard mayHavePrompt, let separator = text.firstRange(of: "#@-@#") else { return text }
         let stripped = String(text[separator.upperBound...]).trimmingWhitespace
         return stripped.isEmpty ? nil : stripped
     }
@@ -52,7 +57,69 @@ enum ReadAPIShape {
     /// A comma list as its non-empty, trimmed parts.
     static func commaList(_ value: JSONValue?) -> [String] {
         guard let text = value?.text else { return [] }
+        if let parts = asciiCommaList(text) { return parts }
         return text.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+    }
+
+    /// The whole numbers of a comma list (`"17, 4,x"` is `[17, 4]`).
+    static func intList(_ value: JSONValue?) -> [Int] {
+        guard let text = value?.text else { return [] }
+        if let numbers = asciiIntList(text) { return numbers }
+        return commaList(value).compactMap { Int($0) }
+    }
+
+    /// ``intList(_:)`` for text of only digits, commas and spaces, read from the bytes; `nil` for any other text.
+    private static func asciiIntList(_ text: String) -> [Int]? {
+        var numbers: [Int] = []
+        var value = 0
+        var digits = 0
+        var spaceAfterDigits = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // "1 2" is no number, and more than 18 digits may overflow: both are left to the general reading.
+                guard !spaceAfterDigits, digits < 18 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            case UInt8(ascii: ","):
+                if digits > 0 { numbers.append(value) }
+                (value, digits, spaceAfterDigits) = (0, 0, false)
+            case UInt8(ascii: " "):
+                spaceAfterDigits = digits > 0
+            default:
+                return nil
+            }
+        }
+        if digits > 0 { numbers.append(value) }
+        return numbers
+    }
+
+    /// ``commaList(_:)`` for ASCII text, split on the bytes; `nil` for other text, where a comma may begin a grapheme.
+    private static func asciiCommaList(_ text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var parts: [String] = []
+            var start = 0
+            for end in 0...bytes.count {
+                if end < bytes.count {
+                    guard bytes[end] < 0x80 else { return nil }
+                    guard bytes[end] == UInt8(ascii: ",") else { continue }
+                }
+                var lower = start
+                var upper = end
+                while lower < upper, isASCIIWhitespace(bytes[lower]) { lower += 1 }
+                while upper > lower, isASCIIWhitespace(bytes[upper - 1]) { upper -= 1 }
+                if lower < upper {
+                    parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self))
+                }
+                start = end + 1
+            }
+            return parts
+        }
+    }
+
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     /// `"01:30:00"`, `"01:00"` or `"1:00:00"` as a duration.

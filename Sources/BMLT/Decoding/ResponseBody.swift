@@ -6,7 +6,7 @@ enum ResponseBody {
     ///
     /// - Throws: ``BMLTError`` `.unexpectedContent` for an HTML page or an empty body, `.serverMessage` for plain
     ///   text (a 2.x server's answer to a bad switcher), `.invalidJSON` for a body that starts like JSON but is not.
-    static func json(_ response: HTTPResponse, url: URL) throws -> JSONValue {
+    static func json(_ response: HTTPResponse, url: URL?) throws -> JSONValue {
         let body = response.body
         guard let first = body.first(where: { !isWhitespace($0) && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }) else {
             throw BMLTError(

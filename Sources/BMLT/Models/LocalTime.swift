@@ -23,14 +23,51 @@ public struct LocalTime: Hashable, Comparable, Codable, Sendable, CustomStringCo
 
     /// Reads `"HH:MM"` or `"HH:MM:SS"` (hours may have one digit, as 2.x servers write `"1:00:00"`).
     public init?(_ text: String) {
-        let parts = text.trimmingWhitespace.split(separator: ":", omittingEmptySubsequences: false)
-        guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 }),
-            let hour = Int(parts[0]), let minute = Int(parts[1]),
-            (0...24).contains(hour), (0...59).contains(minute)
+        let numbers: (count: Int, values: (Int, Int, Int))
+        if let digits = Self.digitGroups(text) {
+            numbers = digits
+        } else {
+            let parts = text.trimmingWhitespace.split(separator: ":", omittingEmptySubsequences: false)
+            let values = parts.compactMap { $0.isEmpty || $0.count > 2 ? nil : Int($0) }
+            guard values.count == parts.count, (2...3).contains(values.count) else { return nil }
+            numbers = (values.count, (values[0], values[1], values.count == 3 ? values[2] : 0))
+        }
+        guard (2...3).contains(numbers.count) else { return nil }
+        let (hour, minute, second) = numbers.values
+        guard (0...24).contains(hour), (0...59).contains(minute), (0...59).contains(second),
+            hour < 24 || (minute == 0 && second == 0)
         else { return nil }
-        let second = parts.count == 3 ? Int(parts[2]) : 0
-        guard let second, (0...59).contains(second), hour < 24 || (minute == 0 && second == 0) else { return nil }
         self.init(hour: hour, minute: minute, second: second)
+    }
+
+    /// The numbers of `"H:MM:SS"`-like text made only of up to three one- or two-digit groups and colons, read from
+    /// the bytes (the common case); `nil` for anything else, which the general reading above handles.
+    private static func digitGroups(_ text: String) -> (count: Int, values: (Int, Int, Int))? {
+        var values = (0, 0, 0)
+        var count = 0
+        var value = 0
+        var digits = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard digits < 2 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            case UInt8(ascii: ":"):
+                guard digits > 0, count < 2 else { return nil }
+                if count == 0 { values.0 = value } else { values.1 = value }
+                (count, value, digits) = (count + 1, 0, 0)
+            default:
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        switch count {
+        case 0: values.0 = value
+        case 1: values.1 = value
+        default: values.2 = value
+        }
+        return (count + 1, values)
     }
 
     /// Seconds since midnight.

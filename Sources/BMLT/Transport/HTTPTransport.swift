@@ -59,4 +59,89 @@ public struct HTTPResponse: Hashable, Sendable {
 /// not errors at this level: they are returned as responses.
 public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
+
+    /// Sends a request and returns as soon as the response head arrives, with the body to be read chunk by chunk.
+    ///
+    /// Transports that can should read from the network only as the body is consumed, so a large answer never has
+    /// to fit in memory. The default implementation calls ``send(_:)`` and offers the whole body as one chunk.
+    func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse
+}
+
+extension HTTPTransport {
+    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+        let response = try await send(request)
+        return HTTPStreamingResponse(status: response.status, headers: response.headers, body: .whole(response.body))
+    }
+}
+
+/// A response whose body is still arriving (see ``HTTPTransport/stream(_:)``).
+public struct HTTPStreamingResponse: Sendable {
+    public var status: Int
+    /// Header fields with lower-cased names.
+    public var headers: [String: String]
+    public var body: HTTPBodyChunks
+
+    public init(status: Int, headers: [String: String] = [:], body: HTTPBodyChunks) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+        self.body = body
+    }
+
+    /// The media type of the body, without parameters (`application/json`).
+    public var mediaType: String? {
+        headers["content-type"]?.split(separator: ";").first.map { String($0).trimmingWhitespace.lowercased() }
+    }
+}
+
+/// The chunks of a response body, read one at a time by a single consumer.
+///
+/// A transport builds it from a function that returns the next chunk, or `nil` at the end of the body; that function
+/// should read from the network only when called, which is what bounds a streaming caller's memory.
+public struct HTTPBodyChunks: AsyncSequence, Sendable {
+    public typealias Element = Data
+
+    private let nextChunk: @Sendable () async throws -> Data?
+
+    /// A body read by calling `nextChunk` until it returns `nil`.
+    public init(_ nextChunk: @escaping @Sendable () async throws -> Data?) {
+        self.nextChunk = nextChunk
+    }
+
+    /// A body that is already complete, offered as one chunk.
+    public static func whole(_ body: Data) -> HTTPBodyChunks {
+        let pending = PendingChunk(body)
+        return HTTPBodyChunks { pending.take() }
+    }
+
+    public func makeAsyncIterator() -> Iterator { Iterator(nextChunk: nextChunk) }
+
+    public struct Iterator: AsyncIteratorProtocol {
+        fileprivate let nextChunk: @Sendable () async throws -> Data?
+
+        public mutating func next() async throws -> Data? { try await nextChunk() }
+    }
+
+    /// Every chunk joined, up to `limit` bytes (the rest is read and dropped).
+    public func collect(upTo limit: Int = .max) async throws -> Data {
+        var body = Data()
+        for try await chunk in self where body.count < limit {
+            body.append(chunk.prefix(limit - body.count))
+        }
+        return body
+    }
+
+    /// Hands out one chunk once. A final class with a lock because the body it belongs to is `Sendable`.
+    private final class PendingChunk: @unchecked Sendable {
+        private let lock = NSLock()
+        private var chunk: Data?
+
+        init(_ chunk: Data) { self.chunk = chunk.isEmpty ? nil : chunk }
+
+        func take() -> Data? {
+            lock.withLock {
+                defer { chunk = nil }
+                return chunk
+            }
+        }
+    }
 }

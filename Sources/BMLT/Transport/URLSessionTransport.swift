@@ -11,6 +11,7 @@ public import Foundation
 /// nothing is written to disk. A final class because it owns the session and invalidates it when released.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
+    private let streams = StreamingDelegate()
 
     /// A transport on a new ephemeral session.
     public convenience init() {
@@ -22,7 +23,7 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// A transport on a new session with this configuration.
     public init(configuration: URLSessionConfiguration) {
-        self.session = URLSession(configuration: configuration)
+        self.session = URLSession(configuration: configuration, delegate: streams, delegateQueue: nil)
     }
 
     deinit {
@@ -31,13 +32,7 @@ public final class URLSessionTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try Task.checkCancellation()
-        var urlRequest = URLRequest(url: request.url)
-        urlRequest.httpMethod = request.method
-        urlRequest.httpBody = request.body
-        urlRequest.timeoutInterval =
-            Double(request.timeout.components.seconds)
-            + Double(request.timeout.components.attoseconds) / 1e18
-        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        let urlRequest = Self.urlRequest(request)
         let data: Data
         let response: URLResponse
         do {
@@ -45,14 +40,62 @@ public final class URLSessionTransport: HTTPTransport {
         } catch let error as URLError {
             throw Self.mapped(error, url: request.url)
         }
+        let (status, headers) = try Self.head(of: response, url: request.url)
+        return HTTPResponse(status: status, headers: headers, body: data)
+    }
+
+    /// Streams the body as URLSession delivers it.
+    ///
+    /// The first chunk is offered as soon as it arrives, but URLSession's delegate cannot pause a transfer: when the
+    /// network is faster than the consumer, the rest of the body waits in memory. For memory bounded by the consumer,
+    /// use the `BMLTAsyncHTTPClient` transport.
+    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+        try Task.checkCancellation()
+        let (body, continuation) = AsyncThrowingStream.makeStream(of: Data.self)
+        let task = session.dataTask(with: Self.urlRequest(request))
+        continuation.onTermination = { _ in task.cancel() }
+        let response = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { head in
+                streams.register(task, url: request.url, head: head, body: continuation)
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+        let (status, headers) = try Self.head(of: response, url: request.url)
+        let chunks = ChunkIterator(body.makeAsyncIterator())
+        return HTTPStreamingResponse(status: status, headers: headers, body: HTTPBodyChunks { try await chunks.next() })
+    }
+
+    private static func urlRequest(_ request: HTTPRequest) -> URLRequest {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method
+        urlRequest.httpBody = request.body
+        urlRequest.timeoutInterval =
+            Double(request.timeout.components.seconds)
+            + Double(request.timeout.components.attoseconds) / 1e18
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        return urlRequest
+    }
+
+    private static func head(of response: URLResponse, url: URL) throws -> (status: Int, headers: [String: String]) {
         guard let http = response as? HTTPURLResponse else {
-            throw BMLTError(code: .connectionFailed, reason: "The answer was not an HTTP response.", url: request.url)
+            throw BMLTError(code: .connectionFailed, reason: "The answer was not an HTTP response.", url: url)
         }
         var headers: [String: String] = [:]
         for (name, value) in http.allHeaderFields {
             if let name = name as? String, let value = value as? String { headers[name] = value }
         }
-        return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+        return (http.statusCode, headers)
+    }
+
+    /// The iterator of a body stream, shared by the body's `Sendable` closure; a body has one consumer at a time.
+    private final class ChunkIterator: @unchecked Sendable {
+        private var iterator: AsyncThrowingStream<Data, any Error>.Iterator
+
+        init(_ iterator: AsyncThrowingStream<Data, any Error>.Iterator) { self.iterator = iterator }
+
+        func next() async throws -> Data? { try await iterator.next() }
     }
 
     /// URLSession reports a cancelled task as `URLError.cancelled`; Swift callers expect `CancellationError`.
@@ -74,6 +117,69 @@ public final class URLSessionTransport: HTTPTransport {
                 url: url,
                 underlyingError: error
             )
+        }
+    }
+}
+
+/// Routes the callbacks of streamed tasks to their callers; tasks it does not know (those of ``URLSessionTransport/send(_:)``)
+/// are left to their completion handlers.
+///
+/// A final class with a lock because URLSession calls it on its own queue while callers register from any task.
+private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private struct Stream {
+        var url: URL
+        var head: CheckedContinuation<URLResponse, any Error>?
+        var body: AsyncThrowingStream<Data, any Error>.Continuation
+    }
+
+    private let lock = NSLock()
+    private var streams: [Int: Stream] = [:]
+
+    func register(
+        _ task: URLSessionTask,
+        url: URL,
+        head: CheckedContinuation<URLResponse, any Error>,
+        body: AsyncThrowingStream<Data, any Error>.Continuation
+    ) {
+        lock.withLock { streams[task.taskIdentifier] = Stream(url: url, head: head, body: body) }
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let head = lock.withLock { () -> CheckedContinuation<URLResponse, any Error>? in
+            defer { streams[dataTask.taskIdentifier]?.head = nil }
+            return streams[dataTask.taskIdentifier]?.head
+        }
+        head?.resume(returning: response)
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let body = lock.withLock { streams[dataTask.taskIdentifier]?.body }
+        body?.yield(data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let stream = lock.withLock({ streams.removeValue(forKey: task.taskIdentifier) }) else { return }
+        let failure = error.map { error in
+            (error as? URLError).map { URLSessionTransport.mapped($0, url: stream.url) } ?? error
+        }
+        if let failure {
+            stream.head?.resume(throwing: failure)
+            stream.body.finish(throwing: failure)
+        } else {
+            stream.head?.resume(
+                throwing: BMLTError(
+                    code: .connectionFailed,
+                    reason: "The answer ended before its head.",
+                    url: stream.url
+                )
+            )
+            stream.body.finish()
         }
     }
 }

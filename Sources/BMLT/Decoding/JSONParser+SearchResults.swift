@@ -1,0 +1,151 @@
+/// The specialised parser for search results: meetings straight from the bytes, with no ``JSONValue`` tree for the
+/// list or its objects and no `String` for a known key.
+///
+/// It applies the same ``ReadAPIMeetingBuilder`` rules as the generic decoder, so both give the same meetings; any
+/// shape it does not expect (a 2.x `{}`, an object, an element that is not an object, invalid JSON) makes it step
+/// aside so the generic decoder gives its own answer or its own error.
+extension JSONParser {
+    /// The meetings of a body that is a JSON array of objects, or `nil` for any other body.
+    static func meetingList(_ bytes: UnsafeBufferPointer<UInt8>) -> [Meeting]? {
+        var parser = JSONParser(bytes)
+        return try? parser.parseMeetingList()
+    }
+
+    /// The meeting of one JSON object that fills `bytes` (surrounding whitespace allowed).
+    static func meeting(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> Meeting {
+        var parser = JSONParser(bytes)
+        parser.skipWhitespace()
+        guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "{") else {
+            throw parser.fail("expected an object")
+        }
+        let meeting = try parser.parseMeetingObject()
+        parser.skipWhitespace()
+        guard parser.index == bytes.count else { throw parser.fail("unexpected data after the JSON value") }
+        return meeting
+    }
+
+    private mutating func parseMeetingList() throws(JSONParseError) -> [Meeting]? {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+        try enterContainer()
+        var meetings: [Meeting] = []
+        // About a kilobyte per meeting in a full answer; reserving avoids most regrowth copies.
+        meetings.reserveCapacity(bytes.count / 1024 + 1)
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+        } else {
+            elements: while true {
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+                meetings.append(try parseMeetingObject())
+                skipWhitespace()
+                guard index < bytes.count else { throw fail("unexpected end of data in an array") }
+                switch bytes[index] {
+                case UInt8(ascii: ","): index += 1
+                case UInt8(ascii: "]"):
+                    index += 1
+                    break elements
+                default: throw fail("expected ',' or ']'")
+                }
+            }
+        }
+        skipWhitespace()
+        guard index == bytes.count else { throw fail("unexpected data after the JSON value") }
+        return meetings
+    }
+
+    private mutating func parseMeetingObject() throws(JSONParseError) -> Meeting {
+        try enterContainer()
+        defer { depth -= 1 }
+        var builder = ReadAPIMeetingBuilder()
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return builder.meeting()
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a member name") }
+            let key = try parseMemberName()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+            index += 1
+            skipWhitespace()
+            switch key {
+            case .known(let field):
+                if let raw = plainString() {
+                    builder.set(field, utf8: raw)
+                } else {
+                    builder.set(field, try parseValue())
+                }
+            case .custom(let name): builder.setCustom(name, try parseValue())
+            }
+            skipWhitespace()
+            guard index < bytes.count else { throw fail("unexpected end of data in an object") }
+            switch bytes[index] {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"):
+                index += 1
+                return builder.meeting()
+            default: throw fail("expected ',' or '}'")
+            }
+        }
+    }
+
+    /// The bytes of a string with no escapes and no control characters, consumed; `nil` (and nothing
+    /// consumed) for any other value.
+    private mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let start = index + 1
+        var end = start
+        // Eight bytes at a time: the lowest flagged byte of a word is the first quote, backslash or control byte.
+        while end + 8 <= bytes.count {
+            let flags = Self.specialBytes(UnsafeRawPointer(bytes.baseAddress! + end))
+            if flags != 0 {
+                end += flags.trailingZeroBitCount >> 3
+                break
+            }
+            end += 8
+        }
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                index = end + 1
+                return UnsafeBufferPointer(rebasing: bytes[start..<end])
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            end += 1
+        }
+        return nil
+    }
+
+    /// The high bit of each of the eight bytes at `pointer` that is `"`, `\` or below 0x20, read as a little-endian
+    /// word (SWAR: the classic "has zero byte" and "has byte less than" tests). A byte above a flagged one may be
+    /// flagged wrongly, but the lowest flag is always right.
+    private static func specialBytes(_ pointer: UnsafeRawPointer) -> UInt64 {
+        let word = UInt64(littleEndian: pointer.loadUnaligned(as: UInt64.self))
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
+        let control = (word &- ones &* 0x20) & ~word & highBits
+        return control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+    }
+
+    private enum MemberName {
+        case known(ReadAPIMeetingField)
+        case custom(String)
+    }
+
+    /// A member name: a known key is recognised from its bytes; others (and escaped names) become strings.
+    private mutating func parseMemberName() throws(JSONParseError) -> MemberName {
+        guard let name = plainString() else {
+            let name = try parseString()
+            return ReadAPIMeetingField(key: name).map(MemberName.known) ?? .custom(name)
+        }
+        let raw = UnsafeRawBufferPointer(name)
+        if let field = ReadAPIMeetingField.lookup(raw) { return .known(field) }
+        return .custom(String(decoding: raw, as: UTF8.self))
+    }
+}

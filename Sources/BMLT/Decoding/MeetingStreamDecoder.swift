@@ -1,0 +1,184 @@
+import Foundation
+
+/// Decodes a `GetSearchResults` body into meetings as its bytes arrive, holding no more than the meeting being
+/// received.
+///
+/// The usual body, a JSON array of objects, is split at its elements: each object is decoded by the specialised
+/// parser as soon as its closing brace arrives, and its bytes are dropped. Any other body (a 2.x server's `{}`, an
+/// error text, an HTML page) is kept whole and decoded at the end by the generic decoder, with its errors.
+struct MeetingStreamDecoder {
+    private enum State: Equatable {
+        /// Before the first byte that is not whitespace or a byte order mark.
+        case start
+        /// Inside the array, before an element (or the closing bracket, when `allowsEnd`).
+        case beforeElement(allowsEnd: Bool)
+        /// Inside an element object; `scanned` bytes of it are already scanned.
+        case inElement
+        /// After an element, before `,` or `]`.
+        case afterElement
+        /// After the closing bracket: only whitespace may follow.
+        case end
+        /// Not an array: everything is kept for the generic decoder.
+        case whole
+    }
+
+    private let url: URL?
+    private var state = State.start
+    /// Bytes received and not yet consumed; during an element, the element so far.
+    private var pending: [UInt8] = []
+    /// How many bytes were consumed and dropped before `pending`, for error offsets.
+    private var consumed = 0
+    /// Where the scan of `pending` resumes, and the scanner's state inside the current element.
+    private var scanned = 0
+    private var depth = 0
+    private var inString = false
+    private var escaped = false
+
+    init(url: URL?) {
+        self.url = url
+    }
+
+    /// The meetings completed by this chunk.
+    mutating func decode(_ chunk: some Collection<UInt8>) throws -> [Meeting] {
+        pending.append(contentsOf: chunk)
+        var meetings: [Meeting] = []
+        try advance(into: &meetings)
+        // Drop what is consumed; an element being received stays whole at the start of the buffer.
+        if scanned > 0, state != .whole, state != .inElement {
+            pending.removeFirst(scanned)
+            consumed += scanned
+            scanned = 0
+        }
+        return meetings
+    }
+
+    /// The meetings left when the body has ended; throws if the body ended early or is not a list of meetings.
+    mutating func finish() throws -> [Meeting] {
+        switch state {
+        case .whole, .start:
+            return try Meeting.searchResultsList(HTTPResponse(status: 200, body: Data(pending)), url: url)
+        case .end:
+            return []
+        case .beforeElement, .inElement, .afterElement:
+            throw invalidJSON("unexpected end of data in an array", at: consumed + pending.count)
+        }
+    }
+
+    private mutating func advance(into meetings: inout [Meeting]) throws {
+        while scanned < pending.count {
+            let byte = pending[scanned]
+            switch state {
+            case .whole:
+                return
+            case .start:
+                if Self.isWhitespace(byte) || byte == 0xEF || byte == 0xBB || byte == 0xBF {
+                    scanned += 1
+                } else if byte == UInt8(ascii: "[") {
+                    scanned += 1
+                    state = .beforeElement(allowsEnd: true)
+                } else {
+                    state = .whole
+                    return
+                }
+            case .beforeElement(let allowsEnd):
+                if Self.isWhitespace(byte) {
+                    scanned += 1
+                } else if byte == UInt8(ascii: "]"), allowsEnd {
+                    scanned += 1
+                    state = .end
+                } else if byte == UInt8(ascii: "{") {
+                    // Drop what precedes the element, so the element starts the buffer.
+                    pending.removeFirst(scanned)
+                    consumed += scanned
+                    scanned = 1
+                    (depth, inString, escaped) = (1, false, false)
+                    state = .inElement
+                } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ",") {
+                    throw invalidJSON("unexpected character", at: consumed + scanned)
+                } else {
+                    throw BMLTError(
+                        code: .unexpectedShape,
+                        reason: "Expected each of the meetings to be an object but one is not.",
+                        url: url
+                    )
+                }
+            case .inElement:
+                if try scanElement() {
+                    meetings.append(try decodeElement())
+                    state = .afterElement
+                }
+            case .afterElement:
+                if Self.isWhitespace(byte) {
+                    scanned += 1
+                } else if byte == UInt8(ascii: ",") {
+                    scanned += 1
+                    state = .beforeElement(allowsEnd: false)
+                } else if byte == UInt8(ascii: "]") {
+                    scanned += 1
+                    state = .end
+                } else {
+                    throw invalidJSON("expected ',' or ']'", at: consumed + scanned)
+                }
+            case .end:
+                guard Self.isWhitespace(byte) else {
+                    throw invalidJSON("unexpected data after the JSON value", at: consumed + scanned)
+                }
+                scanned += 1
+            }
+        }
+    }
+
+    /// Scans the element in `pending` onwards from `scanned`; true when its closing brace is reached.
+    private mutating func scanElement() throws -> Bool {
+        try pending.withUnsafeBufferPointer { bytes in
+            var index = scanned
+            defer { scanned = index }
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                    guard depth <= JSONParser.maximumDepth else {
+                        throw invalidJSON("nesting deeper than \(JSONParser.maximumDepth) levels", at: consumed + index)
+                    }
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 { return true }
+                default: break
+                }
+            }
+            return false
+        }
+    }
+
+    /// The meeting of the complete element at the start of `pending`.
+    private func decodeElement() throws -> Meeting {
+        do {
+            return try pending.withUnsafeBufferPointer { bytes throws(JSONParseError) in
+                try JSONParser.meeting(UnsafeBufferPointer(rebasing: bytes[..<scanned]))
+            }
+        } catch {
+            throw invalidJSON(error.reason, at: consumed + error.offset)
+        }
+    }
+
+    private func invalidJSON(_ reason: String, at offset: Int) -> BMLTError {
+        BMLTError(code: .invalidJSON, reason: "The answer is not valid JSON: \(reason) at byte \(offset).", url: url)
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}

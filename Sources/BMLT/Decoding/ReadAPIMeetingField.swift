@@ -1,0 +1,122 @@
+import Foundation
+
+/// The meeting keys of the read API that ``Meeting`` has a typed property for.
+///
+/// Keys are looked up from their UTF-8 bytes through a small open-addressing table, so the search-results parser
+/// recognises a key without first making a `String` of it, and the generic decoder shares the same lookup.
+enum ReadAPIMeetingField: String, CaseIterable {
+    case id = "id_bigint"
+    case worldID = "worldid_mixed"
+    case sharedGroupID = "shared_group_id_bigint"
+    case serviceBodyID = "service_body_bigint"
+    case serviceBodyName = "service_body_name"
+    case weekday = "weekday_tinyint"
+    case venueType = "venue_type"
+    case startTime = "start_time"
+    case duration = "duration_time"
+    case timeZone = "time_zone"
+    case formats
+    case formatIDs = "format_shared_id_list"
+    case language = "lang_enum"
+    case longitude
+    case latitude
+    case distanceInMiles = "distance_in_miles"
+    case distanceInKilometers = "distance_in_km"
+    case emailContact = "email_contact"
+    case published
+    case rootServerURI = "root_server_uri"
+    case rootServerID = "root_server_id"
+    case name = "meeting_name"
+    case locationText = "location_text"
+    case locationInfo = "location_info"
+    case street = "location_street"
+    case citySubsection = "location_city_subsection"
+    case neighborhood = "location_neighborhood"
+    case municipality = "location_municipality"
+    case subProvince = "location_sub_province"
+    case province = "location_province"
+    case postalCode = "location_postal_code_1"
+    case nation = "location_nation"
+    case comments
+    case trainLines = "train_lines"
+    case busLines = "bus_lines"
+    case phoneMeetingNumber = "phone_meeting_number"
+    case virtualMeetingLink = "virtual_meeting_link"
+    case virtualMeetingAdditionalInfo = "virtual_meeting_additional_info"
+    case adminNotes = "admin_notes"
+    case contactName1 = "contact_name_1"
+    case contactName2 = "contact_name_2"
+    case contactPhone1 = "contact_phone_1"
+    case contactPhone2 = "contact_phone_2"
+    case contactEmail1 = "contact_email_1"
+    case contactEmail2 = "contact_email_2"
+
+    /// The field of a key, or `nil` for a key ``Meeting`` keeps in ``Meeting/customFields``.
+    init?(key: String) {
+        var key = key
+        guard let field = key.withUTF8({ Self.lookup(UnsafeRawBufferPointer($0)) }) else { return nil }
+        self = field
+    }
+
+    /// The field whose key is exactly these UTF-8 bytes.
+    static func lookup(_ key: UnsafeRawBufferPointer) -> ReadAPIMeetingField? {
+        let table = KeyTable.shared
+        var slot = Int(KeyTable.hash(key)) & KeyTable.mask
+        while true {
+            let entry = Int(table.slots[slot])
+            guard entry >= 0 else { return nil }
+            let start = Int(table.keyStarts[entry])
+            if Int(table.keyStarts[entry + 1]) - start == key.count,
+                memcmp(table.keyBytes + start, key.baseAddress!, key.count) == 0
+            {
+                return table.fields[entry]
+            }
+            slot = (slot + 1) & KeyTable.mask
+        }
+    }
+
+    /// An open-addressing table from key bytes to fields, built once and kept for the life of the process in plain
+    /// memory, so a lookup costs no reference counting.
+    private struct KeyTable: @unchecked Sendable {
+        static let shared = KeyTable()
+        static let mask = 255
+
+        /// Slots hold an index into `fields`, or -1; five times as many slots as keys keeps probes short.
+        let slots: UnsafeMutablePointer<Int8>
+        let fields: UnsafeMutablePointer<ReadAPIMeetingField>
+        /// The keys' bytes one after another; key `i` is `keyBytes[keyStarts[i]..<keyStarts[i + 1]]`.
+        let keyBytes: UnsafeMutablePointer<UInt8>
+        let keyStarts: UnsafeMutablePointer<Int32>
+
+        private init() {
+            let cases = ReadAPIMeetingField.allCases
+            let bytes = cases.flatMap { Array($0.rawValue.utf8) }
+            slots = .allocate(capacity: Self.mask + 1)
+            slots.initialize(repeating: -1, count: Self.mask + 1)
+            fields = .allocate(capacity: cases.count)
+            fields.initialize(from: cases, count: cases.count)
+            keyBytes = .allocate(capacity: bytes.count)
+            keyBytes.initialize(from: bytes, count: bytes.count)
+            keyStarts = .allocate(capacity: cases.count + 1)
+            var start: Int32 = 0
+            for (index, field) in cases.enumerated() {
+                keyStarts[index] = start
+                let key = Array(field.rawValue.utf8)
+                var slot = key.withUnsafeBytes { Int(Self.hash($0)) } & Self.mask
+                while slots[slot] >= 0 { slot = (slot + 1) & Self.mask }
+                slots[slot] = Int8(index)
+                start += Int32(key.count)
+            }
+            keyStarts[cases.count] = start
+        }
+
+        /// The length and three bytes tell these keys apart well enough, at a fraction of a full hash's cost.
+        static func hash(_ key: UnsafeRawBufferPointer) -> UInt32 {
+            guard let count = key.count > 0 ? key.count : nil else { return 0 }
+            let first = UInt32(key[0])
+            let middle = UInt32(key[count / 2])
+            let last = UInt32(key[count - 1])
+            return (UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1) ^ (first &* 31) ^ (middle &* 0x01F3) ^ (last << 3)
+        }
+    }
+}

@@ -1,0 +1,116 @@
+public import AsyncHTTPClient
+public import BMLT
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// A transport on AsyncHTTPClient (SwiftNIO), for servers and command-line tools, and for streaming on Linux.
+///
+/// It reads a streamed body from the network only as the body is consumed, so ``BMLT/BMLTClient/meetingStream(matching:)``
+/// needs memory for one chunk and one meeting, whatever the size of the answer:
+///
+/// ```swift
+/// let client = try BMLTClient(
+///     rootURL: URL(string: "https://bmlt.example.org/main_server")!,
+///     configuration: BMLTClient.Configuration(transport: AsyncHTTPClientTransport())
+/// )
+/// for try await meeting in client.meetingStream(matching: MeetingQuery()) { print(meeting.name) }
+/// ```
+///
+/// The `HTTPClient`'s own configuration applies (its connect and read timeouts, redirects, TLS); the request's
+/// ``BMLT/HTTPRequest/timeout`` does not. By default the transport uses one client for the whole process
+/// (``defaultClient``), which needs no shutting down; a client you pass in stays yours to shut down.
+public struct AsyncHTTPClientTransport: HTTPTransport {
+    private let client: HTTPClient
+
+    /// A transport on `client`.
+    public init(client: HTTPClient = AsyncHTTPClientTransport.defaultClient) {
+        self.client = client
+    }
+
+    /// The client every default transport shares: `HTTPClient.shared`'s settings, but with a 10-second connect
+    /// timeout and a 30-second read timeout (the shared client waits 90 seconds, retrying a refused connection all
+    /// that time). It lives as long as the process, so it is never shut down.
+    public static let defaultClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration.singletonConfiguration
+        configuration.timeout = HTTPClient.Configuration.Timeout(connect: .seconds(10), read: .seconds(30))
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
+
+    public func send(_ request: BMLT.HTTPRequest) async throws -> BMLT.HTTPResponse {
+        let response = try await stream(request)
+        return BMLT.HTTPResponse(
+            status: response.status,
+            headers: response.headers,
+            body: try await response.body.collect()
+        )
+    }
+
+    public func stream(_ request: BMLT.HTTPRequest) async throws -> HTTPStreamingResponse {
+        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+        outgoing.method = HTTPMethod(rawValue: request.method.uppercased())
+        for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
+        if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
+        let response: HTTPClientResponse
+        do {
+            // The BMLT client races its own deadline and cancels; the HTTP client's read timeout bounds idle time.
+            response = try await client.execute(outgoing, deadline: .distantFuture)
+        } catch {
+            throw Self.mapped(error, url: request.url)
+        }
+        var headers: [String: String] = [:]
+        for (name, value) in response.headers {
+            let name = name.lowercased()
+            headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+        }
+        let chunks = ChunkIterator(response.body.makeAsyncIterator(), url: request.url)
+        return HTTPStreamingResponse(
+            status: Int(response.status.code),
+            headers: headers,
+            body: HTTPBodyChunks { try await chunks.next() }
+        )
+    }
+
+    /// The iterator of a response body, shared by the body's `Sendable` closure; a body has one consumer at a time.
+    private final class ChunkIterator: @unchecked Sendable {
+        private var iterator: HTTPClientResponse.Body.AsyncIterator
+        private let url: URL
+
+        init(_ iterator: HTTPClientResponse.Body.AsyncIterator, url: URL) {
+            self.iterator = iterator
+            self.url = url
+        }
+
+        func next() async throws -> Data? {
+            do {
+                return try await iterator.next().map { Data($0.readableBytesView) }
+            } catch {
+                throw AsyncHTTPClientTransport.mapped(error, url: url)
+            }
+        }
+    }
+
+    /// Network failures as ``BMLT/BMLTError``; cancellation as `CancellationError`.
+    static func mapped(_ error: any Error, url: URL) -> any Error {
+        if error is CancellationError { return error }
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .cancelled: return CancellationError()
+            case .connectTimeout, .readTimeout, .deadlineExceeded, .writeTimeout:
+                return BMLTError(
+                    code: .timedOut,
+                    reason: "The server sent nothing within the HTTP client's timeout.",
+                    url: url,
+                    underlyingError: error
+                )
+            default: break
+            }
+        }
+        return BMLTError(
+            code: .connectionFailed,
+            reason: "The request failed: \(error)",
+            url: url,
+            underlyingError: error
+        )
+    }
+}

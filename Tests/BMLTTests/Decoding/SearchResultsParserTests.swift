@@ -1,0 +1,129 @@
+import BMLTFixtures
+import Foundation
+import Testing
+
+@testable import BMLT
+
+/// The specialised search-results parser must give exactly what the generic decoder gives, or step aside.
+@Suite("Search results parser", .timeLimit(.minutes(5)))
+struct SearchResultsParserTests {
+    /// What the generic decoder makes of a body: meetings, or nil when it throws.
+    private func generic(_ bytes: [UInt8]) -> [Meeting]? {
+        guard let value = try? JSONParser.parse(bytes) else { return nil }
+        return try? Meeting.readAPIList(value)
+    }
+
+    private func fast(_ bytes: [UInt8]) -> [Meeting]? {
+        bytes.withUnsafeBufferPointer { JSONParser.meetingList($0) }
+    }
+
+    /// The fast parser agrees with the generic one wherever it answers, and answers every list of objects.
+    private func expectAgreement(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+        let expected = generic(bytes)
+        let actual = fast(bytes)
+        if let actual {
+            #expect(actual == expected, sourceLocation: sourceLocation)
+        } else if let expected, let value = try? JSONParser.parse(bytes), case .array(let elements) = value {
+            #expect(
+                !elements.allSatisfy { $0.object != nil },
+                "the fast parser stepped aside from a plain list of \(expected.count) meetings",
+                sourceLocation: sourceLocation
+            )
+        }
+    }
+
+    @Test(arguments: Fixtures.recordings.filter { $0.url.query?.contains("GetSearchResults") == true }.map(\.file))
+    func recordedAnswersDecodeTheSame(file: String) throws {
+        let bytes = Array(try Fixtures.data(file))
+        expectAgreement(bytes)
+        if let value = try? JSONParser.parse(bytes), case .array(let elements) = value, !elements.isEmpty {
+            #expect(fast(bytes)?.count == elements.count)
+        }
+    }
+
+    @Test(arguments: [
+        #"[]"#,
+        " \u{FEFF}[ ] ",
+        #"{}"#,
+        #"[{}]"#,
+        #"[{"id_bigint":"1","meeting_name":"A"},{"id_bigint":2,"weekday_tinyint":3,"published":0}]"#,
+        #"[{"id_bigint":"1","zone":"North","custom":{"nested":[1,2]},"x\u0041":"escaped key"}]"#,
+        #"[{"id_bigint":"1","meeting_name":"Prompt#@-@#Real name","location_text":" Hall "}]"#,
+        #"[{"id_bigint":"1","id_bigint":"2","distance_in_km":"1.5","distance_in_miles":""}]"#,
+        #"[{"id_bigint":"1","formats":["O","C"],"format_shared_id_list":"17, 4,x"}]"#,
+        #"[{"meeting_name":"Caf\u00e9 \ud83d\ude00 \/ \"q\"","latitude":"40.5","longitude":-73.25}]"#,
+        #"[{"contact_name_2":"B","contact_phone_1":"555","start_time":"1:00:00","duration_time":"24:00:00"}]"#,
+        #"[{"id_bigint":null,"venue_type":"2","time_zone":"America/New_York","published":"yes"}]"#,
+        #"[1,{"id_bigint":"1"}]"#,
+        #"[{"id_bigint":"1"},"x"]"#,
+        #"{"id_bigint":"7","meeting_name":"Single"}"#,
+        #"{"meetings":[{"id_bigint":"1"}],"formats":[]}"#,
+        #"[{"id_bigint":"1"}"#,
+        #"[{"id_bigint":"1"}]x"#,
+        #"[{"id_bigint":"1",}]"#,
+        #"[{"id_bigint" "1"}]"#,
+        "[{\"meeting_name\":\"tab\tinside\"}]",
+        "[{\"meeting_name\":\"\u{00A0}padded\u{2003}\"}]",
+    ])
+    func edgeCasesDecodeTheSame(json: String) {
+        expectAgreement(Array(json.utf8))
+    }
+
+    @Test func everyTruncationOfAnAnswerAgrees() throws {
+        let bytes = Array(try Fixtures.data("028_GetSearchResults_page_size_1.json"))
+        for end in 0..<bytes.count {
+            expectAgreement(Array(bytes[..<end]))
+        }
+    }
+
+    /// A bounded, seeded mutation run: byte flips, insertions and deletions of JSON punctuation.
+    @Test func mutatedAnswersAgree() throws {
+        let original = Array(try Fixtures.data("011_GetSearchResults_weekdays_2.json").prefix(4000))
+        let cut = original.lastIndex(of: UInt8(ascii: "}")).map { original[...$0] + [UInt8(ascii: "]")] }
+        let seed = Array(cut ?? [])
+        let alphabet = Array(#"{}[]",:\0-9eE+.tfnu#@ é"#.utf8)
+        var random = SplitMix64(seed: 0x5EED)
+        for _ in 0..<3000 {
+            var bytes = seed
+            for _ in 0..<(1 + Int(random.next() % 3)) {
+                let position = Int(random.next() % UInt64(bytes.count))
+                let byte = alphabet[Int(random.next() % UInt64(alphabet.count))]
+                switch random.next() % 3 {
+                case 0: bytes[position] = byte
+                case 1: bytes.insert(byte, at: position)
+                default: bytes.remove(at: position)
+                }
+            }
+            expectAgreement(bytes)
+        }
+    }
+
+    @Test func publicDecoderReportsTypedErrors() throws {
+        #expect(try Meeting.list(fromSearchResults: Data("{}".utf8)).isEmpty)
+        #expect(try Meeting.list(fromSearchResults: Data(#"[{"id_bigint":"5"}]"#.utf8)).map(\.id) == [5])
+        #expect { try Meeting.list(fromSearchResults: Data("[{".utf8)) } throws: {
+            ($0 as? BMLTError)?.code == .invalidJSON
+        }
+        #expect { try Meeting.list(fromSearchResults: Data("<html>".utf8)) } throws: {
+            ($0 as? BMLTError)?.code == .unexpectedContent
+        }
+        #expect { try Meeting.list(fromSearchResults: Data("[1]".utf8)) } throws: {
+            ($0 as? BMLTError)?.code == .unexpectedShape
+        }
+    }
+}
+
+/// A small deterministic generator, so mutation runs repeat exactly.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
