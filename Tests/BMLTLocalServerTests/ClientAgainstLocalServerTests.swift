@@ -32,6 +32,23 @@ struct ClientAgainstLocalServerTests {
     }
 
     @Test(arguments: LocalServer.Mode.allCases)
+    func aSelectionAsksOnlyForItsFields(mode: LocalServer.Mode) async throws {
+        try await withClient(mode) { client in
+            let query = MeetingQuery.near(Self.penStation, within: .distance(.miles(1)))
+            let full = try await client.meetings(matching: query)
+            let selected = try await client.meetings(matching: query.selecting(.name, .startTime))
+            #expect(!full.isEmpty)
+            #expect(selected.map(\.id) == full.map(\.id))
+            #expect(selected.map(\.name) == full.map(\.name))
+            #expect(selected.map(\.startTime) == full.map(\.startTime))
+            #expect(selected.map(\.distance) == full.map(\.distance), "a geographic search keeps its distances")
+            #expect(
+                selected.allSatisfy { $0.weekday == nil && $0.location == Meeting.Location() && $0.formatKeys.isEmpty }
+            )
+        }
+    }
+
+    @Test(arguments: LocalServer.Mode.allCases)
     func serverInfoVersionAndLanguages(mode: LocalServer.Mode) async throws {
         try await withClient(mode) { client in
             let info = try await client.serverInfo()

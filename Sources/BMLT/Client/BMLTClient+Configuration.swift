@@ -26,6 +26,11 @@ extension BMLTClient {
         /// Whether plain `http://` may be used for hosts that are not loopback addresses. Off by default, because
         /// administration credentials would travel in the clear.
         public var allowsInsecureHTTP: Bool
+        /// Whether identical reads made at the same time share one request and one decoding (on by default).
+        ///
+        /// Sixty-four views asking for the same search at once then cost one search. Each caller still gets its own
+        /// result value, and a caller that is cancelled stops waiting without cancelling the others.
+        public var sharesConcurrentReads: Bool
 
         public init(
             transport: any HTTPTransport = URLSessionTransport(),
@@ -34,7 +39,8 @@ extension BMLTClient {
             retry: RetryPolicy = .default,
             userAgent: String = "BMLT-Swift/\(BMLTClient.libraryVersion)",
             logger: Logger = Logger(label: "org.bmlt.client", factory: { _ in SwiftLogNoOpLogHandler() }),
-            allowsInsecureHTTP: Bool = false
+            allowsInsecureHTTP: Bool = false,
+            sharesConcurrentReads: Bool = true
         ) {
             self.transport = transport
             self.requestTimeout = requestTimeout
@@ -43,6 +49,7 @@ extension BMLTClient {
             self.userAgent = userAgent
             self.logger = logger
             self.allowsInsecureHTTP = allowsInsecureHTTP
+            self.sharesConcurrentReads = sharesConcurrentReads
         }
     }
 }

@@ -88,8 +88,10 @@ extension BMLTClient {
     ///
     /// - Throws: ``BMLTError`` `.invalidQuery` for a query no server can use (see ``MeetingQuery/validate()``).
     public func meetings(matching query: MeetingQuery = MeetingQuery()) async throws -> [Meeting] {
-        let (response, url) = try await searchResponse(query.with { $0.content = .meetings })
-        return try Meeting.searchResultsList(response, url: url)
+        let url = try await searchURL(query.with { $0.content = .meetings })
+        return try await sharedRead(of: url) {
+            try Meeting.searchResultsList(try await send(HTTPRequest(url: url)), url: url)
+        }
     }
 
     /// The meetings matching a query, one by one as the answer arrives.

@@ -20,6 +20,8 @@ public struct BMLTClient: Sendable {
     /// The server's root URL (the address under which `client_interface` lives), normalised.
     public let rootURL: URL
     public var configuration: Configuration
+    /// The reads in flight, shared by copies of this client (see ``Configuration/sharesConcurrentReads``).
+    let concurrentReads = ReadCoalescer()
 
     /// A client for a root server.
     ///
@@ -53,8 +55,18 @@ public struct BMLTClient: Sendable {
     /// Sends a GET to a read-API URL and returns the parsed JSON, with retries and the deadline applied.
     func readJSON(switcher: String, parameters: QueryParameters = QueryParameters()) async throws -> JSONValue {
         let url = readURL(format: "json", switcher: switcher, parameters: parameters)
-        let response = try await send(HTTPRequest(url: url))
-        return try ResponseBody.json(response, url: url)
+        return try await sharedRead(of: url) {
+            try ResponseBody.json(try await send(HTTPRequest(url: url)), url: url)
+        }
+    }
+
+    /// A read of `url`, shared with identical reads in flight when the configuration allows.
+    func sharedRead<Value: Sendable>(
+        of url: URL,
+        _ read: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        guard configuration.sharesConcurrentReads else { return try await read() }
+        return try await concurrentReads.value(for: url.absoluteString, read)
     }
 
     /// Sends a request with the configured headers, retry policy and overall deadline.

@@ -127,7 +127,7 @@ extension MeetingQuery {
             parameters.append("page_size", String(page.size))
             parameters.append("page_num", String(page.number))
         }
-        if let fields, !fields.isEmpty { parameters.append("data_field_key", fields.joined(separator: ",")) }
+        if let keys = selectedKeys, !keys.isEmpty { parameters.append("data_field_key", keys.joined(separator: ",")) }
         switch content {
         case .meetings: break
         case .meetingsAndFormats: parameters.append("get_used_formats", "1")
@@ -136,6 +136,18 @@ extension MeetingQuery {
         if let language { parameters.append("lang_enum", language) }
         parameters.appendList("root_server_ids", rootServerIDs.map(String.init))
         return parameters
+    }
+
+    /// The keys of ``fields`` and ``selection`` together, each once, in a stable order.
+    private var selectedKeys: [String]? {
+        guard fields != nil || selection != nil else { return nil }
+        var keys = fields ?? []
+        if let selection {
+            keys += ["id_bigint"] + Meeting.Field.allCases.filter(selection.contains).flatMap(\.keys)
+            if location != nil { keys += ["distance_in_km", "distance_in_miles"] }
+        }
+        var seen = Set<String>()
+        return keys.filter { seen.insert($0).inserted }
     }
 
     private static func appendTime(_ time: LocalTime?, _ prefix: String, to parameters: inout QueryParameters) {

@@ -47,8 +47,16 @@ public struct MeetingQuery: Hashable, Sendable {
     public var published: PublishedFilter = .publishedOnly
     /// The order of results (`sort_keys`, `sort_key`, `sort_results_by_distance`).
     public var sort: SortOrder?
-    /// Only these fields in each result (`data_field_key`); `nil` returns every field.
+    /// Only these keys in each result (`data_field_key`); `nil` returns every field. See also ``selection``.
     public var fields: [String]?
+    /// Only these parts of each meeting: the search asks the server for just the keys they need (`data_field_key`),
+    /// always with the meeting's id, and with its distance in a geographic search. Parts left out keep
+    /// ``Meeting``'s defaults (no value, an empty name, published). `nil` returns every field.
+    ///
+    /// ```swift
+    /// let query = MeetingQuery.text("Hicksville").selecting(.name, .weekday, .startTime)
+    /// ```
+    public var selection: Set<Meeting.Field>?
     /// One page of results (`page_size`, `page_num`).
     public var page: Page?
     /// The language of format keys and of returned formats (`lang_enum`).
@@ -207,6 +215,11 @@ extension MeetingQuery {
     }
 
     /// The meetings with these ids.
+    /// The query limited to these parts of each meeting (see ``selection``).
+    public func selecting(_ fields: Meeting.Field...) -> MeetingQuery {
+        with { $0.selection = Set(fields) }
+    }
+
     public static func ids(_ ids: [Int]) -> MeetingQuery {
         MeetingQuery().with { $0.meetingIDs = .only(ids) }
     }

@@ -158,8 +158,10 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let query = try makeQuery()
-        let meetings = try await options.withClient { try await $0.meetings(matching: query) }
+        var query = try makeQuery()
+        // A table shows a few fields: ask the server for only those.
+        if !options.json, query.fields == nil { query.selection = MeetingTable.fields }
+        let meetings = try await options.withClient { [query] in try await $0.meetings(matching: query) }
         try options.output(meetings) { MeetingTable.make(meetings) }
     }
 }
@@ -167,6 +169,9 @@ struct SearchCommand: AsyncParsableCommand {
 /// Meetings as a table: one line each, the fields a person scans for; for editors also the service body and whether
 /// the meeting is published.
 enum MeetingTable {
+    /// The parts of a meeting the table shows (the editors' table also needs the service body and published).
+    static let fields: Set<Meeting.Field> = [.weekday, .startTime, .duration, .name, .location, .formats]
+
     static func make(_ meetings: [Meeting], forEditors: Bool = false) -> Table {
         let showsDistance = meetings.contains { $0.distance != nil }
         var headers = ["ID"] + (forEditors ? ["Body"] : []) + ["Day", "Start", "Length", "Name", "Place", "Formats"]

@@ -158,4 +158,18 @@ struct MeetingQueryEncodingTests {
         )
         #expect(QueryParameters.percentEncode("a-b_c.d~e,f") == "a-b_c.d~e,f")
     }
+
+    @Test func aSelectionBecomesTheKeysItNeeds() {
+        #expect(
+            encoded(MeetingQuery.text("x").selecting(.startTime, .name, .coordinate))
+                == "SearchString=x&data_field_key=id_bigint,start_time,latitude,longitude,meeting_name"
+        )
+        let near = MeetingQuery.near(Coordinate(latitude: 1, longitude: 2), within: .nearest(3)).selecting(.name)
+        #expect(encoded(near).hasSuffix("data_field_key=id_bigint,meeting_name,distance_in_km,distance_in_miles"))
+        let both = MeetingQuery().with {
+            $0.fields = ["zone", "meeting_name"]
+            $0.selection = [.name]
+        }
+        #expect(encoded(both) == "data_field_key=zone,meeting_name,id_bigint")
+    }
 }

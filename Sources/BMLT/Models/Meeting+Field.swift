@@ -1,0 +1,71 @@
+extension Meeting {
+    /// The parts of a meeting a search can be limited to (see ``MeetingQuery/selection``).
+    ///
+    /// Each part stands for the read-API keys that fill it, so a caller names what it shows and the library asks the
+    /// server for exactly those keys.
+    public enum Field: String, CaseIterable, Sendable, Hashable, Codable {
+        case worldID
+        /// ``Meeting/serviceBodyID`` and, on 4.x servers, ``Meeting/serviceBodyName``.
+        case serviceBody
+        case weekday
+        case venueType
+        case startTime
+        case duration
+        case timeZone
+        /// ``Meeting/formatKeys`` and ``Meeting/formatIDs``.
+        case formats
+        case coordinate
+        case name
+        case language
+        /// Every text field of ``Meeting/location``.
+        case location
+        /// ``Meeting/virtualMeetingLink``, ``Meeting/phoneMeetingNumber`` and
+        /// ``Meeting/virtualMeetingAdditionalInfo``.
+        case virtualMeeting
+        case comments
+        /// ``Meeting/trainLines`` and ``Meeting/busLines``.
+        case transit
+        case contacts
+        case emailContact
+        case adminNotes
+        case published
+        /// ``Meeting/rootServerURI`` and ``Meeting/rootServerID`` (aggregators).
+        case rootServer
+
+        /// The read-API keys that fill this part.
+        public var keys: [String] {
+            switch self {
+            case .worldID: return ["worldid_mixed"]
+            case .serviceBody: return ["service_body_bigint", "service_body_name"]
+            case .weekday: return ["weekday_tinyint"]
+            case .venueType: return ["venue_type"]
+            case .startTime: return ["start_time"]
+            case .duration: return ["duration_time"]
+            case .timeZone: return ["time_zone"]
+            case .formats: return ["formats", "format_shared_id_list"]
+            case .coordinate: return ["latitude", "longitude"]
+            case .name: return ["meeting_name"]
+            case .language: return ["lang_enum"]
+            case .location:
+                return [
+                    "location_text", "location_info", "location_street", "location_city_subsection",
+                    "location_neighborhood", "location_municipality", "location_sub_province", "location_province",
+                    "location_postal_code_1", "location_nation",
+                ]
+            case .virtualMeeting:
+                return ["virtual_meeting_link", "phone_meeting_number", "virtual_meeting_additional_info"]
+            case .comments: return ["comments"]
+            case .transit: return ["train_lines", "bus_lines"]
+            case .contacts:
+                return [
+                    "contact_name_1", "contact_phone_1", "contact_email_1", "contact_name_2", "contact_phone_2",
+                    "contact_email_2",
+                ]
+            case .emailContact: return ["email_contact"]
+            case .adminNotes: return ["admin_notes"]
+            case .published: return ["published"]
+            case .rootServer: return ["root_server_uri", "root_server_id"]
+            }
+        }
+    }
+}
