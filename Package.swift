@@ -78,6 +78,8 @@ let package = Package(
                 "BMLTAsyncHTTPClient",
                 "BMLTLocalServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Benchmarks/Sources/bmlt-benchmark",
             swiftSettings: strictSettings

@@ -108,9 +108,31 @@ struct ReadAPIMeetingBuilder: ~Copyable {
             else { break }
             setText(field, String(decoding: raw, as: UTF8.self))
             return
-        case .sharedGroupID, .startTime, .duration, .formats, .formatIDs, .distanceInMiles, .distanceInKilometers,
-            .published:
-            break
+        case .startTime, .duration:
+            guard let time = LocalTime(digitsAndColons: raw) else { break }
+            if field == .startTime {
+                result.startTime = time
+            } else {
+                result.duration = .seconds(time.secondsSinceMidnight)
+            }
+            return
+        case .formats:
+            guard let keys = ReadAPIShape.asciiCommaList(raw) else { break }
+            result.formatKeys = keys
+            return
+        case .formatIDs:
+            guard let ids = ReadAPIShape.asciiIntList(raw) else { break }
+            result.formatIDs = ids
+            return
+        case .published:
+            guard raw.count == 1, raw[0] == UInt8(ascii: "0") || raw[0] == UInt8(ascii: "1") else { break }
+            result.isPublished = raw[0] == UInt8(ascii: "1")
+            return
+        case .sharedGroupID, .distanceInMiles, .distanceInKilometers:
+            // Empty in most answers: no custom field, no distance.
+            guard raw.isEmpty else { break }
+            if field == .distanceInKilometers { distanceInKilometers = nil }
+            return
         }
         set(field, .string(String(decoding: raw, as: UTF8.self)))
     }

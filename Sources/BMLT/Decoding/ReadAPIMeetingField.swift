@@ -67,7 +67,7 @@ enum ReadAPIMeetingField: String, CaseIterable {
             guard entry >= 0 else { return nil }
             let start = Int(table.keyStarts[entry])
             if Int(table.keyStarts[entry + 1]) - start == key.count,
-                memcmp(table.keyBytes + start, key.baseAddress!, key.count) == 0
+                bytesEqual(UnsafeRawPointer(table.keyBytes + start), key.baseAddress!, count: key.count)
             {
                 return table.fields[entry]
             }
@@ -119,4 +119,27 @@ enum ReadAPIMeetingField: String, CaseIterable {
             return (UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1) ^ (first &* 31) ^ (middle &* 0x01F3) ^ (last << 3)
         }
     }
+}
+
+/// Whether `count` bytes at `left` and `right` are equal, compared a word at a time (keys are short, and a call to
+/// `memcmp` costs more than the comparison).
+func bytesEqual(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
+    guard count >= 8 else {
+        for offset in 0..<count
+        where left.load(fromByteOffset: offset, as: UInt8.self) != right.load(fromByteOffset: offset, as: UInt8.self) {
+            return false
+        }
+        return true
+    }
+    var offset = 0
+    while offset + 8 < count {
+        guard
+            left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        else { return false }
+        offset += 8
+    }
+    // The last word overlaps the one before when the length is not a multiple of eight.
+    return left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
 }

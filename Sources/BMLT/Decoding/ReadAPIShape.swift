@@ -57,24 +57,26 @@ enum ReadAPIShape {
     /// A comma list as its non-empty, trimmed parts.
     static func commaList(_ value: JSONValue?) -> [String] {
         guard let text = value?.text else { return [] }
-        if let parts = asciiCommaList(text) { return parts }
+        var utf8 = text
+        if let parts = utf8.withUTF8(asciiCommaList) { return parts }
         return text.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
     }
 
     /// The whole numbers of a comma list (`"17, 4,x"` is `[17, 4]`).
     static func intList(_ value: JSONValue?) -> [Int] {
         guard let text = value?.text else { return [] }
-        if let numbers = asciiIntList(text) { return numbers }
+        var utf8 = text
+        if let numbers = utf8.withUTF8(asciiIntList) { return numbers }
         return commaList(value).compactMap { Int($0) }
     }
 
     /// ``intList(_:)`` for text of only digits, commas and spaces, read from the bytes; `nil` for any other text.
-    private static func asciiIntList(_ text: String) -> [Int]? {
+    static func asciiIntList(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
         var numbers: [Int] = []
         var value = 0
         var digits = 0
         var spaceAfterDigits = false
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 // "1 2" is no number, and more than 18 digits may overflow: both are left to the general reading.
@@ -95,27 +97,24 @@ enum ReadAPIShape {
     }
 
     /// ``commaList(_:)`` for ASCII text, split on the bytes; `nil` for other text, where a comma may begin a grapheme.
-    private static func asciiCommaList(_ text: String) -> [String]? {
-        var text = text
-        return text.withUTF8 { bytes -> [String]? in
-            var parts: [String] = []
-            var start = 0
-            for end in 0...bytes.count {
-                if end < bytes.count {
-                    guard bytes[end] < 0x80 else { return nil }
-                    guard bytes[end] == UInt8(ascii: ",") else { continue }
-                }
-                var lower = start
-                var upper = end
-                while lower < upper, isASCIIWhitespace(bytes[lower]) { lower += 1 }
-                while upper > lower, isASCIIWhitespace(bytes[upper - 1]) { upper -= 1 }
-                if lower < upper {
-                    parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self))
-                }
-                start = end + 1
+    static func asciiCommaList(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        var parts: [String] = []
+        var start = 0
+        for end in 0...bytes.count {
+            if end < bytes.count {
+                guard bytes[end] < 0x80 else { return nil }
+                guard bytes[end] == UInt8(ascii: ",") else { continue }
             }
-            return parts
+            var lower = start
+            var upper = end
+            while lower < upper, isASCIIWhitespace(bytes[lower]) { lower += 1 }
+            while upper > lower, isASCIIWhitespace(bytes[upper - 1]) { upper -= 1 }
+            if lower < upper {
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self))
+            }
+            start = end + 1
         }
+        return parts
     }
 
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {

@@ -22,9 +22,16 @@ public struct LocalTime: Hashable, Comparable, Codable, Sendable, CustomStringCo
     public static let midnight = LocalTime(hour: 0)
 
     /// Reads `"HH:MM"` or `"HH:MM:SS"` (hours may have one digit, as 2.x servers write `"1:00:00"`).
+    /// `"HH:MM:SS"`-like UTF-8 of digits and colons only; `nil` for anything else, including times out of range.
+    init?(digitsAndColons bytes: UnsafeBufferPointer<UInt8>) {
+        guard let numbers = Self.digitGroups(bytes) else { return nil }
+        self.init(numbers)
+    }
+
     public init?(_ text: String) {
         let numbers: (count: Int, values: (Int, Int, Int))
-        if let digits = Self.digitGroups(text) {
+        var utf8 = text
+        if let digits = utf8.withUTF8(Self.digitGroups) {
             numbers = digits
         } else {
             let parts = text.trimmingWhitespace.split(separator: ":", omittingEmptySubsequences: false)
@@ -32,6 +39,10 @@ public struct LocalTime: Hashable, Comparable, Codable, Sendable, CustomStringCo
             guard values.count == parts.count, (2...3).contains(values.count) else { return nil }
             numbers = (values.count, (values[0], values[1], values.count == 3 ? values[2] : 0))
         }
+        self.init(numbers)
+    }
+
+    private init?(_ numbers: (count: Int, values: (Int, Int, Int))) {
         guard (2...3).contains(numbers.count) else { return nil }
         let (hour, minute, second) = numbers.values
         guard (0...24).contains(hour), (0...59).contains(minute), (0...59).contains(second),
@@ -42,12 +53,12 @@ public struct LocalTime: Hashable, Comparable, Codable, Sendable, CustomStringCo
 
     /// The numbers of `"H:MM:SS"`-like text made only of up to three one- or two-digit groups and colons, read from
     /// the bytes (the common case); `nil` for anything else, which the general reading above handles.
-    private static func digitGroups(_ text: String) -> (count: Int, values: (Int, Int, Int))? {
+    private static func digitGroups(_ bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, values: (Int, Int, Int))? {
         var values = (0, 0, 0)
         var count = 0
         var value = 0
         var digits = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 guard digits < 2 else { return nil }

@@ -1,0 +1,65 @@
+import Foundation
+
+/// `bmlt-benchmark`: decoding, memory, streaming and search benchmarks in one run, as a Markdown report.
+///
+///     bmlt-benchmark [--quick] [--sizes 1000,20000,60000]
+///     bmlt-benchmark generate COUNT FILE      (writes one generated search answer)
+///
+/// The hidden subcommands `probe-decode` and `probe-stream` run one measurement in a fresh process, so that its peak
+/// memory is its own.
+@main
+struct BenchmarkCommand {
+    static func main() async throws {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        switch arguments.first {
+        case "probe-decode":
+            try DecodeProbe.run(decoder: arguments[1], file: arguments[2])
+        case "probe-stream":
+            try await StreamProbe.run(url: arguments[1], transport: arguments[2])
+        case "generate":
+            // A payload for other tools (fuzzing seeds, profiling): generate COUNT FILE.
+            let payload = try await PayloadGenerator.payloads(
+                sizes: [Int(arguments[1]) ?? 1000],
+                in: URL(fileURLWithPath: arguments[2]).deletingLastPathComponent()
+            )[0]
+            try FileManager.default.moveItem(at: payload.file, to: URL(fileURLWithPath: arguments[2]))
+        default:
+            try await runReport(arguments)
+        }
+    }
+
+    private static func runReport(_ arguments: [String]) async throws {
+        let quick = arguments.contains("--quick")
+        var sizes = quick ? [1000, 20000] : [1000, 20000, 60000]
+        if let index = arguments.firstIndex(of: "--sizes"), index + 1 < arguments.count {
+            sizes = arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+        }
+        var report = Report()
+        report.line(
+            "# bmlt-benchmark, \(ISO8601DateFormatter().string(from: Date())), "
+                + "\(ProcessInfo.processInfo.activeProcessorCount) cores, release build"
+        )
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let payloads = try await PayloadGenerator.payloads(sizes: sizes, in: workspace.directory)
+        try DecodeBenchmark(payloads: payloads, repetitions: quick ? 3 : 7).run(into: &report)
+        try DecodeBenchmark.memory(of: payloads.last!, into: &report)
+        try await StreamBenchmark(payload: payloads.last!).run(into: &report)
+        try await SearchBenchmark(duration: quick ? .seconds(1) : .seconds(3)).run(into: &report)
+        print(report.text)
+    }
+}
+
+/// A temporary directory for the payloads, removed at the end.
+struct Workspace {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-benchmark-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
