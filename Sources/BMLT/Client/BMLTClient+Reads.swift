@@ -213,13 +213,8 @@ extension BMLTClient {
     // MARK: - Search plumbing
 
     private func search(_ query: MeetingQuery) async throws -> JSONValue {
-        let (response, url) = try await searchResponse(query)
-        return try ResponseBody.json(response, url: url)
-    }
-
-    private func searchResponse(_ query: MeetingQuery) async throws -> (HTTPResponse, URL) {
         let url = try await searchURL(query)
-        return (try await send(HTTPRequest(url: url)), url)
+        return try ResponseBody.json(try await send(HTTPRequest(url: url)), url: url)
     }
 
     /// A search answer whose body is still arriving.

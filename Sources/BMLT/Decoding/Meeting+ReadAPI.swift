@@ -38,6 +38,11 @@ struct ReadAPIMeetingBuilder: ~Copyable {
     private var longitude: Double?
 
     mutating func set(_ field: ReadAPIMeetingField, _ value: JSONValue) {
+        switch field.text {
+        case .plain: return setText(field, value.nonEmptyText)
+        case .prompted: return setText(field, ReadAPIShape.fieldText(value))
+        case nil: break
+        }
         switch field {
         case .id: result.id = value.int ?? 0
         case .serviceBodyID: result.serviceBodyID = value.int ?? 0
@@ -61,14 +66,7 @@ struct ReadAPIMeetingBuilder: ~Copyable {
             if let miles = value.double { result.distance = .miles(miles) }
         case .distanceInKilometers: distanceInKilometers = value.double
         case .published: result.isPublished = value.bool ?? true
-        case .worldID, .serviceBodyName, .timeZone, .language, .emailContact, .rootServerURI:
-            setText(field, value.nonEmptyText)
-        case .name, .locationText, .locationInfo, .street, .citySubsection, .neighborhood, .municipality, .subProvince,
-            .province, .postalCode, .nation, .comments, .trainLines, .busLines, .phoneMeetingNumber,
-            .virtualMeetingLink, .virtualMeetingAdditionalInfo, .adminNotes, .contactName1, .contactName2,
-            .contactPhone1, .contactPhone2, .contactEmail1, .contactEmail2:
-            // Text fields that may carry a legacy `Prompt#@-@#` prefix.
-            setText(field, ReadAPIShape.fieldText(value))
+        default: setText(field, value.nonEmptyText)  // text fields, handled above
         }
     }
 
@@ -77,6 +75,17 @@ struct ReadAPIMeetingBuilder: ~Copyable {
     /// The usual shapes (digits, short decimals, text with nothing to trim or strip) are read straight from the
     /// bytes; anything else goes through ``set(_:_:)``, so both give the same meeting.
     mutating func set(_ field: ReadAPIMeetingField, utf8 raw: UnsafeBufferPointer<UInt8>) {
+        if field.text != nil {
+            // Empty text is absent; text that starts and ends with a visible ASCII character and has no '#' needs
+            // no trimming and no prompt stripping, whichever of the two readings the field uses.
+            if raw.isEmpty { return setText(field, nil) }
+            if let first = raw.first, let last = raw.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F,
+                memchr(raw.baseAddress!, Int32(UInt8(ascii: "#")), raw.count) == nil
+            {
+                return setText(field, String(decoding: raw, as: UTF8.self))
+            }
+            return set(field, .string(String(decoding: raw, as: UTF8.self)))
+        }
         switch field {
         case .id, .serviceBodyID, .weekday, .venueType, .rootServerID:
             guard let number = JSONValue.shortInteger(raw) else { break }
@@ -91,22 +100,6 @@ struct ReadAPIMeetingBuilder: ~Copyable {
         case .latitude, .longitude:
             guard let number = JSONValue.shortDecimal(raw) else { break }
             if field == .latitude { latitude = number } else { longitude = number }
-            return
-        case .worldID, .serviceBodyName, .timeZone, .language, .emailContact, .rootServerURI, .name, .locationText,
-            .locationInfo, .street, .citySubsection, .neighborhood, .municipality, .subProvince, .province,
-            .postalCode, .nation, .comments, .trainLines, .busLines, .phoneMeetingNumber, .virtualMeetingLink,
-            .virtualMeetingAdditionalInfo, .adminNotes, .contactName1, .contactName2, .contactPhone1,
-            .contactPhone2, .contactEmail1, .contactEmail2:
-            // Empty text is absent; text that starts and ends with a visible ASCII character and has no '#' needs
-            // no trimming and no prompt stripping, whichever of the two readings the field uses.
-            if raw.isEmpty {
-                setText(field, nil)
-                return
-            }
-            guard let first = raw.first, let last = raw.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F,
-                memchr(raw.baseAddress!, Int32(UInt8(ascii: "#")), raw.count) == nil
-            else { break }
-            setText(field, String(decoding: raw, as: UTF8.self))
             return
         case .startTime, .duration:
             guard let time = LocalTime(digitsAndColons: raw) else { break }
@@ -133,6 +126,8 @@ struct ReadAPIMeetingBuilder: ~Copyable {
             guard raw.isEmpty else { break }
             if field == .distanceInKilometers { distanceInKilometers = nil }
             return
+        default:
+            break
         }
         set(field, .string(String(decoding: raw, as: UTF8.self)))
     }
@@ -170,9 +165,7 @@ struct ReadAPIMeetingBuilder: ~Copyable {
         case .contactPhone2: contactPhones.1 = text
         case .contactEmail1: contactEmails.0 = text
         case .contactEmail2: contactEmails.1 = text
-        case .id, .sharedGroupID, .serviceBodyID, .weekday, .venueType, .startTime, .duration, .formats, .formatIDs,
-            .longitude, .latitude, .distanceInMiles, .distanceInKilometers, .published, .rootServerID:
-            assertionFailure("\(field) is not a text field")
+        default: assertionFailure("\(field) is not a text field")
         }
     }
 

@@ -51,6 +51,29 @@ enum ReadAPIMeetingField: String, CaseIterable {
     case contactEmail1 = "contact_email_1"
     case contactEmail2 = "contact_email_2"
 
+    /// How a text field's value is read.
+    enum TextReading {
+        /// Trimmed; empty is absent.
+        case plain
+        /// Also without a legacy `Prompt#@-@#` prefix.
+        case prompted
+    }
+
+    /// How the field's value is read as text, or `nil` for a field that is not text.
+    var text: TextReading? {
+        switch self {
+        case .worldID, .serviceBodyName, .timeZone, .language, .emailContact, .rootServerURI: return .plain
+        case .name, .locationText, .locationInfo, .street, .citySubsection, .neighborhood, .municipality, .subProvince,
+            .province, .postalCode, .nation, .comments, .trainLines, .busLines, .phoneMeetingNumber,
+            .virtualMeetingLink, .virtualMeetingAdditionalInfo, .adminNotes, .contactName1, .contactName2,
+            .contactPhone1, .contactPhone2, .contactEmail1, .contactEmail2:
+            return .prompted
+        case .id, .sharedGroupID, .serviceBodyID, .weekday, .venueType, .startTime, .duration, .formats, .formatIDs,
+            .longitude, .latitude, .distanceInMiles, .distanceInKilometers, .published, .rootServerID:
+            return nil
+        }
+    }
+
     /// The field of a key, or `nil` for a key ``Meeting`` keeps in ``Meeting/customFields``.
     init?(key: String) {
         var key = key

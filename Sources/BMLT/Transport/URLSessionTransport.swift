@@ -7,10 +7,13 @@ public import Foundation
 
 /// The default transport: `URLSession` with its own ephemeral configuration.
 ///
-/// Each transport has its own session, so cookies (a 2.x server's login session) never leak between clients and
-/// nothing is written to disk. A final class because it owns the session and invalidates it when released.
+/// Each transport has its own sessions, so cookies (a 2.x server's login session) never leak between clients and
+/// nothing is written to disk. A final class because it owns the sessions and invalidates them when released.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
+    /// Streamed requests go through a session of their own: FoundationNetworking on Linux stops finishing some
+    /// completion-handler requests (empty bodies among them) on a session that has a delegate.
+    private let streamingSession: URLSession
     private let streams = StreamingDelegate()
 
     /// A transport on a new ephemeral session.
@@ -23,11 +26,13 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// A transport on a new session with this configuration.
     public init(configuration: URLSessionConfiguration) {
-        self.session = URLSession(configuration: configuration, delegate: streams, delegateQueue: nil)
+        self.session = URLSession(configuration: configuration)
+        self.streamingSession = URLSession(configuration: configuration, delegate: streams, delegateQueue: nil)
     }
 
     deinit {
         session.finishTasksAndInvalidate()
+        streamingSession.finishTasksAndInvalidate()
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -52,7 +57,7 @@ public final class URLSessionTransport: HTTPTransport {
     public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
         try Task.checkCancellation()
         let (body, continuation) = AsyncThrowingStream.makeStream(of: Data.self)
-        let task = session.dataTask(with: Self.urlRequest(request))
+        let task = streamingSession.dataTask(with: Self.urlRequest(request))
         continuation.onTermination = { _ in task.cancel() }
         let response = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { head in
