@@ -11,9 +11,12 @@ public import Foundation
 /// nothing is written to disk. A final class because it owns the sessions and invalidates them when released.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
-    /// Streamed requests go through a session of their own: FoundationNetworking on Linux stops finishing some
-    /// completion-handler requests (empty bodies among them) on a session that has a delegate.
-    private let streamingSession: URLSession
+    private let configuration: URLSessionConfiguration
+    /// Streamed requests go through a session of their own, made at the first one: FoundationNetworking on Linux stops
+    /// finishing some completion-handler requests (empty bodies among them) on a session that has a delegate.
+    private let streamingSessionLock = NSLock()
+    /// Guarded by `streamingSessionLock`.
+    private nonisolated(unsafe) var streamingSession: URLSession?
     private let streams = StreamingDelegate()
 
     /// A transport on a new ephemeral session.
@@ -27,12 +30,12 @@ public final class URLSessionTransport: HTTPTransport {
     /// A transport on a new session with this configuration.
     public init(configuration: URLSessionConfiguration) {
         self.session = URLSession(configuration: configuration)
-        self.streamingSession = URLSession(configuration: configuration, delegate: streams, delegateQueue: nil)
+        self.configuration = configuration
     }
 
     deinit {
         session.finishTasksAndInvalidate()
-        streamingSession.finishTasksAndInvalidate()
+        streamingSession?.finishTasksAndInvalidate()
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -57,7 +60,13 @@ public final class URLSessionTransport: HTTPTransport {
     public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
         try Task.checkCancellation()
         let (body, continuation) = AsyncThrowingStream.makeStream(of: Data.self)
-        let task = streamingSession.dataTask(with: Self.urlRequest(request))
+        let session = streamingSessionLock.withLock {
+            if let streamingSession { return streamingSession }
+            let made = URLSession(configuration: configuration, delegate: streams, delegateQueue: nil)
+            streamingSession = made
+            return made
+        }
+        let task = session.dataTask(with: Self.urlRequest(request))
         continuation.onTermination = { _ in task.cancel() }
         let response = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { head in
