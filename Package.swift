@@ -76,6 +76,7 @@ let package = Package(
             dependencies: [
                 "BMLT",
                 "BMLTAsyncHTTPClient",
+                "BMLTFixtures",
                 "BMLTLocalServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

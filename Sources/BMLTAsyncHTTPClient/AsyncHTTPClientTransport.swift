@@ -63,31 +63,16 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
             let name = name.lowercased()
             headers[name] = headers[name].map { "\($0), \(value)" } ?? value
         }
-        let chunks = ChunkIterator(response.body.makeAsyncIterator(), url: request.url)
+        let url = request.url
         return HTTPStreamingResponse(
             status: Int(response.status.code),
             headers: headers,
-            body: HTTPBodyChunks { try await chunks.next() }
+            body: HTTPBodyChunks(
+                reading: response.body.makeAsyncIterator(),
+                converting: { Data($0.readableBytesView) },
+                mappingErrors: { Self.mapped($0, url: url) }
+            )
         )
-    }
-
-    /// The iterator of a response body, shared by the body's `Sendable` closure; a body has one consumer at a time.
-    private final class ChunkIterator: @unchecked Sendable {
-        private var iterator: HTTPClientResponse.Body.AsyncIterator
-        private let url: URL
-
-        init(_ iterator: HTTPClientResponse.Body.AsyncIterator, url: URL) {
-            self.iterator = iterator
-            self.url = url
-        }
-
-        func next() async throws -> Data? {
-            do {
-                return try await iterator.next().map { Data($0.readableBytesView) }
-            } catch {
-                throw AsyncHTTPClientTransport.mapped(error, url: url)
-            }
-        }
     }
 
     /// Network failures as ``BMLT/BMLTError``; cancellation as `CancellationError`.

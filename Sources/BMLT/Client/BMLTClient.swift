@@ -74,20 +74,17 @@ public struct BMLTClient: Sendable {
     /// HTTP error statuses come back as ``BMLTError`` `.httpStatus` with the server's message, unless
     /// `acceptingErrorStatus` asks for the response itself (after any retries).
     func send(_ request: HTTPRequest, acceptingErrorStatus: Bool = false) async throws -> HTTPResponse {
-        let request = prepared(request)
         let transport = configuration.transport
         let logger = configuration.logger
         do {
-            return try await withDeadline(configuration.deadline, url: request.url) {
-                try await self.withRetries(request) {
-                    let response = try await transport.send(request)
-                    logger.trace(
-                        "BMLT response",
-                        metadata: ["status": "\(response.status)", "bytes": "\(response.body.count)"]
-                    )
-                    guard response.status < 400 else { throw StatusFailure(response: response, url: request.url) }
-                    return response
-                }
+            return try await deliver(request) { request in
+                let response = try await transport.send(request)
+                logger.trace(
+                    "BMLT response",
+                    metadata: ["status": "\(response.status)", "bytes": "\(response.body.count)"]
+                )
+                guard response.status < 400 else { throw StatusFailure(response: response, url: request.url) }
+                return response
             }
         } catch let failure as StatusFailure {
             if acceptingErrorStatus { return failure.response }
@@ -98,23 +95,32 @@ public struct BMLTClient: Sendable {
     /// Sends a request like ``send(_:acceptingErrorStatus:)`` but returns at the response head, with the body still
     /// to be read; retries and the deadline apply until the head arrives.
     func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
-        let request = prepared(request)
         let transport = configuration.transport
         do {
-            return try await withDeadline(configuration.deadline, url: request.url) {
-                try await self.withRetries(request) {
-                    let response = try await transport.stream(request)
-                    guard response.status >= 400 else { return response }
-                    // An error body is small; read at most a megabyte of it for the message.
-                    let body = try await response.body.collect(upTo: 1 << 20)
-                    throw StatusFailure(
-                        response: HTTPResponse(status: response.status, headers: response.headers, body: body),
-                        url: request.url
-                    )
-                }
+            return try await deliver(request) { request in
+                let response = try await transport.stream(request)
+                guard response.status >= 400 else { return response }
+                // An error body is small; read at most a megabyte of it for the message.
+                let body = try await response.body.collect(upTo: 1 << 20)
+                throw StatusFailure(
+                    response: HTTPResponse(status: response.status, headers: response.headers, body: body),
+                    url: request.url
+                )
             }
         } catch let failure as StatusFailure {
             throw failure.error
+        }
+    }
+
+    /// Runs `attempt` on the request with the configured headers and timeout, under the retry policy and the overall
+    /// deadline.
+    private func deliver<Value: Sendable>(
+        _ request: HTTPRequest,
+        _ attempt: @escaping @Sendable (HTTPRequest) async throws -> Value
+    ) async throws -> Value {
+        let request = prepared(request)
+        return try await withDeadline(configuration.deadline, url: request.url) {
+            try await self.withRetries(request) { try await attempt(request) }
         }
     }
 

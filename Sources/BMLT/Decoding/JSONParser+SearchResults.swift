@@ -20,13 +20,12 @@ extension JSONParser {
         }
         var order = MemberOrder()
         let meeting = try parser.parseMeetingObject(order: &order)
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw parser.fail("unexpected data after the JSON value") }
+        try parser.expectEnd()
         return meeting
     }
 
     private mutating func parseMeetingList() throws(JSONParseError) -> [Meeting]? {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        skipByteOrderMark()
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
         try enterContainer()
@@ -34,27 +33,14 @@ extension JSONParser {
         var order = MemberOrder()
         // About a kilobyte per meeting in a full answer; reserving avoids most regrowth copies.
         meetings.reserveCapacity(bytes.count / 1024 + 1)
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-        } else {
-            elements: while true {
+        if !closesAtOnce(UInt8(ascii: "]")) {
+            repeat {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
                 meetings.append(try parseMeetingObject(order: &order))
-                skipWhitespace()
-                guard index < bytes.count else { throw fail("unexpected end of data in an array") }
-                switch bytes[index] {
-                case UInt8(ascii: ","): index += 1
-                case UInt8(ascii: "]"):
-                    index += 1
-                    break elements
-                default: throw fail("expected ',' or ']'")
-                }
-            }
+            } while try !closesAfterItem(UInt8(ascii: "]"))
         }
-        skipWhitespace()
-        guard index == bytes.count else { throw fail("unexpected data after the JSON value") }
+        try expectEnd()
         return meetings
     }
 
@@ -69,13 +55,9 @@ extension JSONParser {
         try enterContainer()
         defer { depth -= 1 }
         var builder = ReadAPIMeetingBuilder()
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return builder.meeting()
-        }
+        if closesAtOnce(UInt8(ascii: "}")) { return builder.meeting() }
         var position = 0
-        while true {
+        repeat {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a member name") }
             let key: MemberName
@@ -91,10 +73,7 @@ extension JSONParser {
                 }
             }
             position += 1
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':'") }
-            index += 1
-            skipWhitespace()
+            try skipNameSeparator()
             switch key {
             case .known(let field):
                 if let raw = plainString() {
@@ -104,16 +83,8 @@ extension JSONParser {
                 }
             case .custom(let name): builder.setCustom(name, try parseValue())
             }
-            skipWhitespace()
-            guard index < bytes.count else { throw fail("unexpected end of data in an object") }
-            switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                return builder.meeting()
-            default: throw fail("expected ',' or '}'")
-            }
-        }
+        } while try !closesAfterItem(UInt8(ascii: "}"))
+        return builder.meeting()
     }
 
     /// The bytes of a string with no escapes and no control characters, consumed; `nil` (and nothing

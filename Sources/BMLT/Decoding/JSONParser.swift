@@ -40,13 +40,59 @@ package struct JSONParser {
     }
 
     private mutating func parseDocument() throws(JSONParseError) -> JSONValue {
-        // A UTF-8 byte order mark is tolerated; some PHP servers emit one.
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        skipByteOrderMark()
         skipWhitespace()
         let value = try parseValue()
+        try expectEnd()
+        return value
+    }
+
+    /// A UTF-8 byte order mark is tolerated; some PHP servers emit one.
+    mutating func skipByteOrderMark() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    }
+
+    /// Only whitespace may follow the document's value.
+    mutating func expectEnd() throws(JSONParseError) {
         skipWhitespace()
         guard index == bytes.count else { throw fail("unexpected data after the JSON value") }
-        return value
+    }
+
+    /// Consumes the `:` between a member's name and its value, with the whitespace around it.
+    mutating func skipNameSeparator() throws(JSONParseError) {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+        index += 1
+        skipWhitespace()
+    }
+
+    /// Right after `[` or `{`: whether the container is empty, its closing bracket then consumed.
+    mutating func closesAtOnce(_ closing: UInt8) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == closing else { return false }
+        index += 1
+        return true
+    }
+
+    /// After an element or a member: consumes `,` (false: more follow) or the closing bracket (true).
+    mutating func closesAfterItem(_ closing: UInt8) throws(JSONParseError) -> Bool {
+        skipWhitespace()
+        let container = closing == UInt8(ascii: "]") ? "an array" : "an object"
+        guard index < bytes.count else { throw fail("unexpected end of data in \(container)") }
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+            index += 1
+            return false
+        case closing:
+            index += 1
+            return true
+        default: throw fail("expected ',' or '\(Character(Unicode.Scalar(closing)))'")
+        }
+    }
+
+    /// JSON's whitespace: space, line feed, carriage return and tab.
+    package static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
     func fail(_ reason: String) -> JSONParseError {
@@ -54,12 +100,7 @@ package struct JSONParser {
     }
 
     mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return
-            }
-        }
+        while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
     }
 
     mutating func parseValue() throws(JSONParseError) -> JSONValue {
@@ -102,54 +143,27 @@ package struct JSONParser {
         try enterContainer()
         defer { depth -= 1 }
         var members: [(key: String, value: JSONValue)] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return .object(JSONObject(members))
-        }
-        while true {
+        if closesAtOnce(UInt8(ascii: "}")) { return .object(JSONObject(members)) }
+        repeat {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a member name") }
             let key = try parseString()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':'") }
-            index += 1
-            skipWhitespace()
+            try skipNameSeparator()
             members.append((key, try parseValue()))
-            skipWhitespace()
-            guard index < bytes.count else { throw fail("unexpected end of data in an object") }
-            switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                return .object(JSONObject(members))
-            default: throw fail("expected ',' or '}'")
-            }
-        }
+        } while try !closesAfterItem(UInt8(ascii: "}"))
+        return .object(JSONObject(members))
     }
 
     private mutating func parseArray() throws(JSONParseError) -> JSONValue {
         try enterContainer()
         defer { depth -= 1 }
         var elements: [JSONValue] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .array(elements)
-        }
-        while true {
+        if closesAtOnce(UInt8(ascii: "]")) { return .array(elements) }
+        repeat {
             skipWhitespace()
             elements.append(try parseValue())
-            skipWhitespace()
-            guard index < bytes.count else { throw fail("unexpected end of data in an array") }
-            switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
-                index += 1
-                return .array(elements)
-            default: throw fail("expected ',' or ']'")
-            }
-        }
+        } while try !closesAfterItem(UInt8(ascii: "]"))
+        return .array(elements)
     }
 
     private mutating func parseNumber() throws(JSONParseError) -> String {

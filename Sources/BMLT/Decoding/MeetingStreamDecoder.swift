@@ -71,7 +71,7 @@ struct MeetingStreamDecoder {
             case .whole:
                 return
             case .start:
-                if Self.isWhitespace(byte) || byte == 0xEF || byte == 0xBB || byte == 0xBF {
+                if JSONParser.isWhitespace(byte) || byte == 0xEF || byte == 0xBB || byte == 0xBF {
                     scanned += 1
                 } else if byte == UInt8(ascii: "[") {
                     scanned += 1
@@ -81,7 +81,7 @@ struct MeetingStreamDecoder {
                     return
                 }
             case .beforeElement(let allowsEnd):
-                if Self.isWhitespace(byte) {
+                if JSONParser.isWhitespace(byte) {
                     scanned += 1
                 } else if byte == UInt8(ascii: "]"), allowsEnd {
                     scanned += 1
@@ -108,7 +108,7 @@ struct MeetingStreamDecoder {
                     state = .afterElement
                 }
             case .afterElement:
-                if Self.isWhitespace(byte) {
+                if JSONParser.isWhitespace(byte) {
                     scanned += 1
                 } else if byte == UInt8(ascii: ",") {
                     scanned += 1
@@ -120,7 +120,7 @@ struct MeetingStreamDecoder {
                     throw invalidJSON("expected ',' or ']'", at: consumed + scanned)
                 }
             case .end:
-                guard Self.isWhitespace(byte) else {
+                guard JSONParser.isWhitespace(byte) else {
                     throw invalidJSON("unexpected data after the JSON value", at: consumed + scanned)
                 }
                 scanned += 1
@@ -176,9 +176,5 @@ struct MeetingStreamDecoder {
 
     private func invalidJSON(_ reason: String, at offset: Int) -> BMLTError {
         BMLTError(code: .invalidJSON, reason: "The answer is not valid JSON: \(reason) at byte \(offset).", url: url)
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 }

@@ -8,7 +8,8 @@ enum ResponseBody {
     ///   text (a 2.x server's answer to a bad switcher), `.invalidJSON` for a body that starts like JSON but is not.
     static func json(_ response: HTTPResponse, url: URL?) throws -> JSONValue {
         let body = response.body
-        guard let first = body.first(where: { !isWhitespace($0) && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }) else {
+        guard let first = body.first(where: { !JSONParser.isWhitespace($0) && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
+        else {
             throw BMLTError(
                 code: .unexpectedContent,
                 reason: "The server sent an empty answer where JSON was expected.",
@@ -100,9 +101,5 @@ enum ResponseBody {
             )
         }
         return String(decoding: response.body, as: UTF8.self)
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 }

@@ -87,10 +87,6 @@ public struct HTTPStreamingResponse: Sendable {
         self.body = body
     }
 
-    /// The media type of the body, without parameters (`application/json`).
-    public var mediaType: String? {
-        headers["content-type"]?.split(separator: ";").first.map { String($0).trimmingWhitespace.lowercased() }
-    }
 }
 
 /// The chunks of a response body, read one at a time by a single consumer.
@@ -105,6 +101,17 @@ public struct HTTPBodyChunks: AsyncSequence, Sendable {
     /// A body read by calling `nextChunk` until it returns `nil`.
     public init(_ nextChunk: @escaping @Sendable () async throws -> Data?) {
         self.nextChunk = nextChunk
+    }
+
+    /// A body read from another library's chunks (a network library's buffers, say), each converted to `Data`,
+    /// with its errors converted too.
+    public init<Chunks: AsyncIteratorProtocol>(
+        reading chunks: Chunks,
+        converting convert: @escaping @Sendable (Chunks.Element) -> Data,
+        mappingErrors mapError: @escaping @Sendable (any Error) -> any Error = { $0 }
+    ) {
+        let source: any ChunkSource = IteratorBox(chunks, convert: convert, mapError: mapError)
+        self.init { try await source.nextChunk() }
     }
 
     /// A body that is already complete, offered as one chunk.
@@ -128,6 +135,35 @@ public struct HTTPBodyChunks: AsyncSequence, Sendable {
             body.append(chunk.prefix(limit - body.count))
         }
         return body
+    }
+
+    private protocol ChunkSource: Sendable {
+        func nextChunk() async throws -> Data?
+    }
+
+    /// Holds another library's iterator for the body's `Sendable` closure; a body has one consumer at a time.
+    private final class IteratorBox<Chunks: AsyncIteratorProtocol>: ChunkSource, @unchecked Sendable {
+        private var chunks: Chunks
+        private let convert: @Sendable (Chunks.Element) -> Data
+        private let mapError: @Sendable (any Error) -> any Error
+
+        init(
+            _ chunks: Chunks,
+            convert: @escaping @Sendable (Chunks.Element) -> Data,
+            mapError: @escaping @Sendable (any Error) -> any Error
+        ) {
+            self.chunks = chunks
+            self.convert = convert
+            self.mapError = mapError
+        }
+
+        func nextChunk() async throws -> Data? {
+            do {
+                return try await chunks.next().map(convert)
+            } catch {
+                throw mapError(error)
+            }
+        }
     }
 
     /// Hands out one chunk once. A final class with a lock because the body it belongs to is `Sendable`.

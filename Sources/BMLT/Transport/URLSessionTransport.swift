@@ -77,8 +77,11 @@ public final class URLSessionTransport: HTTPTransport {
             task.cancel()
         }
         let (status, headers) = try Self.head(of: response, url: request.url)
-        let chunks = ChunkIterator(body.makeAsyncIterator())
-        return HTTPStreamingResponse(status: status, headers: headers, body: HTTPBodyChunks { try await chunks.next() })
+        return HTTPStreamingResponse(
+            status: status,
+            headers: headers,
+            body: HTTPBodyChunks(reading: body.makeAsyncIterator(), converting: { $0 })
+        )
     }
 
     private static func urlRequest(_ request: HTTPRequest) -> URLRequest {
@@ -101,15 +104,6 @@ public final class URLSessionTransport: HTTPTransport {
             if let name = name as? String, let value = value as? String { headers[name] = value }
         }
         return (http.statusCode, headers)
-    }
-
-    /// The iterator of a body stream, shared by the body's `Sendable` closure; a body has one consumer at a time.
-    private final class ChunkIterator: @unchecked Sendable {
-        private var iterator: AsyncThrowingStream<Data, any Error>.Iterator
-
-        init(_ iterator: AsyncThrowingStream<Data, any Error>.Iterator) { self.iterator = iterator }
-
-        func next() async throws -> Data? { try await iterator.next() }
     }
 
     /// URLSession reports a cancelled task as `URLError.cancelled`; Swift callers expect `CancellationError`.
