@@ -80,6 +80,16 @@ enum BMLTExecutable {
         killsAbruptly: Bool = false,
         _ body: (URL) async throws -> Void
     ) async throws {
+        try await serving(arguments, killsAbruptly: killsAbruptly) { rootURL, _ in try await body(rootURL) }
+    }
+
+    /// ``serving(_:killsAbruptly:_:)`` whose body also gets the server's process id, to kill it at a moment of its
+    /// choosing.
+    static func serving(
+        _ arguments: [String],
+        killsAbruptly: Bool = false,
+        _ body: (URL, Int32) async throws -> Void
+    ) async throws {
         let process = Process()
         process.executableURL = try url
         process.arguments = arguments
@@ -91,7 +101,7 @@ enum BMLTExecutable {
 
         let firstLine = try await onBlockingThread { try Self.firstLine(of: output.fileHandleForReading) }
         let rootURL = try #require(URL(string: firstLine), "bmlt serve printed \(firstLine)")
-        try await body(rootURL)
+        try await body(rootURL, process.processIdentifier)
 
         if killsAbruptly {
             kill(process.processIdentifier, SIGKILL)

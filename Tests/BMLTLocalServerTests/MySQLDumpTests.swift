@@ -65,6 +65,28 @@ struct MySQLDumpTests {
         #expect(throws: MySQLDump.ParseError.self) { try MySQLDump("-- first line\n" + text) }
     }
 
+    /// Found by the dump importer's fuzzer: text where the schema has a number was stored, and reading the data back
+    /// stopped the process.
+    @Test(arguments: [("longitude", "'FC1'"), ("weekday_tinyint", "'Monday'"), ("published", "'yes'")])
+    func textInANumericColumnIsRefusedWhenImporting(column: String, value: String) throws {
+        let values = [
+            "id_bigint": "1", "service_body_bigint": "1", "weekday_tinyint": "2", "longitude": "-73.5",
+            "published": "1",
+        ].merging([column: value]) { _, new in new }
+        let columns = values.keys.sorted()
+        let dump = try MySQLDump(
+            "INSERT INTO `na_comdef_meetings_main` (\(columns.map { "`\($0)`" }.joined(separator: ","))) VALUES ("
+                + columns.map { values[$0]! }.joined(separator: ",") + ");"
+        )
+        let store = try LocalStore(configuration: LocalServer.Configuration(initialData: .empty))
+        let error = #expect(throws: LocalServerError.self) {
+            try store.write { db in try DumpImporter(mode: .current).load(dump, into: db) }
+        }
+        #expect(error?.reason.contains("not a number") == true)
+        #expect(error?.reason.contains(column) == true)
+        #expect(try store.catalog().meetings.isEmpty)
+    }
+
     @Test func theSampleDumpHasTheDocumentedCounts() throws {
         let dump = try MySQLDump(try SampleData.dumpText())
         #expect(dump.table(endingWith: "comdef_meetings_main")?.rows.count == 1_555)

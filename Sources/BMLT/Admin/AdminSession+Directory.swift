@@ -16,17 +16,7 @@ extension AdminSession {
             }
             return user
         case .legacy:
-            guard let object = try await legacy("get_user_info").object?["current_user"]?.object,
-                let id = object["id"]?.int
-            else {
-                throw BMLTError(code: .unexpectedShape, reason: "The get_user_info answer names no user.")
-            }
-            return AdminUser(
-                id: id,
-                username: credential?.username,
-                displayName: object["name"]?.text ?? "",
-                level: AdminUser.Level(legacyLevel: object["type"]?.int ?? 0)
-            )
+            return try AdminUser(legacyUserInfo: try await legacy("get_user_info"), username: credential?.username)
         }
     }
 
@@ -65,16 +55,7 @@ extension AdminSession {
                 return AdminPermissions()
             }
         case .legacy:
-            var permissions = AdminPermissions()
-            let answer = try await legacy("get_permissions")
-            for body in answer.object?["service_body"]?.elements ?? [] {
-                guard let object = body.object, let id = object["id"]?.int else { continue }
-                let level = object["permissions"]?.int ?? 0
-                if level >= 1 { permissions.observable.insert(id) }
-                if level >= 2 { permissions.meetingsEditable.insert(id) }
-                if level >= 3 { permissions.administrable.insert(id) }
-            }
-            return permissions
+            return AdminPermissions(legacyPermissions: try await legacy("get_permissions"))
         }
     }
 
@@ -254,6 +235,37 @@ extension AdminSession {
             throw BMLTError(code: .unexpectedShape, reason: "The server answered \(value.kindName), not an object.")
         }
         return object
+    }
+}
+
+// MARK: - 2.x json.php's shapes
+
+extension AdminUser {
+    /// The user of a `get_user_info` answer.
+    init(legacyUserInfo answer: JSONValue, username: String?) throws {
+        guard let object = answer.object?["current_user"]?.object, let id = object["id"]?.int else {
+            throw BMLTError(code: .unexpectedShape, reason: "The get_user_info answer names no user.")
+        }
+        self.init(
+            id: id,
+            username: username,
+            displayName: object["name"]?.text ?? "",
+            level: Level(legacyLevel: object["type"]?.int ?? 0)
+        )
+    }
+}
+
+extension AdminPermissions {
+    /// The permissions of a `get_permissions` answer: 1 observes, 2 edits meetings, 3 administers.
+    init(legacyPermissions answer: JSONValue) {
+        self.init()
+        for body in answer.object?["service_body"]?.elements ?? [] {
+            guard let object = body.object, let id = object["id"]?.int else { continue }
+            let level = object["permissions"]?.int ?? 0
+            if level >= 1 { observable.insert(id) }
+            if level >= 2 { meetingsEditable.insert(id) }
+            if level >= 3 { administrable.insert(id) }
+        }
     }
 }
 

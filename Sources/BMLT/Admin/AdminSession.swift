@@ -282,6 +282,9 @@ public actor AdminSession {
 
     /// Runs a request with the live credential. When the server says the session ended, it is tried once more: with
     /// a credential another call renewed meanwhile, or after logging in again with a kept password.
+    ///
+    /// One refusal does not end a session the server still knows (a proxy's stray 401): the error is thrown and the
+    /// session stays logged in.
     private func retryingOnceIfEnded<Value: Sendable>(
         _ attempt: @Sendable (AdminCredential) async throws -> Value
     ) async throws -> Value {
@@ -289,8 +292,27 @@ public actor AdminSession {
         do {
             return try await attempt(credential)
         } catch let error as BMLTError where error.code == .unauthorized {
-            if self.credential == credential { _ = try await sessionEnded(error) }
+            if self.credential == credential {
+                guard await !serverStillAccepts(credential) else { throw error }
+                _ = try await sessionEnded(error)
+            }
             return try await attempt(try await liveCredential())
+        }
+    }
+
+    /// Whether the server still accepts a credential; `true` unless it refuses it outright, so that a network fault
+    /// never ends a session.
+    private func serverStillAccepts(_ credential: AdminCredential) async -> Bool {
+        switch credential.flavour {
+        case .adminAPI:
+            let path = credential.userID.map { "users/\($0)" } ?? "servicebodies"
+            var request = HTTPRequest(method: "GET", url: client.adminAPIURL(path))
+            request.headers["Authorization"] = "Bearer " + credential.secret
+            request.headers["Accept"] = "application/json"
+            let response = try? await client.send(request, acceptingErrorStatus: true)
+            return response?.status != 401
+        case .legacy:
+            return (try? await LegacyAdmin.sessionIsAlive(client: client, cookie: credential.secret)) ?? true
         }
     }
 

@@ -19,11 +19,14 @@ public final class URLSessionTransport: HTTPTransport {
     private nonisolated(unsafe) var streamingSession: URLSession?
     private let streams = StreamingDelegate()
 
-    /// A transport on a new ephemeral session.
+    /// A transport on a new ephemeral session that keeps no cookies and no cache: the library sends the one cookie
+    /// it needs (a 2.x login's) itself, so nothing is shared between clients.
     public convenience init() {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
         self.init(configuration: configuration)
     }
 

@@ -97,13 +97,49 @@ struct DumpImporter {
             sql:
                 "INSERT OR REPLACE INTO \(target) (\(indexes.map { "\"\($0.0)\"" }.joined(separator: ", "))) VALUES (\(indexes.map { _ in "?" }.joined(separator: ", ")))"
         )
-        for row in table.rows {
-            let values: [(any DatabaseValueConvertible)?] = indexes.map { _, index in
-                index < row.count ? row[index] : nil
+        let types = try ColumnTypes(of: target, in: db)
+        for (number, row) in table.rows.enumerated() {
+            let values = try indexes.map { column, index in
+                try types.value(index < row.count ? row[index] : nil, for: column, row: number + 1)
             }
             try statement.execute(arguments: StatementArguments(values))
         }
         return table.rows.count
+    }
+
+    /// Our schema's numeric columns of a table: a dump's value for one is stored as a number, and text that is not a
+    /// number is refused when importing, not found later by a read.
+    private struct ColumnTypes {
+        let table: String
+        /// `true` for an integer column, `false` for a real one.
+        private let numeric: [String: Bool]
+
+        init(of table: String, in db: Database) throws {
+            self.table = table
+            var numeric: [String: Bool] = [:]
+            for column in try db.columns(in: table) {
+                let type = column.type.uppercased()
+                if type.contains("INT") {
+                    numeric[column.name] = true
+                } else if type.contains("REAL") || type.contains("DOUB") || type.contains("FLOA") {
+                    numeric[column.name] = false
+                }
+            }
+            self.numeric = numeric
+        }
+
+        func value(_ text: String?, for column: String, row: Int) throws -> (any DatabaseValueConvertible)? {
+            guard let text, let isInteger = numeric[column] else { return text }
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if isInteger, let integer = Int(trimmed) { return integer }
+            if let real = Double(trimmed), real.isFinite {
+                guard isInteger else { return real }
+                if let integer = Int(exactly: real.rounded(.towardZero)) { return integer }
+            }
+            throw LocalServerError(
+                reason: "The dump's \(table) row \(row) has \"\(text.prefix(40))\" as \(column), which is not a number."
+            )
+        }
     }
 
     /// Change records of a dump hold PHP-serialised objects this server does not read; their metadata is kept.
@@ -116,9 +152,12 @@ struct DumpImporter {
         ]
         let dateIndex = table.columns.firstIndex(of: "change_date")
         let indexes = columns.compactMap { column in table.columns.firstIndex(of: column).map { (column, $0) } }
-        for row in table.rows {
+        let types = try ColumnTypes(of: "changes", in: db)
+        for (number, row) in table.rows.enumerated() {
             var values: [String: (any DatabaseValueConvertible)?] = [:]
-            for (column, index) in indexes where index < row.count { values[column] = row[index] }
+            for (column, index) in indexes where index < row.count {
+                values[column] = try types.value(row[index], for: column, row: number + 1)
+            }
             let date = dateIndex.flatMap { $0 < row.count ? row[$0] : nil }.flatMap(Self.unixTime) ?? 0
             values["change_date"] = date
             try db.execute(

@@ -9,7 +9,11 @@ import GRDB
 final class LocalStore: Sendable {
     let database: any DatabaseWriter
     let mode: LocalServer.Mode
-    private let snapshot = Locked<Catalog?>(nil)
+    /// The snapshot, and the number of writes so far: a snapshot read while a write committed is not kept.
+    private let snapshot = Locked<(writes: Int, catalog: Catalog?)>((0, nil))
+    /// Taken by a request that reads the data, decides, and writes (an admin write): two at once would each decide
+    /// on data without the other's write, and one write would undo the other.
+    let writeTurns = WriteTurns()
 
     /// Opens the store, fills a new one and loads its first snapshot on a Dispatch thread: importing a dump is
     /// a second of CPU that should not hold one of Swift concurrency's few threads.
@@ -80,21 +84,29 @@ final class LocalStore: Sendable {
                 arguments: [ISO8601DateFormatter().string(from: Date()), mode.rawValue]
             )
         }
-        snapshot.withLock { $0 = nil }
+        invalidateSnapshot()
     }
 
     /// The current snapshot, loaded on first use after a write.
     func catalog() throws -> Catalog {
-        if let cached = snapshot.withLock({ $0 }) { return cached }
+        let (writes, cached) = snapshot.withLock { ($0.writes, $0.catalog) }
+        if let cached { return cached }
         let loaded = try database.read { db in try Catalog.load(db, mode: mode) }
-        snapshot.withLock { $0 = loaded }
+        snapshot.withLock { if $0.writes == writes { $0.catalog = loaded } }
         return loaded
     }
 
     /// Runs a write transaction; the snapshot is reloaded on the next read.
     func write<Value>(_ updates: (Database) throws -> Value) throws -> Value {
-        defer { snapshot.withLock { $0 = nil } }
+        defer { invalidateSnapshot() }
         return try database.write(updates)
+    }
+
+    private func invalidateSnapshot() {
+        snapshot.withLock {
+            $0.writes += 1
+            $0.catalog = nil
+        }
     }
 }
 
@@ -122,5 +134,24 @@ enum SampleData {
         settings.changeDepthForMeetings = 5
         settings.defaultDurationTime = mode == .legacy ? "1:00:00" : "01:00"
         return settings
+    }
+}
+
+/// Lets one write through at a time. Waiting holds no thread: answers are computed on Dispatch's few threads, which a
+/// blocked lock would take from the reads.
+actor WriteTurns {
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Runs `body` when no other write runs.
+    func run<Value: Sendable>(_ body: @Sendable () async -> Value) async -> Value {
+        if busy {
+            await withCheckedContinuation { waiting.append($0) }
+        } else {
+            busy = true
+        }
+        let value = await body()
+        if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
+        return value
     }
 }

@@ -1,0 +1,7 @@
+#include "FuzzDriver.h"
+
+int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *data, size_t size));
+
+int bmlt_fuzz_main(int argc, char **argv, int (*harness)(const uint8_t *data, size_t size)) {
+    return LLVMFuzzerRunDriver(&argc, &argv, harness);
+}

@@ -1,0 +1,11 @@
+#ifndef BMLT_FUZZ_DRIVER_H
+#define BMLT_FUZZ_DRIVER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Runs libFuzzer's driver on a harness. The package manager names every executable's entry point
+/// `<Target>_main`, so each harness defines that and hands over to libFuzzer here.
+int bmlt_fuzz_main(int argc, char **argv, int (*harness)(const uint8_t *data, size_t size));
+
+#endif

@@ -1,0 +1,39 @@
+import Foundation
+import FuzzDriver
+
+@testable import BMLT
+
+/// The specialised search-results parser against the generic decoder, and the streaming decoder (fed in chunks of
+/// 1 to 2,048 bytes, as the input's first byte says) against both: whenever the specialised parser accepts an
+/// answer, all three must give the same meetings.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzSearchResults(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    guard count > 0 else { return 0 }
+    let chunkSize = 1 << (Int(start[0]) % 12)
+    let bytes = UnsafeBufferPointer(start: start + 1, count: count - 1)
+    guard let fast = JSONParser.meetingList(bytes) else {
+        _ = try? streamed(bytes, chunkSize: chunkSize)
+        return 0
+    }
+    let generic = try? Meeting.readAPIList(JSONParser.parse(bytes))
+    precondition(generic == fast, "the specialised parser and the generic decoder disagree")
+    precondition((try? streamed(bytes, chunkSize: chunkSize)) == fast, "the streaming decoder disagrees")
+    return 0
+}
+
+private func streamed(_ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int) throws -> [Meeting] {
+    var decoder = MeetingStreamDecoder(url: nil)
+    var meetings: [Meeting] = []
+    var offset = 0
+    while offset < bytes.count {
+        let end = min(offset + chunkSize, bytes.count)
+        meetings += try decoder.decode(bytes[offset..<end])
+        offset = end
+    }
+    return meetings + (try decoder.finish())
+}
+
+@_cdecl("FuzzSearchResults_main")
+func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    bmlt_fuzz_main(argc, argv) { data, size in data.map { fuzzSearchResults($0, size) } ?? 0 }
+}
