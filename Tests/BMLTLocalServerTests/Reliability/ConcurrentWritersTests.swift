@@ -33,6 +33,8 @@ struct ConcurrentWritersTests {
                                         + "/api/v1/meetings/\(Self.meetingID)?skipVenueTypeLocationValidation=true"
                                 )!
                             )
+                            // Sixteen writes one after the other on a busy machine: correctness, not speed.
+                            request.timeout = .seconds(180)
                             request.headers["Authorization"] = "Bearer \(token)"
                             request.headers["Content-Type"] = "application/json"
                             request.body = Data(#"{"\#(field)": "round \#(round) \#(field)"}"#.utf8)
