@@ -5,6 +5,16 @@ import PackageDescription
 // every target, so `run.sh` builds them; `swift build` of the main package never sees this one.
 let harnessSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
+/// The harnesses of the library's decoders.
+let libraryHarnesses: [Target] = ["FuzzReadAPI", "FuzzSearchResults", "FuzzAdminAPI", "FuzzLegacyAdmin", "FuzzNAWSCSV"]
+    .map { name in
+        .executableTarget(
+            name: name,
+            dependencies: ["FuzzDriver", "FuzzSupport", .product(name: "BMLT", package: "BMLT")],
+            swiftSettings: harnessSettings
+        )
+    }
+
 let package = Package(
     name: "BMLTFuzz",
     platforms: [.macOS(.v13)],
@@ -12,33 +22,9 @@ let package = Package(
         .package(name: "BMLT", path: ".."),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
-    targets: [
+    targets: libraryHarnesses + [
         .target(name: "FuzzDriver"),
-        .executableTarget(
-            name: "FuzzReadAPI",
-            dependencies: ["FuzzDriver", .product(name: "BMLT", package: "BMLT")],
-            swiftSettings: harnessSettings
-        ),
-        .executableTarget(
-            name: "FuzzSearchResults",
-            dependencies: ["FuzzDriver", .product(name: "BMLT", package: "BMLT")],
-            swiftSettings: harnessSettings
-        ),
-        .executableTarget(
-            name: "FuzzAdminAPI",
-            dependencies: ["FuzzDriver", .product(name: "BMLT", package: "BMLT")],
-            swiftSettings: harnessSettings
-        ),
-        .executableTarget(
-            name: "FuzzLegacyAdmin",
-            dependencies: ["FuzzDriver", .product(name: "BMLT", package: "BMLT")],
-            swiftSettings: harnessSettings
-        ),
-        .executableTarget(
-            name: "FuzzNAWSCSV",
-            dependencies: ["FuzzDriver", .product(name: "BMLT", package: "BMLT")],
-            swiftSettings: harnessSettings
-        ),
+        .target(name: "FuzzSupport", dependencies: [.product(name: "BMLT", package: "BMLT")]),
         .executableTarget(
             name: "FuzzMySQLDump",
             dependencies: [

@@ -78,9 +78,9 @@ def naws_csv():
         write("FuzzNAWSCSV", path.stem, "".join(lines[:4]).encode())
 
 
-def statements(sql):
-    """The dump's statements, split at semicolons outside quotes."""
-    start, quote, escaped = 0, None, False
+def outside_quotes(sql, quotes):
+    """(index, character) of every character outside quoted strings (MySQL escapes with a backslash)."""
+    quote, escaped = None, False
     for index, char in enumerate(sql):
         if escaped:
             escaped = False
@@ -89,27 +89,26 @@ def statements(sql):
                 escaped = True
             elif char == quote:
                 quote = None
-        elif char in "'\"`":
+        elif char in quotes:
             quote = char
-        elif char == ";":
+        else:
+            yield index, char
+
+
+def statements(sql):
+    """The dump's statements, split at semicolons outside quotes."""
+    start = 0
+    for index, char in outside_quotes(sql, "'\"`"):
+        if char == ";":
             yield sql[start : index + 1].strip()
             start = index + 1
 
 
 def first_rows(insert, count):
     """An INSERT cut to its first `count` rows."""
-    depth, quote, escaped, rows = 0, None, False, 0
-    for index, char in enumerate(insert):
-        if escaped:
-            escaped = False
-        elif quote:
-            if char == "\\":
-                escaped = True
-            elif char == quote:
-                quote = None
-        elif char in "'\"":
-            quote = char
-        elif char == "(":
+    depth, rows = 0, 0
+    for index, char in outside_quotes(insert, "'\""):
+        if char == "(":
             depth += 1
         elif char == ")":
             depth -= 1

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzDriver
+import FuzzSupport
 
 @testable import BMLT
 
@@ -16,7 +17,7 @@ func fuzzAdminAPI(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         headers: ["content-type": "application/json"],
         body: Data(bytes: start + 1, count: count - 1)
     )
-    do {
+    requireTypedErrors {
         let json = try AdminResponse.json(response, url: url)
         _ = Meeting.adminAPIList(json)
         for object in [json.object].compactMap({ $0 }) + (json.elements ?? []).compactMap(\.object) {
@@ -26,11 +27,8 @@ func fuzzAdminAPI(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             _ = AdminFormat(adminAPI: object)
         }
         _ = try? AdminResponse.token(response, url: url, rootURL: url, username: "fuzz")
-    } catch let error as BMLTError {
-        precondition(!error.description.isEmpty, "an error without a description")
+    } check: { error in
         precondition(response.status >= 400 || error.code != .unauthorized, "a success read as a failure")
-    } catch {
-        preconditionFailure("an error that is not a BMLTError: \(error)")
     }
     return 0
 }

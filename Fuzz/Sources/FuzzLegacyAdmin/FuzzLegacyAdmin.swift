@@ -1,5 +1,6 @@
 import Foundation
 import FuzzDriver
+import FuzzSupport
 
 @testable import BMLT
 
@@ -10,15 +11,11 @@ private let url = URL(string: "http://127.0.0.1/main_server/local_server/server_
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzLegacyAdmin(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let response = HTTPResponse(status: 200, body: Data(bytes: start, count: count))
-    do {
+    requireTypedErrors {
         let json = try LegacyAdmin.answer(response, action: "get_meetings", url: url)
         _ = try? Meeting.legacyAdminList(json)
         _ = try? AdminUser(legacyUserInfo: json, username: "fuzz")
         _ = AdminPermissions(legacyPermissions: json)
-    } catch let error as BMLTError {
-        precondition(!error.description.isEmpty, "an error without a description")
-    } catch {
-        preconditionFailure("an error that is not a BMLTError: \(error)")
     }
     _ = LegacyAdmin.sessionCookie(HTTPResponse(status: 200, headers: ["set-cookie": response.bodyText], body: Data()))
     return 0

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzDriver
+import FuzzSupport
 
 @testable import BMLT
 
@@ -7,13 +8,9 @@ import FuzzDriver
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzNAWSCSV(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
-    do {
+    requireTypedErrors {
         let export = try NAWSExport.csv(text)
         for row in export.rows { _ = export.columns.map { row.values[$0] } }
-    } catch let error as BMLTError {
-        precondition(!error.description.isEmpty, "an error without a description")
-    } catch {
-        preconditionFailure("an error that is not a BMLTError: \(error)")
     }
     return 0
 }

@@ -150,8 +150,7 @@ public actor AdminSession {
         try await options.credentialStore?.save(nil, for: client.rootURL)
         switch credential.flavour {
         case .adminAPI:
-            var request = HTTPRequest(method: "POST", url: client.adminAPIURL("auth/logout"))
-            request.headers["Authorization"] = "Bearer " + credential.secret
+            let request = Self.bearer("POST", client.adminAPIURL("auth/logout"), credential)
             let response = try await client.send(request, acceptingErrorStatus: true)
             // A token the server already dropped is logged out all the same.
             guard response.status < 400 || response.status == 401 else {
@@ -184,9 +183,7 @@ public actor AdminSession {
         if let refreshing { return try await refreshing.value }
         let client = self.client
         let task = Task {
-            var request = HTTPRequest(method: "POST", url: client.adminAPIURL("auth/refresh"))
-            request.headers["Authorization"] = "Bearer " + old.secret
-            request.headers["Accept"] = "application/json"
+            let request = Self.bearer("POST", client.adminAPIURL("auth/refresh"), old)
             let response = try await client.send(request, acceptingErrorStatus: true)
             var renewed = try AdminResponse.token(
                 response,
@@ -241,9 +238,7 @@ public actor AdminSession {
         let base = client.adminAPIURL(path)
         let url = query.items.isEmpty ? base : URL(string: base.absoluteString + "?" + query.encoded)!
         return try await retryingOnceIfEnded { [client] credential in
-            var request = HTTPRequest(method: method, url: url)
-            request.headers["Authorization"] = "Bearer " + credential.secret
-            request.headers["Accept"] = "application/json"
+            var request = Self.bearer(method, url, credential)
             if let body {
                 request.headers["Content-Type"] = "application/json"
                 request.body = Data(body.serialized.utf8)
@@ -306,14 +301,20 @@ public actor AdminSession {
         switch credential.flavour {
         case .adminAPI:
             let path = credential.userID.map { "users/\($0)" } ?? "servicebodies"
-            var request = HTTPRequest(method: "GET", url: client.adminAPIURL(path))
-            request.headers["Authorization"] = "Bearer " + credential.secret
-            request.headers["Accept"] = "application/json"
+            let request = Self.bearer("GET", client.adminAPIURL(path), credential)
             let response = try? await client.send(request, acceptingErrorStatus: true)
             return response?.status != 401
         case .legacy:
             return (try? await LegacyAdmin.sessionIsAlive(client: client, cookie: credential.secret)) ?? true
         }
+    }
+
+    /// An administration API request that carries the credential's token and asks for JSON.
+    static func bearer(_ method: String, _ url: URL, _ credential: AdminCredential) -> HTTPRequest {
+        var request = HTTPRequest(method: method, url: url)
+        request.headers["Authorization"] = "Bearer " + credential.secret
+        request.headers["Accept"] = "application/json"
+        return request
     }
 
     static func loggedOut(_ url: URL) -> BMLTError {

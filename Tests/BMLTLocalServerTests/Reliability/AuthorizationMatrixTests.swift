@@ -431,8 +431,7 @@ struct AuthorizationMatrixTests {
                 otherUser: otherUser,
                 format: format,
                 spareFormat: 900,
-                levelType: [.admin: "admin", .serviceBodyAdmin: "serviceBodyAdmin", .deactivated: "deactivated"][level]
-                    ?? "observer"
+                levelType: level.code.flatMap { UserEndpoints.User.types[$0] } ?? "observer"
             )
         }
     }
