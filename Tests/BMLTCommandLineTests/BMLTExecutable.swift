@@ -43,29 +43,22 @@ enum BMLTExecutable {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outputURL = folder.appendingPathComponent("stdout")
         let errorURL = folder.appendingPathComponent("stderr")
-        try Data().write(to: outputURL)
-        try Data().write(to: errorURL)
 
-        let process = Process()
-        process.executableURL = try url
-        process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
-        }
-        if let standardInput {
-            let inputURL = folder.appendingPathComponent("stdin")
-            try Data(standardInput.utf8).write(to: inputURL)
-            process.standardInput = try FileHandle(forReadingFrom: inputURL)
-        }
-        let deadline = DispatchWorkItem { process.terminate() }
+        let inputURL = standardInput.map { _ in folder.appendingPathComponent("stdin") }
+        if let standardInput, let inputURL { try Data(standardInput.utf8).write(to: inputURL) }
+        let process = try ChildProcess(
+            try url,
+            arguments: arguments,
+            environment: environment.isEmpty
+                ? nil : ProcessInfo.processInfo.environment.merging(environment) { _, given in given },
+            standardInput: inputURL,
+            standardOutput: .file(outputURL),
+            standardError: .file(errorURL)
+        )
+        let deadline = DispatchWorkItem { process.send(SIGTERM) }
         DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: deadline)
         defer { deadline.cancel() }
-        try await onBlockingThread {
-            try launch(process)
-            process.waitUntilExit()
-        }
+        _ = try await onBlockingThread { process.waitUntilExit() }
         return Result(
             status: process.terminationStatus,
             output: try String(contentsOf: outputURL, encoding: .utf8),
@@ -90,25 +83,30 @@ enum BMLTExecutable {
         killsAbruptly: Bool = false,
         _ body: (URL, Int32) async throws -> Void
     ) async throws {
-        let process = Process()
-        process.executableURL = try url
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try launch(process)
-        defer { if process.isRunning { process.terminate() } }
+        let process = try ChildProcess(
+            try url,
+            arguments: arguments,
+            standardOutput: .pipe,
+            standardError: .discarded
+        )
+        defer {
+            // A body that threw leaves the server running: stop it and reap it on a thread of its own.
+            if process.isRunning {
+                process.send(SIGTERM)
+                Thread { process.waitUntilExit() }.start()
+            }
+        }
 
-        let firstLine = try await onBlockingThread { try Self.firstLine(of: output.fileHandleForReading) }
+        let firstLine = try await onBlockingThread { try Self.firstLine(of: process.standardOutput!) }
         let rootURL = try #require(URL(string: firstLine), "bmlt serve printed \(firstLine)")
         try await body(rootURL, process.processIdentifier)
 
         if killsAbruptly {
-            kill(process.processIdentifier, SIGKILL)
+            process.send(SIGKILL)
             process.waitUntilExit()
             return
         }
-        process.interrupt()
+        process.send(SIGINT)
         for _ in 0..<200 where process.isRunning { try await Task.sleep(for: .milliseconds(50)) }
         let exited = !process.isRunning
         #expect(exited, "bmlt serve stops within 10 seconds of SIGINT")
@@ -130,16 +128,6 @@ enum BMLTExecutable {
     struct FirstLineMissing: Error, CustomStringConvertible {
         var partial: String
         var description: String { "bmlt serve ended before printing its root URL (printed: \(partial))" }
-    }
-
-    private static let launching = NSLock()
-
-    /// Starts a process, one launch at a time: Foundation's `Process.run()` on Linux crashed (a bad pointer in its
-    /// copying) when two tests launched at the same moment.
-    private static func launch(_ process: Process) throws {
-        launching.lock()
-        defer { launching.unlock() }
-        try process.run()
     }
 
     /// Runs blocking work (waiting for a process, reading a pipe) on a thread of its own. Not on a Dispatch queue: on
