@@ -44,15 +44,52 @@ public final class URLSessionTransport: HTTPTransport {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try Task.checkCancellation()
         let urlRequest = Self.urlRequest(request)
+        let session = Self.reusesConnections(for: request.method) ? session : URLSession(configuration: configuration)
+        defer { if session !== self.session { session.finishTasksAndInvalidate() } }
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: urlRequest)
+            (data, response) = try await Self.data(for: urlRequest, on: session)
         } catch let error as URLError {
             throw Self.mapped(error, url: request.url)
         }
         let (status, headers) = try Self.head(of: response, url: request.url)
         return HTTPResponse(status: status, headers: headers, body: data)
+    }
+
+    /// `URLSession.data(for:)` with a completion handler, because FoundationNetworking's own `data(for:)` deadlocks
+    /// when it is cancelled as the request fails: its cancellation handler waits for the session's queue while that
+    /// queue waits to resume the cancelled task.
+    private static func data(for request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
+        let cancellation = TaskCancellation()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let response, error == nil {
+                        continuation.resume(returning: (data ?? Data(), response))
+                    } else {
+                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
+                    }
+                }
+                cancellation.started(task)
+                task.resume()
+            }
+        } onCancel: {
+            cancellation.cancel()
+        }
+    }
+
+    /// Whether a request may go on a kept-alive connection.
+    ///
+    /// Under FoundationNetworking, libcurl sends a request a second time by itself when a reused connection closes
+    /// before the answer — a POST or PATCH too, so a write could be applied twice. Those go on a session of their own,
+    /// used once, whose connection was never used before. Apple's URLSession repeats only idempotent requests.
+    private static func reusesConnections(for method: String) -> Bool {
+        #if canImport(FoundationNetworking)
+        return method != "POST" && method != "PATCH"
+        #else
+        return true
+        #endif
     }
 
     /// Streams the body as URLSession delivers it.
@@ -70,14 +107,16 @@ public final class URLSessionTransport: HTTPTransport {
             return made
         }
         let task = session.dataTask(with: Self.urlRequest(request))
-        continuation.onTermination = { _ in task.cancel() }
+        let cancellation = TaskCancellation()
+        continuation.onTermination = { _ in cancellation.cancel() }
         let response = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { head in
                 streams.register(task, url: request.url, head: head, body: continuation)
+                cancellation.started(task)
                 task.resume()
             }
         } onCancel: {
-            task.cancel()
+            cancellation.cancel()
         }
         let (status, headers) = try Self.head(of: response, url: request.url)
         return HTTPStreamingResponse(
@@ -129,6 +168,37 @@ public final class URLSessionTransport: HTTPTransport {
                 underlyingError: error
             )
         }
+    }
+}
+
+/// Cancels a URLSession task when the Swift task that waits for it is cancelled, before or after the task started.
+///
+/// The cancel itself runs on a Dispatch thread: a cancellation handler runs while Swift holds the waiting task's lock,
+/// and `URLSessionTask.cancel()` waits for the session's queue, which may be waiting for that lock to resume the task.
+/// A final class with a lock because the handler and the starting code run on different threads.
+private final class TaskCancellation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: URLSessionTask?
+    private var isCancelled = false
+
+    func started(_ task: URLSessionTask) {
+        let cancelled = lock.withLock {
+            self.task = task
+            return isCancelled
+        }
+        if cancelled { Self.cancelSoon(task) }
+    }
+
+    func cancel() {
+        let task = lock.withLock {
+            isCancelled = true
+            return self.task
+        }
+        if let task { Self.cancelSoon(task) }
+    }
+
+    private static func cancelSoon(_ task: URLSessionTask) {
+        DispatchQueue.global().async { task.cancel() }
     }
 }
 
