@@ -3,6 +3,7 @@ public import BMLT
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOHTTPCompression
 
 /// A transport on AsyncHTTPClient (SwiftNIO), for servers and command-line tools, and for streaming on Linux.
 ///
@@ -30,10 +31,13 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
 
     /// The client every default transport shares: `HTTPClient.shared`'s settings, but with a 10-second connect
     /// timeout and a 30-second read timeout (the shared client waits 90 seconds, retrying a refused connection all
-    /// that time). It lives as long as the process, so it is never shut down.
+    /// that time), and gzip and deflate answers accepted and decompressed, as URLSession does. It lives as long as the
+    /// process, so it is never shut down.
     public static let defaultClient: HTTPClient = {
         var configuration = HTTPClient.Configuration.singletonConfiguration
         configuration.timeout = HTTPClient.Configuration.Timeout(connect: .seconds(10), read: .seconds(30))
+        // JSON of meetings compresses 10 to 30 times; a hundred times is a decompression bomb.
+        configuration.decompression = .enabled(limit: .ratio(100))
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
 

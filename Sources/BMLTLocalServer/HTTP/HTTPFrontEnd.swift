@@ -47,10 +47,13 @@ enum HTTPFrontEnd {
                         }
                     }
                 }
-                // Writes go one at a time, each deciding on the data as the previous one left it; reads and logins
-                // (slow on purpose) do not wait for them.
-                let reads = request.method == .get || request.method == .head || request.uri.path.contains("/auth/")
-                return reads ? await answer() : await router.store.writeTurns.run(answer)
+                // Writes go one at a time, each deciding on the data as the previous one left it; reads, and logins
+                // and logouts (a password check is slow on purpose; they touch only tokens or sessions), do not wait
+                // for them.
+                let waits =
+                    request.method != .get && request.method != .head && !request.uri.path.contains("/auth/")
+                    && !isLegacySessionAction(path: request.uri.path, query: request.uri.query, body: body)
+                return waits ? await router.store.writeTurns.run(answer) : await answer()
             },
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port),
@@ -79,6 +82,22 @@ enum HTTPFrontEnd {
             throw LocalServerError(reason: "The server stopped before it listened on \(configuration.host).")
         }
         return Running(port: port, group: group, task: task)
+    }
+
+    /// Whether a request is a 2.x administration login or logout.
+    private static func isLegacySessionAction(path: String, query: String?, body: [UInt8]?) -> Bool {
+        guard path.hasSuffix("/server_admin/json.php") || path.hasSuffix("/server_admin/xml.php"), let body else {
+            return false
+        }
+        let action = legacyAdminParameters(query: query, body: body).string("admin_action")
+        return action == "login" || action == "logout"
+    }
+
+    /// The parameters of a 2.x administration request: PHP reads the query and a form body together; the body wins.
+    static func legacyAdminParameters(query: String?, body: [UInt8]) -> RequestParameters {
+        RequestParameters(
+            query: [query ?? "", String(decoding: body, as: UTF8.self)].filter { !$0.isEmpty }.joined(separator: "&")
+        )
     }
 
     struct Router: Sendable {
@@ -135,9 +154,6 @@ enum HTTPFrontEnd {
                 rest[2] == "json.php" || rest[2] == "xml.php"
             {
                 guard let body else { return .text("", status: 413) }
-                // PHP reads the query and a form body together; the body wins.
-                let form = String(decoding: body, as: UTF8.self)
-                let query = [request.uri.query ?? "", form].filter { !$0.isEmpty }.joined(separator: "&")
                 // PHP's SERVER_NAME is the host without the port.
                 let serverName =
                     authority.hasPrefix("[")
@@ -150,7 +166,7 @@ enum HTTPFrontEnd {
                     mainURL: "http://\(serverName)\(basePath)/"
                 ).respond(
                     flavour: rest[2] == "json.php" ? .json : .xml,
-                    parameters: RequestParameters(query: query),
+                    parameters: HTTPFrontEnd.legacyAdminParameters(query: request.uri.query, body: body),
                     cookieHeader: request.headers[.cookie]
                 )
             }
