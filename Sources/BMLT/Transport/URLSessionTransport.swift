@@ -81,9 +81,10 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// Whether a request may go on a kept-alive connection.
     ///
-    /// Under FoundationNetworking, libcurl sends a request a second time by itself when a reused connection closes
-    /// before the answer — a POST or PATCH too, so a write could be applied twice. Those go on a session of their own,
-    /// used once, whose connection was never used before. Apple's URLSession repeats only idempotent requests.
+    /// Under FoundationNetworking, libcurl handles a reused connection that closes before the answer by itself, for a
+    /// POST or PATCH too: it may send the request again, so a write could be applied twice, or wait until the request
+    /// timeout. Those go on a session of their own, used once, whose connection was never used before. Apple's
+    /// URLSession repeats only idempotent requests.
     private static func reusesConnections(for method: String) -> Bool {
         #if canImport(FoundationNetworking)
         return method != "POST" && method != "PATCH"
