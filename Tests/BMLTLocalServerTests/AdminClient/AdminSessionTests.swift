@@ -15,6 +15,25 @@ struct AdminSessionTests {
     static let nassauMeeting = 188
     static let otherAreasMeeting = 14
 
+    /// A whole in-person meeting of the Nassau area, not yet created.
+    static func newMeeting(named name: String) -> Meeting {
+        var meeting = Meeting(id: 0, serviceBodyID: nassau, name: name)
+        meeting.weekday = .tuesday
+        meeting.venueType = .inPerson
+        meeting.startTime = LocalTime(hour: 18, minute: 30)
+        meeting.duration = .seconds(5400)
+        meeting.coordinate = Coordinate(latitude: 40.75, longitude: -73.5)
+        meeting.location = Meeting.Location(
+            text: "Test Hall",
+            street: "1 Main St",
+            municipality: "Hicksville",
+            province: "NY"
+        )
+        meeting.formatIDs = [17]
+        meeting.formatKeys = ["O"]
+        return meeting
+    }
+
     static func withSession(
         _ mode: LocalServer.Mode,
         user: String = "nasc_admin",
@@ -112,20 +131,7 @@ struct AdminSessionTests {
     @Test("Create, delete, list deleted, restore", arguments: LocalServer.Mode.allCases)
     func createDeleteRestore(mode: LocalServer.Mode) async throws {
         try await Self.withSession(mode) { (session: AdminSession, _: LocalServer) async throws in
-            var meeting = Meeting(id: 0, serviceBodyID: Self.nassau, name: "Library Test Meeting")
-            meeting.weekday = .tuesday
-            meeting.venueType = .inPerson
-            meeting.startTime = LocalTime(hour: 18, minute: 30)
-            meeting.duration = .seconds(5400)
-            meeting.coordinate = Coordinate(latitude: 40.75, longitude: -73.5)
-            meeting.location = Meeting.Location(
-                text: "Test Hall",
-                street: "1 Main St",
-                municipality: "Hicksville",
-                province: "NY"
-            )
-            meeting.formatIDs = [17]
-            meeting.formatKeys = ["O"]
+            let meeting = Self.newMeeting(named: "Library Test Meeting")
             let created = try await session.create(meeting)
             #expect(created.id > 0)
             #expect(created.name == "Library Test Meeting")

@@ -66,6 +66,14 @@ final class FaultProxy: Sendable {
                 [.status($0, withBody: true), .status($0, withBody: false)]
             }
 
+        /// Whether the fault breaks the connection or its timing (the rest replace the answer).
+        var spoilsTheConnection: Bool {
+            switch self {
+            case .resetBeforeAnswer, .resetMidBody, .truncatedBody, .stallBeforeHeaders, .slowDrip, .hugeBody: true
+            default: false
+            }
+        }
+
         /// Whether the client should still get the real answer through this fault.
         var keepsTheAnswer: Bool { self == .gzip || self == .wrongContentType }
     }
@@ -226,8 +234,9 @@ final class FaultProxy: Sendable {
         let real = try await forward(request)
         // A client that asks to close after the answer gets that, as from a real server.
         let keepsOpen = request.header("Connection")?.lowercased() != "close"
-        guard let fault else {
-            try await outbound.write(Self.encode(real, closing: !keepsOpen))
+        guard let fault, fault.spoilsTheConnection else {
+            let answer = fault.map { Self.answer(real, spoiledBy: $0, target: request.target) } ?? real
+            try await outbound.write(Self.encode(answer, closing: !keepsOpen))
             return keepsOpen
         }
         switch fault {
@@ -237,9 +246,7 @@ final class FaultProxy: Sendable {
         case .resetMidBody, .truncatedBody:
             var head = real
             head.body = Array(real.body.prefix(max(1, real.body.count / 2)))
-            var bytes = Self.encode(head, contentLength: max(real.body.count, 2))
-            try await outbound.write(bytes)
-            bytes.clear()
+            try await outbound.write(Self.encode(head, contentLength: max(real.body.count, 2)))
             if fault == .resetMidBody { try await reset(channel) }
             return false
         case .stallBeforeHeaders:
@@ -253,51 +260,6 @@ final class FaultProxy: Sendable {
                 try await Task.sleep(for: .milliseconds(50))
             }
             return keepsOpen
-        case .redirectToHTTP:
-            let location = "http://bmlt.example.org" + request.target
-            try await outbound.write(
-                Self.encode(Answer(status: 302, headers: [("Location", location)], body: []), closing: !keepsOpen)
-            )
-            return keepsOpen
-        case .status(let code, let withBody):
-            let body = withBody ? Array(#"{"message":"Injected by the fault proxy."}"#.utf8) : []
-            let headers = withBody ? [("Content-Type", "application/json")] : []
-            try await outbound.write(
-                Self.encode(Answer(status: code, headers: headers, body: body), closing: !keepsOpen)
-            )
-            return keepsOpen
-        case .htmlErrorPage:
-            let page =
-                "<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>"
-            try await outbound.write(
-                Self.encode(
-                    Answer(status: 502, headers: [("Content-Type", "text/html")], body: Array(page.utf8)),
-                    closing: !keepsOpen
-                )
-            )
-            return keepsOpen
-        case .htmlPage:
-            let page =
-                "<!DOCTYPE html><html><head><title>Welcome</title></head><body><form>Sign in to the Wi-Fi</form></body></html>"
-            try await outbound.write(
-                Self.encode(
-                    Answer(status: 200, headers: [("Content-Type", "text/html")], body: Array(page.utf8)),
-                    closing: !keepsOpen
-                )
-            )
-            return keepsOpen
-        case .wrongContentType:
-            var relabelled = real
-            relabelled.headers = relabelled.headers.filter { $0.name.lowercased() != "content-type" }
-            relabelled.headers.append(("Content-Type", "text/html; charset=UTF-8"))
-            try await outbound.write(Self.encode(relabelled, closing: !keepsOpen))
-            return keepsOpen
-        case .gzip:
-            var compressed = real
-            compressed.body = GzipStored.encode(real.body)
-            compressed.headers.append(("Content-Encoding", "gzip"))
-            try await outbound.write(Self.encode(compressed, closing: !keepsOpen))
-            return keepsOpen
         case .hugeBody:
             let size = 100 << 20
             let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(size)\r\n\r\n"
@@ -308,6 +270,48 @@ final class FaultProxy: Sendable {
             chunk.setInteger(UInt8(ascii: " "), at: 0)
             for _ in 1..<(size >> 20) { try await outbound.write(chunk) }
             return keepsOpen
+        default:
+            preconditionFailure("\(fault) spoils the answer, not the connection")
+        }
+    }
+
+    /// The answer a fault puts in place of the real one, when it spoils only the answer.
+    private static func answer(_ real: Answer, spoiledBy fault: Fault, target: String) -> Answer {
+        func page(_ status: Int, _ html: String) -> Answer {
+            Answer(status: status, headers: [("Content-Type", "text/html")], body: Array(html.utf8))
+        }
+        switch fault {
+        case .redirectToHTTP:
+            return Answer(status: 302, headers: [("Location", "http://bmlt.example.org" + target)], body: [])
+        case .status(let code, let withBody):
+            return withBody
+                ? Answer(
+                    status: code,
+                    headers: [("Content-Type", "application/json")],
+                    body: Array(#"{"message":"Injected by the fault proxy."}"#.utf8)
+                ) : Answer(status: code, headers: [], body: [])
+        case .htmlErrorPage:
+            return page(
+                502,
+                "<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>"
+            )
+        case .htmlPage:
+            return page(
+                200,
+                "<!DOCTYPE html><html><head><title>Welcome</title></head><body><form>Sign in to the Wi-Fi</form></body></html>"
+            )
+        case .wrongContentType:
+            var relabelled = real
+            relabelled.headers = relabelled.headers.filter { $0.name.lowercased() != "content-type" }
+            relabelled.headers.append(("Content-Type", "text/html; charset=UTF-8"))
+            return relabelled
+        case .gzip:
+            var compressed = real
+            compressed.body = GzipStored.encode(real.body)
+            compressed.headers.append(("Content-Encoding", "gzip"))
+            return compressed
+        default:
+            return real
         }
     }
 

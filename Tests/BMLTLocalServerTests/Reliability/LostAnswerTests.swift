@@ -11,8 +11,6 @@ import Testing
 /// it hung until the request timeout), so writes go on connections of their own.
 @Suite("A write whose answer is lost", .timeLimit(.minutes(5)))
 struct LostAnswerTests {
-    static let password = "CoreysGoryStory"
-
     @Test("is sent once and applied once, and the session stays logged in", arguments: LocalServer.Mode.allCases)
     func writeIsNotRepeated(mode: LocalServer.Mode) async throws {
         try await LocalServer.withRunning(LocalServer.Configuration(mode: mode)) { server in
@@ -21,16 +19,16 @@ struct LostAnswerTests {
                 // 2.x's json.php refuses the server administrator; an area administrator writes there.
                 let session = try await client.login(
                     username: mode == .current ? "serveradmin" : "nasc_admin",
-                    password: Self.password
+                    password: AdminSessionTests.password
                 )
                 // Reads first, so the transport holds a kept-alive connection to the proxy when the write goes.
-                _ = try await session.meeting(id: 188)
-                _ = try await session.meeting(id: 188)
+                _ = try await session.meeting(id: AdminSessionTests.nassauMeeting)
+                _ = try await session.meeting(id: AdminSessionTests.nassauMeeting)
                 let name = "Lost Answer \(UUID().uuidString.prefix(8))"
                 proxy.inject(.init(fault: .resetBeforeAnswer, matches: { Self.isCreation($0, mode: mode) }, times: 1))
 
                 let error = await #expect(throws: BMLTError.self) {
-                    try await session.create(Self.meeting(named: name))
+                    try await session.create(AdminSessionTests.newMeeting(named: name))
                 }
                 // Not `.timedOut`: on a reused connection libcurl used to hang until the request timeout.
                 #expect(error?.code == .connectionFailed, "\(String(describing: error))")
@@ -39,7 +37,7 @@ struct LostAnswerTests {
                 #expect(try Self.storedMeetings(named: name, in: server) == 1)
                 #expect(await session.currentCredential != nil)
                 proxy.inject(nil)
-                _ = try await session.meeting(id: 188)
+                _ = try await session.meeting(id: AdminSessionTests.nassauMeeting)
             }
         }
     }
@@ -49,24 +47,6 @@ struct LostAnswerTests {
         case .current: request.method == "POST" && request.target.hasSuffix("/api/v1/meetings")
         case .legacy: request.bodyText.contains("admin_action=add_meeting")
         }
-    }
-
-    private static func meeting(named name: String) -> Meeting {
-        var meeting = Meeting(id: 0, serviceBodyID: 1002, name: name)
-        meeting.weekday = .tuesday
-        meeting.venueType = .inPerson
-        meeting.startTime = LocalTime(hour: 18, minute: 30)
-        meeting.duration = .seconds(5400)
-        meeting.coordinate = Coordinate(latitude: 40.75, longitude: -73.5)
-        meeting.location = Meeting.Location(
-            text: "Test Hall",
-            street: "1 Main St",
-            municipality: "Hicksville",
-            province: "NY"
-        )
-        meeting.formatIDs = [17]
-        meeting.formatKeys = ["O"]
-        return meeting
     }
 
     private static func storedMeetings(named name: String, in server: LocalServer) throws -> Int {
