@@ -127,7 +127,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BMLTCommandLineTests",
-            dependencies: ["bmlt", "BMLT", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["bmlt", "BMLT", "BMLTLocalServer", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
     ],

@@ -18,9 +18,11 @@ import NIOHTTPCompression
 /// for try await meeting in client.meetingStream(matching: MeetingQuery()) { print(meeting.name) }
 /// ```
 ///
-/// The `HTTPClient`'s own configuration applies (its connect and read timeouts, redirects, TLS); the request's
+/// The `HTTPClient`'s own configuration applies (its connect and read timeouts, TLS); the request's
 /// ``BMLT/HTTPRequest/timeout`` does not. By default the transport uses one client for the whole process
-/// (``defaultClient``), which needs no shutting down; a client you pass in stays yours to shut down.
+/// (``defaultClient``), which needs no shutting down; a client you pass in stays yours to shut down, and should not
+/// follow redirects (`redirectConfiguration = .disallow`, as in ``defaultConfiguration``): the BMLT client follows
+/// them itself.
 public struct AsyncHTTPClientTransport: HTTPTransport {
     private let client: HTTPClient
 
@@ -29,24 +31,47 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         self.client = client
     }
 
-    /// The client every default transport shares: `HTTPClient.shared`'s settings, but with a 10-second connect
-    /// timeout and a 30-second read timeout (the shared client waits 90 seconds, retrying a refused connection all
-    /// that time), and gzip and deflate answers accepted and decompressed, as URLSession does. It lives as long as the
+    /// The client every default transport shares, made with ``defaultConfiguration``. It lives as long as the
     /// process, so it is never shut down.
-    public static let defaultClient: HTTPClient = {
+    public static let defaultClient = HTTPClient(
+        eventLoopGroup: HTTPClient.defaultEventLoopGroup,
+        configuration: defaultConfiguration
+    )
+
+    /// `HTTPClient.shared`'s settings, but with a 10-second connect timeout and a 30-second read timeout (the shared
+    /// client waits 90 seconds), a refused connection reported at once rather than tried again until the connect
+    /// timeout (the BMLT client's ``BMLT/RetryPolicy`` retries), redirects returned rather than followed (the BMLT
+    /// client follows them under its own rules), and gzip and deflate answers accepted and decompressed, as
+    /// URLSession does.
+    ///
+    /// Start from it for a client of your own with other timeouts:
+    ///
+    /// ```swift
+    /// var configuration = AsyncHTTPClientTransport.defaultConfiguration
+    /// configuration.timeout.read = .seconds(5)
+    /// let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    /// ```
+    public static var defaultConfiguration: HTTPClient.Configuration {
         var configuration = HTTPClient.Configuration.singletonConfiguration
         configuration.timeout = HTTPClient.Configuration.Timeout(connect: .seconds(10), read: .seconds(30))
+        configuration.connectionPool.retryConnectionEstablishment = false
+        // The BMLT client follows redirects itself, keeping credentials to their origin and refusing plain http://.
+        configuration.redirectConfiguration = .disallow
         // JSON of meetings compresses 10 to 30 times; a hundred times is a decompression bomb.
         configuration.decompression = .enabled(limit: .ratio(100))
-        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-    }()
+        return configuration
+    }
 
     public func send(_ request: BMLT.HTTPRequest) async throws -> BMLT.HTTPResponse {
         let response = try await stream(request)
+        // A declared length past the limit is refused before any of the body is read.
+        if let length = response.headers["content-length"].flatMap(Int.init), length > request.maximumResponseSize {
+            throw BMLTError.responseTooLarge(limit: request.maximumResponseSize, url: request.url)
+        }
         return BMLT.HTTPResponse(
             status: response.status,
             headers: response.headers,
-            body: try await response.body.collect()
+            body: try await response.body.collect(for: request)
         )
     }
 

@@ -12,6 +12,7 @@ struct BMLTCommand: AsyncParsableCommand {
             ServiceBodiesCommand.self,
             FormatsCommand.self,
             SearchCommand.self,
+            ExportCommand.self,
             ChangesCommand.self,
             FieldsCommand.self,
             ValuesCommand.self,

@@ -1,4 +1,5 @@
 import BMLT
+import BMLTLocalServer
 import Foundation
 import GRDB
 import Testing
@@ -72,6 +73,74 @@ struct CommandLineTests {
         #expect(meetings.map(\.id) == [827])
         #expect(meetings.first?.name == "Hopeful in Hicksville")
         #expect(meetings.first?.weekday == .monday)
+    }
+
+    @Test func meetingsStartingInTheNextHours() async throws {
+        let before = Date.now
+        let result = try await BMLTExecutable.run([
+            "search", "--next", "1d", "--near", "40.75,-73.5", "--radius", "5mi", "--time-zone", "America/New_York",
+            "--json",
+        ])
+        #expect(result.status == 0)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let occurrences = try decoder.decode([MeetingOccurrence].self, from: Data(result.output.utf8))
+        // Every day has meetings within 5 miles of Hicksville.
+        #expect(!occurrences.isEmpty)
+        #expect(occurrences.map(\.start) == occurrences.map(\.start).sorted())
+        #expect(occurrences.allSatisfy { $0.start >= before && $0.start <= Date.now + 86_400 })
+        let table = try await BMLTExecutable.run(["search", "--next", "1d", "--near", "40.75,-73.5", "--radius", "5mi"])
+        #expect(table.output.hasPrefix("Starts "))
+    }
+
+    @Test func exportsInEveryFormat() async throws {
+        let csv = try await BMLTExecutable.run(["export", "--format", "csv", "--ids", "827,1353"])
+        #expect(csv.status == 0)
+        let lines = csv.output.components(separatedBy: "\r\n")
+        #expect(lines.count == 4 && lines[0].hasPrefix("id_bigint,") && lines[3].isEmpty)
+        let tsml = try await BMLTExecutable.run(["export", "--format", "tsml", "--ids", "827"])
+        #expect(tsml.output.contains(#""slug":"hopeful-in-hicksville-827""#))
+        #expect(tsml.output.contains(#""types":["DISC","O","VAR","TOP"]"#))
+        let calendar = try await BMLTExecutable.run([
+            "export", "--format", "ics", "--ids", "827", "--time-zone", "America/New_York",
+        ])
+        #expect(calendar.output.contains("RRULE:FREQ=WEEKLY;BYDAY=MO\r\n"))
+        #expect(calendar.output.contains("T130000\r\n") && calendar.output.contains("TZID:America/New_York\r\n"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-export-\(UUID()).geojson")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let geoJSON = try await BMLTExecutable.run(["export", "--format", "geojson", "--output", file.path])
+        #expect(geoJSON.status == 0 && geoJSON.output.isEmpty)
+        let collection = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        #expect((collection?["features"] as? [Any])?.count == 1_513)
+
+        let badFormat = try await BMLTExecutable.run(["export", "--format", "pdf"])
+        #expect(badFormat.status == 64 && badFormat.errorOutput.contains("csv, json, ics, geojson or tsml"))
+        let badWindow = try await BMLTExecutable.run(["search", "--next", "soon"])
+        #expect(badWindow.status == 64 && badWindow.errorOutput.contains("span of time"))
+    }
+
+    @Test func searchSeveralServersAtOnce() async throws {
+        try await LocalServer.withRunning { current in
+            try await LocalServer.withRunning(LocalServer.Configuration(mode: .legacy)) { legacy in
+                let list = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-servers-\(UUID()).txt")
+                defer { try? FileManager.default.removeItem(at: list) }
+                // Port 9 (discard) on loopback: nothing listens there in a test environment.
+                try Data("# two servers\n\(current.rootURL)\n\(legacy.rootURL)\nhttp://127.0.0.1:9/main_server\n".utf8)
+                    .write(to: list)
+                let result = try await BMLTExecutable.run([
+                    "search", "--server-list", list.path, "--weekdays", "tue", "--json", "--timeout", "5",
+                ])
+                #expect(result.status == 0)
+                let meetings = try JSONDecoder().decode([Meeting].self, from: Data(result.output.utf8))
+                let tuesdays = try await BMLTClient(rootURL: current.rootURL)
+                    .meetings(matching: MeetingQuery().with { $0.weekdays = .only(.tuesday) })
+                #expect(meetings.map(\.id) == tuesdays.map(\.id), "the legacy server's copies are left out")
+                #expect(result.errorOutput.contains("http://127.0.0.1:9/main_server: "))
+
+                let both = try await BMLTExecutable.run(["search", "--servers", "x", "--server-list", list.path])
+                #expect(both.status == 64)
+            }
+        }
     }
 
     @Test func badOptionsExitWithUsageErrors() async throws {

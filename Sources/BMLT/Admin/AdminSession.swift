@@ -237,6 +237,8 @@ public actor AdminSession {
     ) async throws -> JSONValue {
         let base = client.adminAPIURL(path)
         let url = query.items.isEmpty ? base : URL(string: base.absoluteString + "?" + query.encoded)!
+        // A write may change the formats and service bodies the client keeps, even when its answer is lost.
+        defer { if method != "GET" { client.readCache?.removeAll() } }
         return try await retryingOnceIfEnded { [client] credential in
             var request = Self.bearer(method, url, credential)
             if let body {
@@ -256,6 +258,7 @@ public actor AdminSession {
     func legacy(_ action: String, _ parameters: QueryParameters = QueryParameters()) async throws -> JSONValue {
         var all = QueryParameters([("admin_action", action)])
         for item in parameters { all.append(item.name, item.value) }
+        defer { if !action.hasPrefix("get_") { client.readCache?.removeAll() } }
         return try await retryingOnceIfEnded { [client, all] credential in
             let request = LegacyAdmin.request(client: client, all, cookie: credential.secret)
             let response = try await client.send(request)

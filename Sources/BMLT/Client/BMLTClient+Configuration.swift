@@ -1,3 +1,4 @@
+public import Foundation
 public import Logging
 
 extension BMLTClient {
@@ -31,6 +32,22 @@ extension BMLTClient {
         /// Sixty-four views asking for the same search at once then cost one search. Each caller still gets its own
         /// result value, and a caller that is cancelled stops waiting without cancelling the others.
         public var sharesConcurrentReads: Bool
+        /// The largest answer the client reads, in bytes (64 MiB by default); a larger one fails with
+        /// ``BMLTError/Code/responseTooLarge``.
+        ///
+        /// The largest BMLT servers answer a search for all their meetings in under 20 MB; a body far larger is a
+        /// fault, not data, and would otherwise be held in memory and decoded. ``AsyncHTTPClientTransport`` stops
+        /// reading at the limit; ``URLSessionTransport`` cannot, so it reads the whole body before the client refuses
+        /// it. A streamed search (``BMLTClient/meetingStream(matching:)``) may be any size: there the limit bounds the
+        /// bytes of one meeting. Raise it to read everything an aggregator holds at once.
+        public var maximumResponseSize: Int
+        /// The time zone of the server's meetings, for meetings without a `time_zone` of their own (most of them:
+        /// servers fill it in only when their administrators enable time zones). Servers do not publish it; when
+        /// `nil`, the device's zone is used. See ``Meeting/nextOccurrence(after:fallbackTimeZone:)``.
+        public var serverTimeZone: TimeZone?
+        /// How long server info, service bodies and formats are kept (``CachePolicy/default``: five minutes in
+        /// memory); `nil` asks the server every time. Read when the client is made.
+        public var cache: CachePolicy?
 
         public init(
             transport: any HTTPTransport = URLSessionTransport(),
@@ -40,7 +57,10 @@ extension BMLTClient {
             userAgent: String = "BMLT-Swift/\(BMLTClient.libraryVersion)",
             logger: Logger = Logger(label: "org.bmlt.client", factory: { _ in SwiftLogNoOpLogHandler() }),
             allowsInsecureHTTP: Bool = false,
-            sharesConcurrentReads: Bool = true
+            sharesConcurrentReads: Bool = true,
+            maximumResponseSize: Int = 64 << 20,
+            serverTimeZone: TimeZone? = nil,
+            cache: CachePolicy? = .default
         ) {
             self.transport = transport
             self.requestTimeout = requestTimeout
@@ -50,6 +70,9 @@ extension BMLTClient {
             self.logger = logger
             self.allowsInsecureHTTP = allowsInsecureHTTP
             self.sharesConcurrentReads = sharesConcurrentReads
+            self.maximumResponseSize = maximumResponseSize
+            self.serverTimeZone = serverTimeZone
+            self.cache = cache
         }
     }
 }

@@ -8,7 +8,7 @@ extension BMLTClient {
     /// - Throws: ``BMLTError``; `.notBMLTServer` when the address answers, but not as a BMLT server.
     public func serverInfo() async throws -> ServerInfo {
         do {
-            return try ServerInfo.readAPI(try await readJSON(switcher: "GetServerInfo"))
+            return try ServerInfo.readAPI(try await readJSON(switcher: "GetServerInfo", isCached: true))
         } catch let error as BMLTError
             where [.unexpectedContent, .invalidJSON, .unexpectedShape, .serverMessage].contains(error.code)
             || error.httpStatus == 404
@@ -71,7 +71,9 @@ extension BMLTClient {
 
     /// Service bodies (`GetServiceBodies`), in the server's order.
     public func serviceBodies(_ query: ServiceBodyQuery = ServiceBodyQuery()) async throws -> [ServiceBody] {
-        try ServiceBody.readAPIList(try await readJSON(switcher: "GetServiceBodies", parameters: query.parameters))
+        try ServiceBody.readAPIList(
+            try await readJSON(switcher: "GetServiceBodies", parameters: query.parameters, isCached: true)
+        )
     }
 
     /// Service bodies arranged as a tree.
@@ -81,7 +83,7 @@ extension BMLTClient {
 
     /// Formats (`GetFormats`): by default those used by any meeting, in the server's language.
     public func formats(_ query: FormatQuery = FormatQuery()) async throws -> [Format] {
-        try Format.readAPIList(try await readJSON(switcher: "GetFormats", parameters: query.parameters))
+        try Format.readAPIList(try await readJSON(switcher: "GetFormats", parameters: query.parameters, isCached: true))
     }
 
     /// The meetings matching a query (`GetSearchResults`).

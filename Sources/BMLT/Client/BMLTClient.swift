@@ -22,6 +22,8 @@ public struct BMLTClient: Sendable {
     public var configuration: Configuration
     /// The reads in flight, shared by copies of this client (see ``Configuration/sharesConcurrentReads``).
     let concurrentReads = ReadCoalescer()
+    /// The directory answers kept under ``Configuration/cache``, shared by copies of this client.
+    let readCache: ReadCache?
 
     /// A client for a root server.
     ///
@@ -33,6 +35,7 @@ public struct BMLTClient: Sendable {
     public init(rootURL: URL, configuration: Configuration = Configuration()) throws {
         self.rootURL = try RootServerURL.normalize(rootURL, allowsInsecureHTTP: configuration.allowsInsecureHTTP)
         self.configuration = configuration
+        self.readCache = configuration.cache.map(ReadCache.init)
     }
 
     /// A client for a root server given as text.
@@ -53,11 +56,41 @@ public struct BMLTClient: Sendable {
     }
 
     /// Sends a GET to a read-API URL and returns the parsed JSON, with retries and the deadline applied.
-    func readJSON(switcher: String, parameters: QueryParameters = QueryParameters()) async throws -> JSONValue {
+    ///
+    /// - Parameter isCached: whether the answer may come from, and goes to, the client's ``ReadCache``.
+    func readJSON(
+        switcher: String,
+        parameters: QueryParameters = QueryParameters(),
+        isCached: Bool = false
+    ) async throws -> JSONValue {
         let url = readURL(format: "json", switcher: switcher, parameters: parameters)
-        return try await sharedRead(of: url) {
-            try ResponseBody.json(try await send(HTTPRequest(url: url)), url: url)
+        guard isCached, let cache = readCache else {
+            return try await sharedRead(of: url) {
+                try ResponseBody.json(try await send(HTTPRequest(url: url)), url: url)
+            }
         }
+        return try await sharedRead(of: url) { try await cachedJSON(url, cache) }
+    }
+
+    /// The JSON of `url` from the cache while it is fresh; else from the server, revalidating the kept answer when
+    /// the server gave it an `ETag` or `Last-Modified`.
+    private func cachedJSON(_ url: URL, _ cache: ReadCache) async throws -> JSONValue {
+        let kept = cache.entry(for: url)
+        if let kept, cache.isFresh(kept) { return try ResponseBody.json(kept.response, url: url) }
+        var request = HTTPRequest(url: url)
+        if let kept {
+            request.headers["If-None-Match"] = kept.etag
+            request.headers["If-Modified-Since"] = kept.lastModified
+        }
+        let response = try await send(request)
+        if response.status == 304, let kept {
+            cache.revalidated(kept, for: url)
+            return try ResponseBody.json(kept.response, url: url)
+        }
+        let json = try ResponseBody.json(response, url: url)
+        // Only answers that read as JSON are kept.
+        if response.status == 200 { cache.store(response, for: url) }
+        return json
     }
 
     /// A read of `url`, shared with identical reads in flight when the configuration allows.
@@ -78,17 +111,22 @@ public struct BMLTClient: Sendable {
         let logger = configuration.logger
         do {
             return try await deliver(request) { request in
-                let response = try await transport.send(request)
+                let response = try await self.followingRedirects(request) { try await transport.send($0) }
                 logger.trace(
                     "BMLT response",
                     metadata: ["status": "\(response.status)", "bytes": "\(response.body.count)"]
                 )
+                guard response.body.count <= request.maximumResponseSize else {
+                    throw BMLTError.responseTooLarge(limit: request.maximumResponseSize, url: request.url)
+                }
                 guard response.status < 400 else { throw StatusFailure(response: response, url: request.url) }
                 return response
             }
         } catch let failure as StatusFailure {
             if acceptingErrorStatus { return failure.response }
             throw failure.error
+        } catch is DeletedByEarlierAttempt {
+            return HTTPResponse(status: 204)
         }
     }
 
@@ -98,7 +136,7 @@ public struct BMLTClient: Sendable {
         let transport = configuration.transport
         do {
             return try await deliver(request) { request in
-                let response = try await transport.stream(request)
+                let response = try await self.followingRedirects(request) { try await transport.stream($0) }
                 guard response.status >= 400 else { return response }
                 // An error body is small; read at most a megabyte of it for the message.
                 let body = try await response.body.collect(upTo: 1 << 20)
@@ -124,10 +162,40 @@ public struct BMLTClient: Sendable {
         }
     }
 
+    /// Sends `request` with `exchange`, and the request each redirect answer asks for, as ``Redirect`` allows.
+    private func followingRedirects<Response: HTTPResponseHead>(
+        _ request: HTTPRequest,
+        _ exchange: (HTTPRequest) async throws -> Response
+    ) async throws -> Response {
+        var request = request
+        for _ in 0..<Redirect.maximumCount {
+            let response = try await exchange(request)
+            guard
+                let next = try Redirect.request(
+                    following: response.status,
+                    location: response.headers["location"],
+                    from: request,
+                    allowsInsecureHTTP: configuration.allowsInsecureHTTP
+                )
+            else { return response }
+            configuration.logger.debug(
+                "BMLT redirect",
+                metadata: [
+                    "status": "\(response.status)", "to": "\(BMLTError.redacted(next.url).absoluteString)",
+                ]
+            )
+            request = next
+        }
+        let response = try await exchange(request)
+        guard Redirect.statuses.contains(response.status) else { return response }
+        throw Redirect.tooMany(status: response.status, url: request.url)
+    }
+
     /// The request with the configured timeout and default headers.
     private func prepared(_ request: HTTPRequest) -> HTTPRequest {
         var request = request
         request.timeout = configuration.requestTimeout
+        request.maximumResponseSize = configuration.maximumResponseSize
         if request.headers["User-Agent"] == nil { request.headers["User-Agent"] = configuration.userAgent }
         if request.headers["Accept"] == nil {
             request.headers["Accept"] = "application/json, text/csv;q=0.9, */*;q=0.5"
@@ -146,7 +214,13 @@ public struct BMLTClient: Sendable {
         }
     }
 
+    /// A retried DELETE found its object gone after an earlier attempt that got no answer: that attempt deleted it.
+    private struct DeletedByEarlierAttempt: Error {}
+
     /// Runs one attempt at a request, and again after each retryable failure while the retry policy allows.
+    ///
+    /// A DELETE is idempotent in its effect but not in its answer: when an attempt's answer is lost on the way back,
+    /// the retry finds nothing to delete. A 404 on a retry after an unanswered attempt is therefore a success.
     private func withRetries<Value: Sendable>(
         _ request: HTTPRequest,
         _ attempt: @Sendable () async throws -> Value
@@ -154,6 +228,7 @@ public struct BMLTClient: Sendable {
         let logger = configuration.logger
         let redactedURL = BMLTError.redacted(request.url).absoluteString
         var attemptNumber = 0
+        var anAttemptWentUnanswered = false
         while true {
             attemptNumber += 1
             logger.debug("BMLT request", metadata: ["method": "\(request.method)", "url": "\(redactedURL)"])
@@ -161,8 +236,18 @@ public struct BMLTClient: Sendable {
                 return try await attempt()
             } catch is CancellationError {
                 throw CancellationError()
+            } catch let failure as StatusFailure
+                where failure.response.status == 404 && anAttemptWentUnanswered
+                && request.method.uppercased() == "DELETE"
+            {
+                logger.notice(
+                    "BMLT DELETE retried after a lost answer found the object gone; counted as deleted",
+                    metadata: ["url": "\(redactedURL)", "attempt": "\(attemptNumber)"]
+                )
+                throw DeletedByEarlierAttempt()
             } catch {
                 if Task.isCancelled { throw CancellationError() }
+                anAttemptWentUnanswered = anAttemptWentUnanswered || !(error is StatusFailure)
                 let bmltError = (error as? StatusFailure)?.error ?? error as? BMLTError
                 guard request.isIdempotent, attemptNumber <= configuration.retry.maximumRetries,
                     bmltError?.isRetryable == true

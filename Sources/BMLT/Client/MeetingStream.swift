@@ -48,7 +48,13 @@ public struct MeetingStream: AsyncSequence, Sendable {
             nextReady = 0
             if answer == nil {
                 let (response, url) = try await client.searchStream(query.with { $0.content = .meetings })
-                answer = (response.body.makeAsyncIterator(), MeetingStreamDecoder(url: url))
+                answer = (
+                    response.body.makeAsyncIterator(),
+                    MeetingStreamDecoder(
+                        url: url,
+                        maximumHeld: client.configuration.maximumResponseSize
+                    )
+                )
             }
             while ready.isEmpty, !isFinished {
                 try Task.checkCancellation()

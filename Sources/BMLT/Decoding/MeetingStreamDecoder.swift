@@ -34,8 +34,12 @@ struct MeetingStreamDecoder {
     private var inString = false
     private var escaped = false
 
-    init(url: URL?) {
+    /// The most bytes held at once: one meeting, or a body that is not a list of meetings.
+    private let maximumHeld: Int
+
+    init(url: URL?, maximumHeld: Int = .max) {
         self.url = url
+        self.maximumHeld = maximumHeld
     }
 
     /// The meetings completed by this chunk.
@@ -49,6 +53,7 @@ struct MeetingStreamDecoder {
             consumed += scanned
             scanned = 0
         }
+        guard pending.count <= maximumHeld else { throw BMLTError.responseTooLarge(limit: maximumHeld, url: url) }
         return meetings
     }
 
@@ -66,12 +71,17 @@ struct MeetingStreamDecoder {
 
     private mutating func advance(into meetings: inout [Meeting]) throws {
         while scanned < pending.count {
+            // Outside an element only whitespace may repeat: skipped in bulk, so the states below never see it.
+            if state != .inElement, state != .whole {
+                skipWhitespace()
+                guard scanned < pending.count else { return }
+            }
             let byte = pending[scanned]
             switch state {
             case .whole:
                 return
             case .start:
-                if JSONParser.isWhitespace(byte) || byte == 0xEF || byte == 0xBB || byte == 0xBF {
+                if byte == 0xEF || byte == 0xBB || byte == 0xBF {
                     scanned += 1
                 } else if byte == UInt8(ascii: "[") {
                     scanned += 1
@@ -81,9 +91,7 @@ struct MeetingStreamDecoder {
                     return
                 }
             case .beforeElement(let allowsEnd):
-                if JSONParser.isWhitespace(byte) {
-                    scanned += 1
-                } else if byte == UInt8(ascii: "]"), allowsEnd {
+                if byte == UInt8(ascii: "]"), allowsEnd {
                     scanned += 1
                     state = .end
                 } else if byte == UInt8(ascii: "{") {
@@ -103,14 +111,14 @@ struct MeetingStreamDecoder {
                     )
                 }
             case .inElement:
-                if try scanElement() {
+                let isComplete = try scanElement()
+                guard scanned <= maximumHeld else { throw BMLTError.responseTooLarge(limit: maximumHeld, url: url) }
+                if isComplete {
                     meetings.append(try decodeElement())
                     state = .afterElement
                 }
             case .afterElement:
-                if JSONParser.isWhitespace(byte) {
-                    scanned += 1
-                } else if byte == UInt8(ascii: ",") {
+                if byte == UInt8(ascii: ",") {
                     scanned += 1
                     state = .beforeElement(allowsEnd: false)
                 } else if byte == UInt8(ascii: "]") {
@@ -120,11 +128,17 @@ struct MeetingStreamDecoder {
                     throw invalidJSON("expected ',' or ']'", at: consumed + scanned)
                 }
             case .end:
-                guard JSONParser.isWhitespace(byte) else {
-                    throw invalidJSON("unexpected data after the JSON value", at: consumed + scanned)
-                }
-                scanned += 1
+                throw invalidJSON("unexpected data after the JSON value", at: consumed + scanned)
             }
+        }
+    }
+
+    /// Moves `scanned` past whitespace in one pass: a body may hold megabytes of it between its values.
+    private mutating func skipWhitespace() {
+        scanned = pending.withUnsafeBufferPointer { bytes in
+            var index = scanned
+            while index < bytes.count, JSONParser.isWhitespace(bytes[index]) { index += 1 }
+            return index
         }
     }
 

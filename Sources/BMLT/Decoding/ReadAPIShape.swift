@@ -42,6 +42,9 @@ enum ReadAPIShape {
     }
 
     /// A text field's value with the legacy `Prompt#@-@#value` prefix removed and empty text read as absent.
+    ///
+    /// Everything up to the last separator goes: data moved between server versions can hold the prompt twice
+    /// (`Train Lines#@-@#Train Lines#@-@#A train`), and hidden fields read `observer_only#@-@#Prompt#@-@#value`.
     static func fieldText(_ value: JSONValue) -> String? {
         guard let text = value.nonEmptyText else { return nil }
         // Most text has no '#'; checking the bytes first skips the costly substring search.
@@ -49,7 +52,7 @@ enum ReadAPIShape {
             text.utf8.withContiguousStorageIfAvailable { bytes in
                 bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "#")), bytes.count) != nil } ?? false
             } ?? true
-        guard mayHavePrompt, let separator = text.firstRange(of: "#@-@#") else { return text }
+        guard mayHavePrompt, let separator = text.ranges(of: "#@-@#").last else { return text }
         let stripped = String(text[separator.upperBound...]).trimmingWhitespace
         return stripped.isEmpty ? nil : stripped
     }

@@ -34,6 +34,7 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
             case notFound
             case validationFailed
             case conflict
+            case responseTooLarge
         }
 
         private let kind: Kind
@@ -75,6 +76,8 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
         /// The object changed on the server since it was read (``BMLTError/meetingConflict`` holds both versions),
         /// or the server refused the write because of other objects (HTTP 409).
         public static let conflict = Code(.conflict)
+        /// The answer was larger than ``BMLTClient/Configuration/maximumResponseSize`` allows.
+        public static let responseTooLarge = Code(.responseTooLarge)
 
         public var description: String { kind.rawValue }
     }
@@ -119,6 +122,15 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
         self.fieldErrors = fieldErrors
         self.bodyPrefix = bodyPrefix
         self.underlyingError = underlyingError
+    }
+
+    /// The error for an answer past the size limit, for transports that stop reading there.
+    public static func responseTooLarge(limit: Int, url: URL?) -> BMLTError {
+        BMLTError(
+            code: .responseTooLarge,
+            reason: "The answer is larger than the \(limit) bytes the client accepts (its maximumResponseSize).",
+            url: url
+        )
     }
 
     /// Whether repeating the same idempotent request later may succeed: connection failures, time-outs, and the

@@ -9,19 +9,24 @@ public struct HTTPRequest: Hashable, Sendable {
     public var body: Data?
     /// How long to wait for the server to send anything (an idle timeout).
     public var timeout: Duration
+    /// The largest body ``HTTPTransport/send(_:)`` should read, in bytes: a transport that can stops reading past it
+    /// and throws ``BMLTError/Code/responseTooLarge`` (the client checks the size again whatever the transport does).
+    public var maximumResponseSize: Int
 
     public init(
         method: String = "GET",
         url: URL,
         headers: [String: String] = [:],
         body: Data? = nil,
-        timeout: Duration = .seconds(30)
+        timeout: Duration = .seconds(30),
+        maximumResponseSize: Int = .max
     ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.maximumResponseSize = maximumResponseSize
     }
 
     /// Whether sending the request twice has the same effect as sending it once, so it may be retried.
@@ -30,8 +35,15 @@ public struct HTTPRequest: Hashable, Sendable {
     }
 }
 
+/// The status and header fields of a response, whole or streamed.
+protocol HTTPResponseHead {
+    var status: Int { get }
+    /// Header fields with lower-cased names.
+    var headers: [String: String] { get }
+}
+
 /// An HTTP response as a transport returns it.
-public struct HTTPResponse: Hashable, Sendable {
+public struct HTTPResponse: Hashable, Sendable, HTTPResponseHead {
     public var status: Int
     /// Header fields with lower-cased names.
     public var headers: [String: String]
@@ -56,7 +68,9 @@ public struct HTTPResponse: Hashable, Sendable {
 ///
 /// Implementations throw `CancellationError` when the calling task is cancelled, and ``BMLTError`` with code
 /// ``BMLTError/Code/connectionFailed`` or ``BMLTError/Code/timedOut`` for network failures. HTTP error statuses are
-/// not errors at this level: they are returned as responses.
+/// not errors at this level: they are returned as responses. So are redirects: a transport should not follow them,
+/// since the client follows them itself and sends credentials only to the origin they were meant for, and never
+/// over plain `http://` unless ``BMLTClient/Configuration/allowsInsecureHTTP`` says so.
 public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
 
@@ -75,7 +89,7 @@ extension HTTPTransport {
 }
 
 /// A response whose body is still arriving (see ``HTTPTransport/stream(_:)``).
-public struct HTTPStreamingResponse: Sendable {
+public struct HTTPStreamingResponse: Sendable, HTTPResponseHead {
     public var status: Int
     /// Header fields with lower-cased names.
     public var headers: [String: String]
@@ -133,6 +147,19 @@ public struct HTTPBodyChunks: AsyncSequence, Sendable {
         var body = Data()
         for try await chunk in self where body.count < limit {
             body.append(chunk.prefix(limit - body.count))
+        }
+        return body
+    }
+
+    /// Every chunk joined; throws ``BMLTError/Code/responseTooLarge`` as soon as the body passes `request`'s
+    /// ``HTTPRequest/maximumResponseSize``, without reading further.
+    public func collect(for request: HTTPRequest) async throws -> Data {
+        var body = Data()
+        for try await chunk in self {
+            guard chunk.count <= request.maximumResponseSize - body.count else {
+                throw BMLTError.responseTooLarge(limit: request.maximumResponseSize, url: request.url)
+            }
+            body.append(chunk)
         }
         return body
     }

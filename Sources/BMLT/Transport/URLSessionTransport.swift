@@ -71,6 +71,7 @@ public final class URLSessionTransport: HTTPTransport {
                         continuation.resume(throwing: error ?? URLError(.badServerResponse))
                     }
                 }
+                task.delegate = RedirectRefusal.shared
                 cancellation.started(task)
                 task.resume()
             }
@@ -172,6 +173,23 @@ public final class URLSessionTransport: HTTPTransport {
     }
 }
 
+/// Returns a redirect as the answer instead of following it: the client follows redirects itself (see
+/// ``HTTPTransport``). A task's own delegate, because a session delegate stops FoundationNetworking finishing some
+/// completion-handler requests.
+private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
+    static let shared = RedirectRefusal()
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+}
+
 /// Cancels a URLSession task when the Swift task that waits for it is cancelled, before or after the task started.
 ///
 /// The cancel itself runs on a Dispatch thread: a cancellation handler runs while Swift holds the waiting task's lock,
@@ -238,6 +256,18 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
         }
         head?.resume(returning: response)
         completionHandler(.allow)
+    }
+
+    /// Redirects are answers here too, as for ``RedirectRefusal``. Its own copy: with the method inherited from
+    /// `RedirectRefusal` instead, streamed redirects hung under FoundationNetworking.
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

@@ -1,3 +1,4 @@
+import BMLT
 import Foundation
 
 /// `GetNAWSDump`: a service body's meetings (and those of the bodies below it), unpublished and deleted ones included,

@@ -1,3 +1,4 @@
+import BMLT
 import Foundation
 
 /// An answer of the local server, independent of the HTTP library.
@@ -603,12 +604,5 @@ struct ReadAPI {
         writer.endArray()
         writer.endObject()
         return .json(writer.bytes, mode: mode)
-    }
-}
-
-/// CSV values as PHP's `fputcsv` and the 2.x CSV writer quote them.
-enum CSVText {
-    static func quoted(_ value: String) -> String {
-        "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -1,14 +1,8 @@
+import BMLT
 import Foundation
 
 /// The TSML shape of a meeting (`client_interface/tsml/`), as `TsmlMeetingResource` writes it.
 enum TSMLWriter {
-    private static let types: [String: String] = [
-        "CPT": "CPT", "BT": "BT", "BEG": "BEG", "CAN": "CAN", "CW": "CW", "CLOSED": "C", "DISC": "DISC", "GL": "GL",
-        "IP": "IP", "IW": "IW", "JFT": "JFT", "LIT": "LIT", "LC": "LC", "TC": "TC", "M": "M", "MED": "MED", "NS": "NS",
-        "VM": "ONL", "OPEN": "O", "QA": "QA", "RA": "RA", "SMOK": "SMOK", "SPAD": "SPAD", "SPK": "SPK", "STEP": "STEP",
-        "SWG": "SWG", "TOP": "TOP", "TRAD": "TRAD", "VAR": "VAR", "WCHR": "X", "W": "W", "Y": "Y",
-    ]
-
     static func write(
         _ meeting: Catalog.Meeting,
         catalog: Catalog,
@@ -39,7 +33,7 @@ enum TSMLWriter {
         writer.key("types")
         writer.beginArray()
         for id in meeting.formatIDs {
-            if let worldID = formatsByID[id]?.worldID, !worldID.isEmpty, let type = types[worldID] {
+            if let worldID = formatsByID[id]?.worldID, !worldID.isEmpty, let type = TSMLMeeting.typeCodes[worldID] {
                 writer.string(type)
             }
         }
@@ -53,7 +47,7 @@ enum TSMLWriter {
         } else {
             writer.memberNull("coordinates")
         }
-        writer.member("slug", slug(name) + "-" + String(meeting.id))
+        writer.member("slug", TSMLMeeting.slug(name) + "-" + String(meeting.id))
         writer.memberNull("updated")
         writer.member("region", bodyName)
         writer.key("regions")
@@ -77,16 +71,5 @@ enum TSMLWriter {
         }
         let end = (seconds(start) + seconds(duration)) % 86_400
         return String(format: "%02d:%02d", end / 3600, end % 3600 / 60)
-    }
-
-    /// Laravel's `Str::slug`: ASCII, lower case, words joined by hyphens.
-    static func slug(_ text: String) -> String {
-        let ascii =
-            text.applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false)
-            ?? text
-        let words = ascii.lowercased().replacingOccurrences(of: "@", with: " at ").split {
-            !($0.isASCII && ($0.isLetter || $0.isNumber))
-        }
-        return words.joined(separator: "-")
     }
 }

@@ -78,6 +78,35 @@ enum Parse {
         return .seconds(time.secondsSinceMidnight)
     }
 
+    /// A span of time from now: `"3h"`, `"90m"`, `"1h30m"`, `"2d"`.
+    static func window(_ text: String, option: String) throws -> Duration {
+        var seconds = 0
+        var number = ""
+        for character in text.lowercased() where character != " " {
+            if character.isASCII, character.isNumber {
+                number.append(character)
+                continue
+            }
+            guard let value = Int(number), let unit = ["d": 86_400, "h": 3_600, "m": 60][character] else {
+                throw ValidationError("\(option): \"\(text)\" is not a span of time like 3h, 90m or 1h30m.")
+            }
+            seconds += value * unit
+            number = ""
+        }
+        guard number.isEmpty, seconds > 0 else {
+            throw ValidationError("\(option): \"\(text)\" is not a span of time like 3h, 90m or 1h30m.")
+        }
+        return .seconds(seconds)
+    }
+
+    /// `"America/New_York"`.
+    static func timeZone(_ text: String, option: String) throws -> TimeZone {
+        guard let zone = TimeZone(identifier: text) else {
+            throw ValidationError("\(option): \"\(text)\" is not a time zone name like America/New_York.")
+        }
+        return zone
+    }
+
     /// `"40.75,-73.5"`.
     static func coordinate(_ text: String, option: String) throws -> Coordinate {
         let parts = list(text).compactMap(Double.init)

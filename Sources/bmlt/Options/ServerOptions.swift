@@ -25,21 +25,28 @@ struct ServerOptions: ParsableArguments {
     var timeout: Int = 30
 
     /// Runs `body` with a client of the chosen server, or of an embedded local server that is stopped afterwards.
-    func withClient<Value: Sendable>(_ body: (BMLTClient) async throws -> Value) async throws -> Value {
-        if server != nil { return try await body(try makeClient()) }
+    ///
+    /// - Parameter serverTimeZone: the zone of meetings without one (``BMLTClient/Configuration/serverTimeZone``).
+    func withClient<Value: Sendable>(
+        serverTimeZone: TimeZone? = nil,
+        _ body: (BMLTClient) async throws -> Value
+    ) async throws -> Value {
+        if server != nil { return try await body(try makeClient(serverTimeZone: serverTimeZone)) }
         return try await LocalServer.withRunning(LocalServer.Configuration(mode: legacy ? .legacy : .current)) {
             local in
-            try await body(try makeClient(url: local.rootURL.absoluteString))
+            try await body(try makeClient(url: local.rootURL.absoluteString, serverTimeZone: serverTimeZone))
         }
     }
 
     /// A client of a server given by URL.
-    func makeClient(url: String? = nil) throws -> BMLTClient {
+    func makeClient(url: String? = nil, serverTimeZone: TimeZone? = nil) throws -> BMLTClient {
         guard let server = url ?? server else {
             throw ValidationError("Give the server with --server URL.")
         }
+        var configuration = BMLTClient.Configuration.commandLine(insecure: insecure, timeout: timeout)
+        configuration.serverTimeZone = serverTimeZone
         do {
-            return try BMLTClient(server, configuration: .commandLine(insecure: insecure, timeout: timeout))
+            return try BMLTClient(server, configuration: configuration)
         } catch let error as BMLTError {
             throw ValidationError(error.reason)
         }

@@ -24,8 +24,8 @@ final class FaultProxy: Sendable {
         case stallBeforeHeaders
         /// The answer one byte at a time, every 50 ms, so that no idle timeout fires.
         case slowDrip
-        /// `302` to the same path on a plain `http://` host that is not loopback.
-        case redirectToHTTP
+        /// `302` to the same path at another origin (`http://host:port`).
+        case redirect(toOrigin: String)
         /// This status, with a JSON message body or with none.
         case status(Int, withBody: Bool)
         /// A `502` page from a proxy in HTML.
@@ -47,6 +47,7 @@ final class FaultProxy: Sendable {
             case .stallBeforeHeaders: "stall before the headers"
             case .slowDrip: "slow drip"
             case .redirectToHTTP: "redirect to http://"
+            case .redirect(let origin): "redirect to \(origin)"
             case .status(let code, let withBody): "HTTP \(code)\(withBody ? " with a body" : " without a body")"
             case .htmlErrorPage: "HTML error page"
             case .htmlPage: "HTML page"
@@ -55,6 +56,10 @@ final class FaultProxy: Sendable {
             case .hugeBody: "100 MB body"
             }
         }
+
+        /// `302` to plain `http://` on a host that is not loopback, and that no resolver knows (RFC 2606), should
+        /// the client wrongly follow it.
+        static let redirectToHTTP = Fault.redirect(toOrigin: "http://bmlt.invalid")
 
         /// Every kind of fault the tests inject.
         static let all: [Fault] =
@@ -281,8 +286,8 @@ final class FaultProxy: Sendable {
             Answer(status: status, headers: [("Content-Type", "text/html")], body: Array(html.utf8))
         }
         switch fault {
-        case .redirectToHTTP:
-            return Answer(status: 302, headers: [("Location", "http://bmlt.example.org" + target)], body: [])
+        case .redirect(let origin):
+            return Answer(status: 302, headers: [("Location", origin + target)], body: [])
         case .status(let code, let withBody):
             return withBody
                 ? Answer(
@@ -306,6 +311,8 @@ final class FaultProxy: Sendable {
             relabelled.headers.append(("Content-Type", "text/html; charset=UTF-8"))
             return relabelled
         case .gzip:
+            // As web servers do, only a body is compressed: a 204 has none to encode.
+            guard !real.body.isEmpty else { return real }
             var compressed = real
             compressed.body = GzipStored.encode(real.body)
             compressed.headers.append(("Content-Encoding", "gzip"))

@@ -63,6 +63,26 @@ struct ErrorHandlingTests {
         _ = await expectError(.notBMLTServer) { _ = try await noVersion.serverInfo() }
     }
 
+    @Test func answersPastTheSizeLimitAreRefused() async throws {
+        let meetings = try Fixtures.data("011_GetSearchResults_weekdays_2.json")
+        let transport = StubTransport(body: String(decoding: meetings, as: UTF8.self))
+        var configuration = BMLTClient.Configuration(transport: transport, retry: .none)
+        configuration.maximumResponseSize = meetings.count - 1
+        let client = try BMLTClient("https://bmlt.example.org/main_server", configuration: configuration)
+        let whole = await expectError(.responseTooLarge) { _ = try await client.meetings() }
+        #expect(whole?.reason.contains("\(meetings.count - 1) bytes") == true)
+        // A stream may be larger than the limit: the limit bounds one meeting.
+        let streamed = try await client.meetingStream(matching: MeetingQuery()).reduce(0) { count, _ in count + 1 }
+        #expect(streamed == (try Meeting.list(fromSearchResults: meetings)).count)
+        configuration.maximumResponseSize = 100
+        let tight = try BMLTClient("https://bmlt.example.org/main_server", configuration: configuration)
+        _ = await expectError(.responseTooLarge) {
+            for try await _ in tight.meetingStream(matching: MeetingQuery()) {}
+        }
+        let size = try BMLTClient.stubbed(StubTransport(body: ""))
+        #expect(size.configuration.maximumResponseSize == 64 << 20)
+    }
+
     @Test func httpErrorsCarryTheServersMessageAndFieldErrors() async throws {
         let body = """
             {"message":"The start date does not match the format Y-m-d.","errors":{"start_date":["The start date does not match the format Y-m-d."]}}

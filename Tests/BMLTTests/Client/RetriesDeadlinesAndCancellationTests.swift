@@ -34,6 +34,38 @@ struct RetriesDeadlinesAndCancellationTests {
         #expect(transport.requests.count == 2)
     }
 
+    @Test func aRetriedDeleteThatFindsNothingAfterALostAnswerHasDeleted() async throws {
+        let url = URL(string: "https://bmlt.example.org/main_server/api/v1/meetings/7")!
+        // The first attempt's answer is lost: the retry's 404 says that attempt deleted the meeting.
+        let lost = StubTransport { request, attempt in
+            if attempt == 1 { throw BMLTError(code: .timedOut, reason: "no answer", url: request.url) }
+            return HTTPResponse(status: 404, body: Data(#"{"message":"Not Found"}"#.utf8))
+        }
+        let response = try await BMLTClient.stubbed(lost, retry: Self.fastRetry).send(
+            HTTPRequest(method: "DELETE", url: url)
+        )
+        #expect(response.status == 204)
+        #expect(lost.requests.count == 2)
+        // After an answer (here a 503), or on the first attempt, a 404 is what it says.
+        let answered = StubTransport { _, attempt in
+            HTTPResponse(status: attempt == 1 ? 503 : 404, headers: ["Retry-After": "0"])
+        }
+        let client = try BMLTClient.stubbed(answered, retry: Self.fastRetry)
+        await #expect(throws: BMLTError.self) { try await client.send(HTTPRequest(method: "DELETE", url: url)) }
+        let never = StubTransport(status: 404, body: "")
+        await #expect(throws: BMLTError.self) {
+            try await BMLTClient.stubbed(never, retry: Self.fastRetry).send(HTTPRequest(method: "DELETE", url: url))
+        }
+        // Only a DELETE: a read's 404 after a lost answer is still an error.
+        let read = StubTransport { request, attempt in
+            if attempt == 1 { throw BMLTError(code: .connectionFailed, reason: "reset", url: request.url) }
+            return HTTPResponse(status: 404)
+        }
+        await #expect(throws: BMLTError.self) {
+            try await BMLTClient.stubbed(read, retry: Self.fastRetry).send(HTTPRequest(url: url))
+        }
+    }
+
     @Test func clientErrorsAreNotRetried() async throws {
         let transport = StubTransport(status: 404, contentType: "text/html", body: "<html></html>")
         let client = try BMLTClient.stubbed(transport, retry: Self.fastRetry)

@@ -41,6 +41,16 @@ struct SearchResultsParserTests {
         }
     }
 
+    @Test func aPromptRepeatedInTheDataGoesWhole() throws {
+        // Data moved from 2.x to 4.x can hold the prompt twice; 2.x shows hidden fields to editors with two prefixes.
+        let json =
+            #"[{"id_bigint":"1","train_lines":"Train Lines#@-@#Train Lines#@-@#A train","bus_lines":"observer_only#@-@#Bus Lines#@-@# M100"}]"#
+        for meetings in [fast(Array(json.utf8)), generic(Array(json.utf8))] {
+            let meeting = try #require(meetings?.first)
+            #expect(meeting.trainLines == "A train" && meeting.busLines == "M100")
+        }
+    }
+
     @Test(arguments: [
         #"[]"#,
         " \u{FEFF}[ ] ",

@@ -1,0 +1,80 @@
+import Foundation
+
+/// How the client follows a redirect: itself, under the rules it applies to the root URL.
+///
+/// Transports are asked not to follow redirects (URLSession and AsyncHTTPClient follow them anywhere, plain `http://`
+/// included, with the request's headers), so that a server, or anything between it and the client, cannot send a
+/// password, token or session cookie to another host, or in clear text.
+enum Redirect {
+    /// The statuses the client follows; others in 3xx are answers.
+    static let statuses: Set<Int> = [301, 302, 303, 307, 308]
+    /// How many redirects one request may follow, as browsers allow about twenty and a BMLT server needs one or two.
+    static let maximumCount = 5
+    /// Request headers that carry credentials, sent on only to the request's own origin.
+    private static let credentialHeaders: Set<String> = ["authorization", "cookie", "proxy-authorization"]
+
+    /// The request a redirect answer asks for, or `nil` when `status` is not a redirect.
+    ///
+    /// - Throws: ``BMLTError`` `.insecureURL` for a redirect to plain `http://` that the root URL's rule refuses,
+    ///   `.httpStatus` for a redirect without a usable `Location`.
+    static func request(
+        following status: Int,
+        location: String?,
+        from request: HTTPRequest,
+        allowsInsecureHTTP: Bool
+    ) throws -> HTTPRequest? {
+        guard statuses.contains(status) else { return nil }
+        guard let location, let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
+            let scheme = target.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = target.host, !host.isEmpty
+        else {
+            throw BMLTError(
+                code: .httpStatus,
+                reason: "The server answered HTTP \(status) without a location the client can follow.",
+                url: request.url,
+                httpStatus: status
+            )
+        }
+        if scheme == "http", !allowsInsecureHTTP, !RootServerURL.isLoopback(host) {
+            throw BMLTError(
+                code: .insecureURL,
+                reason:
+                    "The server redirected to plain http:// on \(host); the client does not follow it. Set allowsInsecureHTTP in the configuration to allow it.",
+                url: request.url,
+                httpStatus: status
+            )
+        }
+        var next = request
+        next.url = target
+        if !isSameOrigin(target, request.url) {
+            next.headers = next.headers.filter { !credentialHeaders.contains($0.key.lowercased()) }
+        }
+        // RFC 9110 §15.4: a 303 asks for a GET; after a 301 or 302 clients send a POST again as a GET.
+        let method = request.method.uppercased()
+        if (status == 303 && method != "HEAD") || ([301, 302].contains(status) && method == "POST") {
+            next.method = "GET"
+            next.body = nil
+            next.headers = next.headers.filter { !["content-type", "content-length"].contains($0.key.lowercased()) }
+        }
+        return next
+    }
+
+    /// The error for a chain of redirects longer than ``maximumCount``.
+    static func tooMany(status: Int, url: URL) -> BMLTError {
+        BMLTError(
+            code: .httpStatus,
+            reason: "The server redirected more than \(maximumCount) times.",
+            url: url,
+            httpStatus: status
+        )
+    }
+
+    private static func isSameOrigin(_ one: URL, _ other: URL) -> Bool {
+        one.scheme?.lowercased() == other.scheme?.lowercased() && one.host?.lowercased() == other.host?.lowercased()
+            && effectivePort(one) == effectivePort(other)
+    }
+
+    private static func effectivePort(_ url: URL) -> Int? {
+        url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
+    }
+}

@@ -1,0 +1,105 @@
+public import Foundation
+
+/// Writes meetings as a file other programs read: a spreadsheet, a calendar, a map layer, a meeting-list website.
+///
+/// ```swift
+/// let meetings = try await client.meetings(matching: .text("Hicksville"))
+/// let calendar = MeetingExporter(format: .iCalendar).data(for: meetings)
+/// try calendar.write(to: URL(filePath: "meetings.ics"))
+/// ```
+///
+/// Every format but TSML keeps the read API's field keys (`meeting_name`, `start_time`, …), so a file made from
+/// one server's meetings reads like that server's own answers.
+public struct MeetingExporter: Sendable {
+    /// The kinds of file an exporter writes.
+    public enum Format: String, Sendable, CaseIterable, CustomStringConvertible {
+        /// Comma-separated values (RFC 4180): a header of field keys, then a row per meeting.
+        case csv
+        /// A JSON array of meetings, each an object of the read API's fields, as `GetSearchResults` answers.
+        case json
+        /// iCalendar (RFC 5545): one weekly recurring event per meeting, in the meeting's time zone.
+        case iCalendar = "ics"
+        /// GeoJSON (RFC 7946): a feature collection with a point per meeting and its fields as properties.
+        case geoJSON = "geojson"
+        /// The JSON of the "12 Step Meeting List" WordPress plugin and the apps that read it.
+        case tsml
+
+        /// The usual file name extension.
+        public var fileExtension: String { rawValue }
+
+        /// The media type of the file.
+        public var mediaType: String {
+            switch self {
+            case .csv: "text/csv; charset=utf-8"
+            case .json, .tsml: "application/json"
+            case .iCalendar: "text/calendar; charset=utf-8"
+            case .geoJSON: "application/geo+json"
+            }
+        }
+
+        public var description: String { rawValue }
+    }
+
+    public var format: Format
+    /// The zone of meetings without one of their own (``Meeting/timeZoneIdentifier``), for iCalendar.
+    public var fallbackTimeZone: TimeZone
+    /// The server's formats, to give TSML its type codes (from each format's world id) and iCalendar events their
+    /// format names; without them TSML types come from the best-known format keys.
+    public var formats: [BMLT.Format]
+    /// The calendar's name, for iCalendar.
+    public var calendarName: String?
+
+    public init(
+        format: Format,
+        fallbackTimeZone: TimeZone = .current,
+        formats: [BMLT.Format] = [],
+        calendarName: String? = nil
+    ) {
+        self.format = format
+        self.fallbackTimeZone = fallbackTimeZone
+        self.formats = formats
+        self.calendarName = calendarName
+    }
+
+    /// The file for `meetings`, in their order.
+    ///
+    /// - Parameter date: the moment of the export: iCalendar's time stamp, and the week its recurring events start
+    ///   from.
+    public func data(for meetings: [Meeting], at date: Date = .now) -> Data {
+        switch format {
+        case .csv: return Data(CSVExport.text(meetings).utf8)
+        case .json: return Data(JSONValue.array(meetings.map { .object(Self.fieldObject($0)) }).serialized.utf8)
+        case .iCalendar:
+            let export = ICalendarExport(
+                fallbackTimeZone: fallbackTimeZone,
+                formatNames: Dictionary(formats.map { ($0.key, $0.name) }, uniquingKeysWith: { first, _ in first }),
+                calendarName: calendarName
+            )
+            return Data(export.text(meetings, at: date).utf8)
+        case .geoJSON: return Data(GeoJSONExport.collection(meetings).serialized.utf8)
+        case .tsml:
+            let objects = meetings.map { JSONValue.object(TSMLMeeting($0, formats: formats).tsmlObject) }
+            return Data(JSONValue.array(objects).serialized.utf8)
+        }
+    }
+
+    /// The read API's fields in the order of ``fieldKeys(of:)``.
+    static func fieldObject(_ meeting: Meeting) -> JSONObject {
+        let fields = meeting.readAPIFields
+        return JSONObject(fieldKeys(of: [meeting]).compactMap { key in fields[key].map { (key, .string($0)) } })
+    }
+
+    /// The field keys of `meetings`: the server's own in its order, then custom fields by name.
+    static func fieldKeys(of meetings: [Meeting]) -> [String] {
+        let custom = Set(meetings.flatMap(\.customFields.keys)).subtracting(leadingKeys + Meeting.stockDataKeys)
+        return leadingKeys + Meeting.stockDataKeys + custom.sorted()
+    }
+
+    /// The read API's fields that are not data fields, in the order servers send them.
+    private static let leadingKeys = [
+        "id_bigint", "worldid_mixed", "service_body_bigint", "service_body_name", "weekday_tinyint", "venue_type",
+        "start_time", "duration_time", "time_zone", "formats", "format_shared_id_list", "lang_enum", "longitude",
+        "latitude", "distance_in_km", "distance_in_miles", "email_contact", "published", "root_server_uri",
+        "root_server_id", "meeting_name",
+    ]
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import BMLT
+import Foundation
+
+/// Several root servers searched as one (`--servers`, `--server-list`), for the commands that search.
+struct ServerGroupOptions: ParsableArguments {
+    @Option(name: .long, help: "Search several root servers at once: their URLs, separated by commas.")
+    var servers: String?
+
+    @Option(
+        name: .customLong("server-list"),
+        help:
+            "Search every root server in FILE: one URL per line, or a JSON list like the aggregator's serverList.json."
+    )
+    var serverList: String?
+
+    var isGiven: Bool { servers != nil || serverList != nil }
+
+    func validate() throws {
+        if servers != nil, serverList != nil { throw ValidationError("Give --servers or --server-list, not both.") }
+    }
+
+    /// The servers' root URLs.
+    func rootURLs() throws -> [URL] {
+        do {
+            if let serverList {
+                let data = try Data(contentsOf: URL(fileURLWithPath: serverList))
+                return try RootServerEntry.list(fromFile: data).map(\.url)
+            }
+            return try RootServerEntry.list(fromFile: Data(Parse.list(servers).joined(separator: "\n").utf8)).map(\.url)
+        } catch let error as BMLTError {
+            throw ValidationError(error.reason)
+        }
+    }
+
+    /// Searches every server with `query`, showing on a terminal how many have answered, and printing each failure
+    /// on standard error.
+    func meetings(matching query: MeetingQuery, options: ServerOptions) async throws -> [Meeting] {
+        let urls = try rootURLs()
+        let group = try ServerGroup(
+            rootURLs: urls,
+            configuration: .commandLine(insecure: options.insecure, timeout: options.timeout)
+        )
+        let progress = Progress.onTerminal
+        var answered = 0
+        let result = try await group.meetings(matching: query) { _ in
+            answered += 1
+            progress.show("\(answered) of \(urls.count) servers answered")
+        }
+        progress.end()
+        for failure in result.failures {
+            FileHandle.standardError.write(Data("\(failure.rootURL): \(failure.error.reason)\n".utf8))
+        }
+        return result.meetings
+    }
+}
