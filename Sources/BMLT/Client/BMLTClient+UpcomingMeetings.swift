@@ -22,7 +22,7 @@ extension BMLTClient {
         guard window > .zero else {
             throw BMLTError(code: .invalidQuery, reason: "The window of upcoming meetings must be longer than zero.")
         }
-        let interval = DateInterval(start: date, duration: TimeInterval(window.components.seconds))
+        let interval = DateInterval(start: date, duration: window.timeInterval)
         var query = query
         if query.weekdays == .any { query.weekdays = .only(Self.weekdays(touchedBy: interval)) }
         let fallback = configuration.serverTimeZone ?? .current

@@ -64,12 +64,11 @@ public struct BMLTClient: Sendable {
         isCached: Bool = false
     ) async throws -> JSONValue {
         let url = readURL(format: "json", switcher: switcher, parameters: parameters)
-        guard isCached, let cache = readCache else {
-            return try await sharedRead(of: url) {
-                try ResponseBody.json(try await send(HTTPRequest(url: url)), url: url)
-            }
+        let cache = isCached ? readCache : nil
+        return try await sharedRead(of: url) {
+            if let cache { return try await cachedJSON(url, cache) }
+            return try ResponseBody.json(try await send(HTTPRequest(url: url)), url: url)
         }
-        return try await sharedRead(of: url) { try await cachedJSON(url, cache) }
     }
 
     /// The JSON of `url` from the cache while it is fresh; else from the server, revalidating the kept answer when
@@ -168,7 +167,8 @@ public struct BMLTClient: Sendable {
         _ exchange: (HTTPRequest) async throws -> Response
     ) async throws -> Response {
         var request = request
-        for _ in 0..<Redirect.maximumCount {
+        var redirects = 0
+        while true {
             let response = try await exchange(request)
             guard
                 let next = try Redirect.request(
@@ -178,6 +178,10 @@ public struct BMLTClient: Sendable {
                     allowsInsecureHTTP: configuration.allowsInsecureHTTP
                 )
             else { return response }
+            guard redirects < Redirect.maximumCount else {
+                throw Redirect.tooMany(status: response.status, url: request.url)
+            }
+            redirects += 1
             configuration.logger.debug(
                 "BMLT redirect",
                 metadata: [
@@ -186,9 +190,6 @@ public struct BMLTClient: Sendable {
             )
             request = next
         }
-        let response = try await exchange(request)
-        guard Redirect.statuses.contains(response.status) else { return response }
-        throw Redirect.tooMany(status: response.status, url: request.url)
     }
 
     /// The request with the configured timeout and default headers.

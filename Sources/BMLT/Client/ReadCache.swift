@@ -44,9 +44,7 @@ final class ReadCache: @unchecked Sendable {
     /// Whether `entry` may be used without asking the server.
     func isFresh(_ entry: Entry, at now: Date = .now) -> Bool {
         let age = now.timeIntervalSince(entry.storedAt)
-        return age >= 0
-            && age < Double(policy.timeToLive.components.seconds)
-                + Double(policy.timeToLive.components.attoseconds) / 1e18
+        return age >= 0 && age < policy.timeToLive.timeInterval
     }
 
     /// Keeps `response` as the answer for `url`.

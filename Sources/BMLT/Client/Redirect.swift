@@ -7,7 +7,7 @@ import Foundation
 /// password, token or session cookie to another host, or in clear text.
 enum Redirect {
     /// The statuses the client follows; others in 3xx are answers.
-    static let statuses: Set<Int> = [301, 302, 303, 307, 308]
+    private static let statuses: Set<Int> = [301, 302, 303, 307, 308]
     /// How many redirects one request may follow, as browsers allow about twenty and a BMLT server needs one or two.
     static let maximumCount = 5
     /// Request headers that carry credentials, sent on only to the request's own origin.

@@ -105,10 +105,11 @@ public struct GroupSearchResult: Sendable {
             switch outcome.result {
             case .success(let found):
                 // A server's own meetings all stay: two records of one server are two meetings to it.
-                let copies = found.filter { seen.contains($0.identity) }
-                meetings += found.filter { !seen.contains($0.identity) }
-                duplicates += copies.count
-                seen.formUnion(found.map(\.identity))
+                let identities = found.map(\.identity)
+                for (meeting, identity) in zip(found, identities) {
+                    if seen.contains(identity) { duplicates += 1 } else { meetings.append(meeting) }
+                }
+                seen.formUnion(identities)
             case .failure(let error):
                 failures.append(ServerFailure(rootURL: outcome.rootURL, error: error))
             }

@@ -32,31 +32,19 @@ struct ICalendarExport {
     }
 
     private func event(_ meeting: Meeting, zone: TimeZone, at date: Date) -> [String]? {
-        guard var weekday = meeting.weekday, let startTime = meeting.startTime else { return nil }
-        var hour = startTime.hour
-        if hour == 24 {
-            // 24:00 is the next day's midnight.
-            weekday = Weekday(rawValue: weekday.rawValue % 7 + 1)!
-            hour = 0
-        }
-        guard let first = meeting.nextOccurrence(after: date.addingTimeInterval(-7 * 86_400), fallbackTimeZone: zone)
+        guard let (weekday, startTime) = meeting.weeklyStart,
+            let first = meeting.nextOccurrence(after: date.addingTimeInterval(-7 * 86_400), fallbackTimeZone: zone)
         else { return nil }
         // The first start's local date, with the meeting's own clock time: a time the clocks skip stays as written.
-        let day = Meeting.calendar(in: zone).dateComponents([.year, .month, .day], from: first)
-        let start = String(
-            format: "%04d%02d%02dT%02d%02d%02d",
-            day.year ?? 0,
-            day.month ?? 0,
-            day.day ?? 0,
-            hour,
-            startTime.minute,
-            startTime.second
-        )
+        var start = Meeting.calendar(in: zone).dateComponents([.year, .month, .day], from: first)
+        start.hour = startTime.hour
+        start.minute = startTime.minute
+        start.second = startTime.second
         var lines = [
             "BEGIN:VEVENT",
             "UID:" + Self.escaped(uid(meeting)),
             "DTSTAMP:" + Self.utcStamp(date),
-            "DTSTART;TZID=\(zone.identifier):\(start)",
+            "DTSTART;TZID=\(zone.identifier):" + Self.stamp(start),
         ]
         if let seconds = meeting.duration?.components.seconds, seconds > 0 {
             lines.append("DURATION:" + Self.duration(seconds))
@@ -101,11 +89,15 @@ struct ICalendarExport {
         return "PT" + (hours > 0 ? "\(hours)H" : "") + (minutes > 0 ? "\(minutes)M" : "") + (rest > 0 ? "\(rest)S" : "")
     }
 
+    /// `20261123T120000Z`: an instant in UTC.
     private static func utcStamp(_ date: Date) -> String {
-        let parts = Meeting.calendar(in: TimeZone(identifier: "UTC")!)
-            .dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(
-            format: "%04d%02d%02dT%02d%02d%02dZ",
+        stamp(utcComponents(date)) + "Z"
+    }
+
+    /// `20261123T120000`: a date and wall-clock time, without a zone.
+    private static func stamp(_ parts: DateComponents) -> String {
+        String(
+            format: "%04d%02d%02dT%02d%02d%02d",
             parts.year ?? 0,
             parts.month ?? 0,
             parts.day ?? 0,
@@ -113,6 +105,11 @@ struct ICalendarExport {
             parts.minute ?? 0,
             parts.second ?? 0
         )
+    }
+
+    private static func utcComponents(_ date: Date) -> DateComponents {
+        Meeting.calendar(in: TimeZone(identifier: "UTC")!)
+            .dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
     }
 
     // MARK: - Time zones
@@ -167,7 +164,7 @@ struct ICalendarExport {
 
     /// The wall-clock time of `date` at `offset` seconds from UTC.
     private static func localStamp(_ date: Date, offset: Int) -> String {
-        String(utcStamp(date.addingTimeInterval(TimeInterval(offset))).dropLast())
+        stamp(utcComponents(date.addingTimeInterval(TimeInterval(offset))))
     }
 
     /// `-0500`, `+0530`.

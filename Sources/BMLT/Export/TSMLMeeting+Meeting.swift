@@ -15,10 +15,8 @@ extension TSMLMeeting {
         func nonEmpty(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
         self.init(
             day: meeting.weekday.map(\.adminAPIValue),
-            time: meeting.startTime.map { String($0.description.prefix(5)) },
-            endTime: meeting.endTime.map {
-                String(LocalTime(secondsSinceMidnight: $0.secondsSinceMidnight % 86_400).description.prefix(5))
-            },
+            time: meeting.startTime?.hourMinute,
+            endTime: meeting.endTime?.hourMinute,
             name: meeting.name,
             location: place.text,
             // As the server joins it: without the borough a meeting in a city subsection has.

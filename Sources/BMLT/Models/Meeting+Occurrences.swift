@@ -23,13 +23,11 @@ extension Meeting {
     ///
     /// - Returns: `nil` when the meeting has no weekday or start time.
     public func nextOccurrence(after date: Date, fallbackTimeZone: TimeZone = .current) -> Date? {
-        guard let weekday, let startTime else { return nil }
+        guard let (weekday, startTime) = weeklyStart else { return nil }
         let calendar = Self.calendar(in: effectiveTimeZone(fallback: fallbackTimeZone))
-        // 24:00 is midnight at the end of the day, which Calendar cannot match: the next day's 00:00.
-        let isEndOfDay = startTime.hour == 24
         var components = DateComponents()
-        components.weekday = isEndOfDay ? weekday.rawValue % 7 + 1 : weekday.rawValue
-        components.hour = isEndOfDay ? 0 : startTime.hour
+        components.weekday = weekday.rawValue
+        components.hour = startTime.hour
         components.minute = startTime.minute
         components.second = startTime.second
         return calendar.nextDate(
@@ -57,7 +55,15 @@ extension Meeting {
 
     /// When the occurrence that starts at `start` ends: its start plus its duration (which may cross midnight).
     public func end(ofOccurrenceStartingAt start: Date) -> Date {
-        start.addingTimeInterval(TimeInterval(duration.map { $0.components.seconds } ?? 0))
+        start.addingTimeInterval(duration?.timeInterval ?? 0)
+    }
+
+    /// The weekday and time the meeting starts at each week, with 24:00 (the end of the day, which calendars cannot
+    /// match) read as the next day's 00:00; `nil` without a weekday or start time.
+    var weeklyStart: (weekday: Weekday, time: LocalTime)? {
+        guard let weekday, let startTime else { return nil }
+        guard startTime.hour == 24 else { return (weekday, startTime) }
+        return (Weekday(rawValue: weekday.rawValue % 7 + 1)!, .midnight)
     }
 
     /// A Gregorian calendar in `timeZone`, for the weekday and time of day of an instant.
