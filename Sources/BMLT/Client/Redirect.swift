@@ -3,8 +3,8 @@ import Foundation
 /// How the client follows a redirect: itself, under the rules it applies to the root URL.
 ///
 /// Transports are asked not to follow redirects (URLSession and AsyncHTTPClient follow them anywhere, plain `http://`
-/// included, with the request's headers), so that a server, or anything between it and the client, cannot send a
-/// password, token or session cookie to another host, or in clear text.
+/// included, with the request's headers and body), so that a server, or anything between it and the client, cannot
+/// send a password, token or session cookie to another host, or in clear text.
 enum Redirect {
     /// The statuses the client follows; others in 3xx are answers.
     private static let statuses: Set<Int> = [301, 302, 303, 307, 308]
@@ -16,7 +16,8 @@ enum Redirect {
     /// The request a redirect answer asks for, or `nil` when `status` is not a redirect.
     ///
     /// - Throws: ``BMLTError`` `.insecureURL` for a redirect to plain `http://` that the root URL's rule refuses,
-    ///   `.httpStatus` for a redirect without a usable `Location`.
+    ///   `.httpStatus` for a redirect without a usable `Location`, or for one that would send a request's body to
+    ///   another origin.
     static func request(
         following status: Int,
         location: String?,
@@ -46,15 +47,25 @@ enum Redirect {
         }
         var next = request
         next.url = target
-        if !isSameOrigin(target, request.url) {
-            next.headers = next.headers.filter { !credentialHeaders.contains($0.key.lowercased()) }
-        }
         // RFC 9110 §15.4: a 303 asks for a GET; after a 301 or 302 clients send a POST again as a GET.
         let method = request.method.uppercased()
         if (status == 303 && method != "HEAD") || ([301, 302].contains(status) && method == "POST") {
             next.method = "GET"
             next.body = nil
             next.headers = next.headers.filter { !["content-type", "content-length"].contains($0.key.lowercased()) }
+        }
+        if !isSameOrigin(target, request.url) {
+            next.headers = next.headers.filter { !credentialHeaders.contains($0.key.lowercased()) }
+            // A 307 or 308 sends the body again, and a login's body holds the password.
+            if let body = next.body, !body.isEmpty {
+                throw BMLTError(
+                    code: .httpStatus,
+                    reason:
+                        "The server redirected a \(method) request to another host, \(host); the client does not send its body there.",
+                    url: request.url,
+                    httpStatus: status
+                )
+            }
         }
         return next
     }

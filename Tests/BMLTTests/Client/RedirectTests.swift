@@ -110,6 +110,40 @@ struct RedirectTests {
         }
     }
 
+    @Test func aBodyIsNotSentToAnotherOrigin() async throws {
+        let login = HTTPRequest(
+            method: "POST",
+            url: URL(string: Self.root + "/api/v1/auth/token")!,
+            headers: ["Content-Type": "application/json"],
+            body: Data(#"{"username":"admin","password":"secret"}"#.utf8)
+        )
+        for status in [307, 308] {
+            let (client, transport) = try Self.client { request in
+                request.url.host == "bmlt.example.org"
+                    ? Self.redirect(status, to: "https://other.example.org/main_server/api/v1/auth/token") : Self.json
+            }
+            do {
+                _ = try await client.send(login)
+                Issue.record("A \(status) sent the login's body to another host.")
+            } catch let error as BMLTError {
+                #expect(error.code == .httpStatus && error.httpStatus == status, "\(error)")
+                #expect(error.reason.contains("other.example.org"))
+                #expect(!"\(error)".contains("secret"))
+            }
+            #expect(transport.requests.map { $0.url.host } == ["bmlt.example.org"])
+        }
+        // The same origin gets the body again; another origin gets a request that has none.
+        let sameOrigin = try Redirect.request(following: 307, location: "/x", from: login, allowsInsecureHTTP: false)
+        #expect(sameOrigin?.body == login.body)
+        let moved = try Redirect.request(
+            following: 302,
+            location: "https://other.example.org/x",
+            from: login,
+            allowsInsecureHTTP: false
+        )
+        #expect(moved?.method == "GET" && moved?.body == nil)
+    }
+
     @Test func a303OrAPostMovedBecomesAGet() throws {
         let post = HTTPRequest(
             method: "POST",
