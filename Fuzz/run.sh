@@ -50,17 +50,16 @@ for harness in "${harnesses[@]}"; do
     echo "== $harness"
     options=(-max_len="$max_len" -timeout=5 -rss_limit_mb=4096 -print_final_stats=1
         -artifact_prefix="$PWD/.build/findings/$harness-" "$PWD/$work" "$PWD/Corpus/$harness")
+    status=0
     if ((jobs > 1)); then
         # libFuzzer writes each job's output to fuzz-<job>.log in the working directory, and the jobs share the corpus.
         per_job=("${limit[@]}")
         [[ "${limit[0]}" == -runs=* ]] && per_job=(-runs="$((${limit[0]#-runs=} / jobs))")
         rm -rf ".build/jobs/$harness" && mkdir -p ".build/jobs/$harness"
-        status=0
         (cd ".build/jobs/$harness" && "$bin/$harness" -jobs="$jobs" -workers="$jobs" "${per_job[@]}" "${options[@]}") \
             >/dev/null 2>&1 || status=$?
         cat ".build/jobs/$harness"/fuzz-*.log >"$log"
     else
-        status=0
         "$bin/$harness" "${limit[@]}" "${options[@]}" 2>"$log" || status=$?
     fi
     if ((status != 0)); then

@@ -174,7 +174,7 @@ public actor AdminSession {
         if let refreshing { return try await refreshing.value }
         guard let credential else { throw Self.loggedOut(client.rootURL) }
         guard credential.flavour == .adminAPI, let expiresAt = credential.expiresAt,
-            expiresAt.timeIntervalSinceNow < Double(options.refreshMargin.components.seconds)
+            expiresAt.timeIntervalSinceNow < options.refreshMargin.timeInterval
         else { return credential }
         return try await refresh(credential)
     }

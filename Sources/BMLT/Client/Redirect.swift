@@ -36,7 +36,7 @@ enum Redirect {
                 httpStatus: status
             )
         }
-        if scheme == "http", !allowsInsecureHTTP, !RootServerURL.isLoopback(host) {
+        if RootServerURL.isRefusedAsInsecure(scheme: scheme, host: host, allowsInsecureHTTP: allowsInsecureHTTP) {
             throw BMLTError(
                 code: .insecureURL,
                 reason:

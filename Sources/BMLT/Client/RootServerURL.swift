@@ -21,7 +21,7 @@ enum RootServerURL {
                 url: url
             )
         }
-        if scheme == "http", !allowsInsecureHTTP, !isLoopback(host) {
+        if isRefusedAsInsecure(scheme: scheme, host: host, allowsInsecureHTTP: allowsInsecureHTTP) {
             throw BMLTError(
                 code: .insecureURL,
                 reason:
@@ -46,6 +46,12 @@ enum RootServerURL {
             throw BMLTError(code: .invalidURL, reason: "The root server URL cannot be built.", url: url)
         }
         return normalized
+    }
+
+    /// Whether the client refuses `scheme` on `host`: plain `http://` to a host that is not loopback, unless allowed.
+    /// The rule for a root URL and for every redirect.
+    static func isRefusedAsInsecure(scheme: String, host: String, allowsInsecureHTTP: Bool) -> Bool {
+        scheme == "http" && !allowsInsecureHTTP && !isLoopback(host)
     }
 
     /// Whether a host name is a loopback address (127.0.0.0/8, ::1, localhost).
