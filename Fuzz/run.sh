@@ -68,7 +68,8 @@ for harness in "${harnesses[@]}"; do
     fi
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | awk '{ total += $1 } END { print total }')
     seconds=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | sort -n | tail -1)
-    units=$(ls "$work" "Corpus/$harness" | grep -cv ':$' || true)
+    # libFuzzer names an input by its SHA-1, so an input kept in both folders counts once.
+    units=$(ls "$work" "Corpus/$harness" | grep -v -e ':$' -e '^$' | sort -u | wc -l)
     echo "$harness: $runs executions in $seconds s"
     printf '| %s | %s | %s | %s | %s |\n' "$harness" "$runs" "$seconds" "$((runs / (seconds > 0 ? seconds : 1)))" \
         "$units" >>.build/summary.md
