@@ -1,4 +1,5 @@
 public import Foundation
+import GRDB
 public import Logging
 
 /// A BMLT root server that runs in-process on SQLite, for offline tests, demos and the `bmlt` command line.
@@ -115,6 +116,9 @@ public final class LocalServer: Sendable {
     /// The messages to meeting contacts that `client_interface/contact.php` delivered (legacy mode, with
     /// ``Configuration/emailContact`` on).
     public let outbox: Outbox
+    /// What starting put in the database: the counts of the data it loaded into a new database (or over an existing
+    /// file's, with ``Configuration/resetsData``); `nil` when an existing file kept its data.
+    public var loadedData: DataSummary? { store.loadedData }
     let store: LocalStore
     private let running: HTTPFrontEnd.Running
 
@@ -167,9 +171,10 @@ public final class LocalServer: Sendable {
         }
     }
 
-    /// Stops serving and waits until the listening socket is closed.
+    /// Stops serving and waits until the listening socket is closed; then another server may use the data file.
     public func stop() async {
         await running.stop()
+        store.fileLock?.release()
     }
 
     /// Waits until the server stops (after ``stop()`` or a failure).
@@ -178,8 +183,43 @@ public final class LocalServer: Sendable {
     }
 
     /// Replaces the data with a data source (the sample data, a dump, or nothing).
-    public func reset(to source: DataSource = .sample) throws {
+    ///
+    /// A dump is read and checked whole before anything is replaced: one that cannot be read, is cut short, has a
+    /// row of the wrong length or lacks a table a server needs is refused with the file, line and reason, and the
+    /// data stays as it was.
+    @discardableResult
+    public func reset(to source: DataSource = .sample) throws -> DataSummary {
         try store.load(source)
+    }
+
+    /// How much data the server holds.
+    public struct DataSummary: Sendable, Hashable, CustomStringConvertible {
+        public var meetings: Int
+        public var serviceBodies: Int
+        /// Format rows, one per format and language.
+        public var formats: Int
+        public var users: Int
+        public var changes: Int
+
+        init(_ db: Database) throws {
+            let count = { (table: String) in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
+            meetings = try count("meetings")
+            serviceBodies = try count("service_bodies")
+            formats = try count("formats")
+            users = try count("users")
+            changes = try count("changes")
+        }
+
+        /// "1,555 meetings, 44 service bodies, 142 formats (in all languages), 49 users and 0 changes".
+        public var description: String {
+            func count(_ value: Int, _ one: String, _ many: String) -> String {
+                value.formatted(.number.locale(Locale(identifier: "en_US"))) + " " + (value == 1 ? one : many)
+            }
+            return count(meetings, "meeting", "meetings") + ", "
+                + count(serviceBodies, "service body", "service bodies") + ", "
+                + count(formats, "format", "formats") + " (in all languages), " + count(users, "user", "users")
+                + " and " + count(changes, "change", "changes")
+        }
     }
 }
 

@@ -1,11 +1,13 @@
 import ArgumentParser
 import BMLT
+import Foundation
 
 @main
 struct BMLTCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bmlt",
         abstract: "Query BMLT servers: meetings, formats, service bodies, changes and exports.",
+        discussion: "Add --verbose to a command to see the details of an error.",
         version: BMLTClient.libraryVersion,
         subcommands: [
             InfoCommand.self,
@@ -22,4 +24,24 @@ struct BMLTCommand: AsyncParsableCommand {
             AdminCommand.self,
         ]
     )
+
+    /// Runs the command, reporting a mistyped subcommand with the nearest one and failures in a person's words.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let mistake = SubcommandSuggestion.mistake(in: arguments, of: Self.self) {
+            ErrorReport.note("Error: " + mistake)
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            guard ErrorReport.report(error) else { exit(withError: error) }
+            Foundation.exit(EXIT_FAILURE)
+        }
+    }
 }

@@ -68,26 +68,32 @@ enum BMLTExecutable {
 
     /// Starts `bmlt serve …`, reads the root URL from its first line, runs `body`, then interrupts it (SIGINT) and
     /// expects a clean exit; or, with `killsAbruptly`, kills it (SIGKILL) as a crash or power cut would.
+    ///
+    /// - Parameter errorFile: where the server's standard error goes (by default nowhere).
     static func serving(
         _ arguments: [String],
         killsAbruptly: Bool = false,
+        errorFile: URL? = nil,
         _ body: (URL) async throws -> Void
     ) async throws {
-        try await serving(arguments, killsAbruptly: killsAbruptly) { rootURL, _ in try await body(rootURL) }
+        try await serving(arguments, killsAbruptly: killsAbruptly, errorFile: errorFile) { rootURL, _ in
+            try await body(rootURL)
+        }
     }
 
-    /// ``serving(_:killsAbruptly:_:)`` whose body also gets the server's process id, to kill it at a moment of its
-    /// choosing.
+    /// ``serving(_:killsAbruptly:errorFile:_:)`` whose body also gets the server's process id, to kill it at a moment
+    /// of its choosing.
     static func serving(
         _ arguments: [String],
         killsAbruptly: Bool = false,
+        errorFile: URL? = nil,
         _ body: (URL, Int32) async throws -> Void
     ) async throws {
         let process = try ChildProcess(
             try url,
             arguments: arguments,
             standardOutput: .pipe,
-            standardError: .discarded
+            standardError: errorFile.map { .file($0) } ?? .discarded
         )
         defer {
             // A body that threw leaves the server running: stop it and reap it on a thread of its own.

@@ -27,6 +27,40 @@ struct LegacyConformanceTests {
         }
     }
 
+    /// `meeting_ids[][]=188` makes each element an array in PHP; 2.16.6 compares it with the ids as the text
+    /// "Array" and finds nothing, in a search and in the administration interface's `get_meetings` (the real server
+    /// answers `[]` there; the client used to send it so).
+    @Test func nestedBracketsFindNothing() async throws {
+        try await LocalServer.withRunning(.init(mode: .legacy)) { server in
+            let transport = URLSessionTransport()
+            let root = server.rootURL.absoluteString
+            let search = { (query: String) in
+                try await transport.send(
+                    HTTPRequest(url: URL(string: root + "/client_interface/json/?switcher=GetSearchResults&" + query)!)
+                )
+            }
+            let one = try await search("meeting_ids%5B%5D=188")
+            #expect(try Meeting.list(fromSearchResults: one.body).map(\.id) == [188])
+            #expect(String(decoding: try await search("meeting_ids%5B%5D%5B%5D=188").body, as: UTF8.self) == "{}")
+            #expect(String(decoding: try await search("meeting_ids%5B%5D=abc").body, as: UTF8.self) == "{}")
+
+            let client = try BMLTClient(rootURL: server.rootURL)
+            let session = try await client.login(username: "nasc_admin", password: "CoreysGoryStory")
+            let cookie = try #require(await session.currentCredential?.secret)
+            let getMeetings = { (form: String) in
+                var request = HTTPRequest(
+                    method: "POST",
+                    url: URL(string: root + "/local_server/server_admin/json.php")!,
+                    body: Data(("admin_action=get_meetings&" + form).utf8)
+                )
+                request.headers = ["Content-Type": "application/x-www-form-urlencoded", "Cookie": cookie]
+                return String(decoding: try await transport.send(request).body, as: UTF8.self)
+            }
+            #expect(try await getMeetings("meeting_ids%5B%5D%5B%5D=188") == "[]")
+            #expect(try await getMeetings("meeting_ids%5B%5D=188").contains("\"id_bigint\":188"))
+        }
+    }
+
     private func expectMatch(_ recording: Fixtures.Recording, server: LocalServer) async throws {
         let path = recording.url.absoluteString.replacingOccurrences(of: Self.recordedRoot, with: "")
         let url = URL(string: server.rootURL.absoluteString + path)!

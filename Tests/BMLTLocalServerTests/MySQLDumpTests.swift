@@ -96,3 +96,91 @@ struct MySQLDumpTests {
         #expect(dump.table(endingWith: "comdef_users")?.rows.count == 49)
     }
 }
+
+/// `bmlt serve --import` and ``LocalServer/reset(to:)``: a dump is read and checked whole before anything changes.
+@Suite("Importing a dump")
+struct DumpImportTests {
+    /// A file with these bytes, removed afterwards.
+    static func withFile<Value>(_ bytes: Data, _ body: (URL) async throws -> Value) async throws -> Value {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-dump-\(UUID().uuidString).sql")
+        try bytes.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try await body(url)
+    }
+
+    /// The sample dump cut in the middle of its meeting-data `INSERT`, as an interrupted copy leaves it.
+    static var cutSample: Data {
+        get throws {
+            let text = try SampleData.dumpText()
+            let insert = try #require(text.range(of: "INSERT INTO `na_comdef_meetings_data`"))
+            return Data(text[..<text.index(insert.upperBound, offsetBy: 50_000)].utf8)
+        }
+    }
+
+    @Test(arguments: [
+        ("two lines\nof text\n", "line 1: it is not a MySQL dump"),
+        (
+            "INSERT INTO `na_comdef_formats` (`a`, `b`) VALUES (1,'x'),(2);",
+            "row 2 of na_comdef_formats has 1 values for 2 columns"
+        ),
+        (
+            "INSERT INTO `na_comdef_meetings_main` (`id_bigint`) VALUES (1);",
+            "it has no comdef_meetings_data table (meeting fields), comdef_formats table (formats), "
+                + "comdef_service_bodies table (service bodies), comdef_users table (users)"
+        ),
+    ])
+    func badDumpsAreRefusedWithTheFileAndTheDataStays(text: String, reason: String) async throws {
+        try await LocalServer.withRunning { server in
+            try await Self.withFile(Data(text.utf8)) { url in
+                let error = #expect(throws: LocalServerError.self) { try server.reset(to: .dump(url)) }
+                #expect(error?.reason.contains(url.path) == true)
+                #expect(error?.reason.contains(reason) == true, "\(error?.reason ?? "")")
+                #expect(error?.reason.hasSuffix("The data was not changed.") == true)
+            }
+            #expect(try server.store.catalog().meetings.count == 1_555)
+        }
+    }
+
+    @Test func aCutDumpOrAFileThatIsNotTextChangesNothing() async throws {
+        try await LocalServer.withRunning { server in
+            try await Self.withFile(try Self.cutSample) { url in
+                let error = #expect(throws: LocalServerError.self) { try server.reset(to: .dump(url)) }
+                #expect(
+                    error?.reason.contains("(is the file cut short?)") == true
+                        || error?.reason.contains("(is it cut short?)") == true
+                )
+            }
+            try await Self.withFile(Data([0x2D, 0x2D, 0xFF, 0xFE, 0x0A])) { url in
+                let error = #expect(throws: LocalServerError.self) { try server.reset(to: .dump(url)) }
+                #expect(error?.reason == "Cannot import \(url.path): it is not UTF-8 text. The data was not changed.")
+            }
+            let missing = URL(fileURLWithPath: "/nonexistent/bmlt-dump.sql")
+            let error = #expect(throws: LocalServerError.self) { try server.reset(to: .dump(missing)) }
+            #expect(error?.reason.hasPrefix("Cannot import /nonexistent/bmlt-dump.sql: ") == true)
+            #expect(try server.store.catalog().meetings.count == 1_555)
+        }
+    }
+
+    @Test func loadingSaysWhatItLoaded() async throws {
+        try await LocalServer.withRunning { server in
+            let loaded = try #require(server.loadedData)
+            #expect(loaded.meetings == 1_555 && loaded.serviceBodies == 44 && loaded.users == 49)
+            #expect(loaded.description.hasPrefix("1,555 meetings, 44 service bodies, "))
+            #expect(try server.reset(to: .empty).meetings == 0)
+        }
+    }
+
+    @Test func aSecondServerOnTheSameDataFileIsRefused() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-lock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = LocalServer.Configuration(storage: .file(folder.appendingPathComponent("data.sqlite")))
+        let first = try await LocalServer.start(configuration)
+        let error = await #expect(throws: LocalServerError.self) { _ = try await LocalServer.start(configuration) }
+        #expect(error?.reason.contains("Another local server (process \(getpid())) is serving the data file") == true)
+        await first.stop()
+        // Stopped, it lets the next one have the file, which keeps its data.
+        let second = try await LocalServer.start(configuration)
+        #expect(second.loadedData == nil)
+        await second.stop()
+    }
+}

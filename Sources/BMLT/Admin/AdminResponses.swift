@@ -67,11 +67,10 @@ enum LegacyAdmin {
         return request
     }
 
-    /// The session cookie a login set, as `name=value`.
+    /// The cookies a login set that are still live (the session's among them), as the `Cookie` header that sends
+    /// them back: `PHPSESSID=…`, without the expired `bmlt_admin_lang_pref=deleted` that 2.x sets first.
     static func sessionCookie(_ response: HTTPResponse) -> String? {
-        guard let header = response.header("set-cookie") else { return nil }
-        let pair = header.split(separator: ";").first.map { String($0).trimmingWhitespace } ?? ""
-        return pair.contains("=") ? pair : nil
+        SetCookie.cookieHeader(from: response)
     }
 
     /// The JSON of an answer, or the error that 2.x's plain-text and one-string answers stand for.

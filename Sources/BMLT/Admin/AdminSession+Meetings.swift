@@ -21,9 +21,9 @@ extension AdminSession {
             return try await withFormatKeys(Meeting.adminAPIList(try await api("GET", "meetings", query: query)))
         case .legacy:
             var query = QueryParameters()
-            query.appendList("meeting_ids[]", filter.meetingIDs.map(String.init))
-            query.appendList("weekdays[]", filter.weekdays.map { String($0.rawValue) })
-            query.appendList("services[]", filter.serviceBodyIDs.map(String.init))
+            query.appendList("meeting_ids", filter.meetingIDs.map(String.init))
+            query.appendList("weekdays", filter.weekdays.map { String($0.rawValue) })
+            query.appendList("services", filter.serviceBodyIDs.map(String.init))
             if let text = filter.text { query.append("SearchString", text) }
             return try Meeting.legacyAdminList(try await legacy("get_meetings", query))
         }
@@ -246,10 +246,10 @@ extension AdminSession {
         "email_contact", "root_server_id", "source_id",
     ]
 
-    /// The server's formats in its language (read once per session).
+    /// The server's formats in its language, those no meeting uses yet among them (read once per session).
     func serverFormats() async throws -> [Format] {
         if let formatCache { return formatCache }
-        let formats = try await client.formats()
+        let formats = try await client.formats(FormatQuery(includesUnused: true))
         formatCache = formats
         return formats
     }
@@ -268,6 +268,23 @@ extension AdminSession {
         Dictionary(try await serverFormats().map { ($0.sharedID, $0.key) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Refuses keys that are new to the meeting and not the key of any of the server's formats (keys match exactly).
+    private func checkFormatKeys(_ keys: [String], addedTo originalKeys: [String]) async throws {
+        let added = keys.filter { !originalKeys.contains($0) }
+        guard !added.isEmpty else { return }
+        let known = Set(try await serverFormats().map(\.key))
+        let unknown = added.filter { !known.contains($0) }
+        guard !unknown.isEmpty else { return }
+        let message =
+            "The server has no format " + (unknown.count == 1 ? "key " : "keys ") + unknown.joined(separator: ", ")
+            + ". Its keys: " + known.sorted().joined(separator: ", ") + "."
+        throw BMLTError(
+            code: .validationFailed,
+            reason: message + " Nothing was sent.",
+            fieldErrors: ["formats": [message]]
+        )
+    }
+
     /// The keys of administration API meetings, which carry only format ids, so that they read as search results do.
     private func withFormatKeys(_ meetings: [Meeting]) async throws -> [Meeting] {
         guard meetings.contains(where: { !$0.formatIDs.isEmpty }) else { return meetings }
@@ -281,7 +298,10 @@ extension AdminSession {
     }
 
     /// An edited meeting whose formats were changed by key only (or, for 2.x servers, by id only), made consistent.
+    ///
+    /// - Throws: `.validationFailed` for a format key the server does not have, which a server drops without a word.
     private func reconcilingFormats(_ meeting: Meeting, from original: Meeting) async throws -> Meeting {
+        try await checkFormatKeys(meeting.formatKeys, addedTo: original.formatKeys)
         var meeting = meeting
         switch flavour {
         case .adminAPI:

@@ -4,8 +4,9 @@ extension Meeting {
     /// A meeting from a read-API object (`GetSearchResults`, or a `GetChanges` before/after state).
     ///
     /// Every value may be a string or a number; empty strings are absent values; `formats` may be a comma list of keys
-    /// or (in change records) an array of keys. Fields a field selection left out keep their defaults (id 0,
-    /// published).
+    /// or (in change records) an array of keys. A meeting without some of the parts whose properties are not
+    /// optional (its service body, name, formats or published state) names the parts it has in
+    /// ``Meeting/receivedFields``.
     init(readAPI object: JSONObject) {
         var builder = ReadAPIMeetingBuilder()
         for (key, value) in object.members {
@@ -36,8 +37,15 @@ struct ReadAPIMeetingBuilder: ~Copyable {
     private var distanceInKilometers: Double?
     private var latitude: Double?
     private var longitude: Double?
+    /// The parts seen so far, a bit each (``Meeting/Field/bit``).
+    private var receivedParts: UInt32 = 0
+
+    /// The parts whose properties hold a placeholder when missing; a meeting without all of them is partial.
+    private static let placeholderParts: UInt32 = [Meeting.Field.serviceBody, .name, .formats, .published]
+        .reduce(0) { $0 | $1.bit }
 
     mutating func set(_ field: ReadAPIMeetingField, _ value: JSONValue) {
+        if let part = field.part { receivedParts |= part.bit }
         switch field.text {
         case .plain: return setText(field, value.nonEmptyText)
         case .prompted: return setText(field, ReadAPIShape.fieldText(value))
@@ -75,6 +83,7 @@ struct ReadAPIMeetingBuilder: ~Copyable {
     /// The usual shapes (digits, short decimals, text with nothing to trim or strip) are read straight from the
     /// bytes; anything else goes through ``set(_:_:)``, so both give the same meeting.
     mutating func set(_ field: ReadAPIMeetingField, utf8 raw: UnsafeBufferPointer<UInt8>) {
+        if let part = field.part { receivedParts |= part.bit }
         if field.text != nil {
             // Empty text is absent; text that starts and ends with a visible ASCII character and has no '#' needs
             // no trimming and no prompt stripping, whichever of the two readings the field uses.
@@ -185,6 +194,9 @@ struct ReadAPIMeetingBuilder: ~Copyable {
         case (false, true): result.contacts = [first]
         case (true, false): result.contacts = [second]
         case (true, true): break
+        }
+        if receivedParts & Self.placeholderParts != Self.placeholderParts {
+            result.receivedFields = Set(Meeting.Field.allCases.filter { receivedParts & $0.bit != 0 })
         }
         return result
     }

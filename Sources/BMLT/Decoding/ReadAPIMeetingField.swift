@@ -74,6 +74,36 @@ enum ReadAPIMeetingField: String, CaseIterable {
         }
     }
 
+    /// The part of a meeting the field fills, or `nil` for the id and the values a search computes.
+    var part: Meeting.Field? {
+        switch self {
+        case .id, .sharedGroupID, .distanceInMiles, .distanceInKilometers: return nil
+        case .worldID: return .worldID
+        case .serviceBodyID, .serviceBodyName: return .serviceBody
+        case .weekday: return .weekday
+        case .venueType: return .venueType
+        case .startTime: return .startTime
+        case .duration: return .duration
+        case .timeZone: return .timeZone
+        case .formats, .formatIDs: return .formats
+        case .language: return .language
+        case .longitude, .latitude: return .coordinate
+        case .emailContact: return .emailContact
+        case .published: return .published
+        case .rootServerURI, .rootServerID: return .rootServer
+        case .name: return .name
+        case .locationText, .locationInfo, .street, .citySubsection, .neighborhood, .municipality, .subProvince,
+            .province, .postalCode, .nation:
+            return .location
+        case .comments: return .comments
+        case .trainLines, .busLines: return .transit
+        case .phoneMeetingNumber, .virtualMeetingLink, .virtualMeetingAdditionalInfo: return .virtualMeeting
+        case .adminNotes: return .adminNotes
+        case .contactName1, .contactName2, .contactPhone1, .contactPhone2, .contactEmail1, .contactEmail2:
+            return .contacts
+        }
+    }
+
     /// The field of a key, or `nil` for a key ``Meeting`` keeps in ``Meeting/customFields``.
     init?(key: String) {
         var key = key

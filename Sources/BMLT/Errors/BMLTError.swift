@@ -71,7 +71,8 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
         public static let forbidden = Code(.forbidden)
         /// The meeting, format, service body or user does not exist (HTTP 404, or a 2.x server's error).
         public static let notFound = Code(.notFound)
-        /// The server refused the values (HTTP 422); ``BMLTError/fieldErrors`` says which and why.
+        /// The values were refused, by the server (HTTP 422) or before sending (a format key the server does not
+        /// have); ``BMLTError/fieldErrors`` says which and why.
         public static let validationFailed = Code(.validationFailed)
         /// The object changed on the server since it was read (``BMLTError/meetingConflict`` holds both versions),
         /// or the server refused the write because of other objects (HTTP 409).
@@ -84,7 +85,7 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
 
     /// What kind of failure this is.
     public var code: Code
-    /// A sentence that says what went wrong, for developers.
+    /// A sentence that says what went wrong, for developers (``errorDescription`` is the one for users).
     public var reason: String
     /// The URL that was requested, without query values that could hold secrets.
     public var url: URL?
@@ -155,8 +156,6 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
         if let bodyPrefix, !bodyPrefix.isEmpty { text += " Body starts: \(bodyPrefix.debugDescription)" }
         return text
     }
-
-    public var errorDescription: String? { description }
 
     /// The number of characters of an unexpected body that an error keeps.
     static let bodyPrefixLength = 200

@@ -1,17 +1,16 @@
 extension Meeting {
     /// The meeting as the read API's fields (`GetSearchResults`), every value a string: days 1–7, `HH:MM:SS`
-    /// times, formats as a comma list of keys, `published` as `1` or `0`. Empty values are left out.
+    /// times, formats as a comma list of keys, `published` as `1` or `0`. Empty values are left out, and so are the
+    /// parts a partial meeting did not receive (``receivedFields``).
     ///
     /// ``init(readAPIFields:)`` reads them back into the same meeting. The original BMLTiOSLib API keeps meetings in
     /// this shape.
     public var readAPIFields: [String: String] {
-        var fields: [String: String] = [
-            "id_bigint": String(id),
-            "service_body_bigint": String(serviceBodyID),
-            "meeting_name": name,
-            "published": isPublished ? "1" : "0",
-            "formats": formatKeys.joined(separator: ","),
-        ]
+        var fields = ["id_bigint": String(id)]
+        if contains(.serviceBody) { fields["service_body_bigint"] = String(serviceBodyID) }
+        if contains(.name) { fields["meeting_name"] = name }
+        if contains(.published) { fields["published"] = isPublished ? "1" : "0" }
+        if contains(.formats) { fields["formats"] = formatKeys.joined(separator: ",") }
         fields["worldid_mixed"] = worldID
         fields["service_body_name"] = serviceBodyName
         fields["weekday_tinyint"] = weekday.map { String($0.rawValue) }
@@ -30,7 +29,10 @@ extension Meeting {
         fields["root_server_id"] = rootServerID.map(String.init)
         for (key, value) in customFields { fields[key] = value }
         for key in Self.stockDataKeys { fields[key] = self[dataField: key] }
-        return fields.filter { !$0.value.isEmpty || $0.key == "formats" || $0.key == "meeting_name" }
+        return fields.filter {
+            !$0.value.isEmpty || ($0.key == "formats" && contains(.formats))
+                || ($0.key == "meeting_name" && contains(.name))
+        }
     }
 
     /// A meeting from the read API's fields, as ``readAPIFields`` writes them or a server sends them.

@@ -7,6 +7,9 @@ public import Foundation
 /// (custom fields such as `zone`, or keys a newer server adds) are kept in ``customFields``, never dropped.
 ///
 /// Times are local to the meeting's time zone (``timeZoneIdentifier``), as the server stores them.
+///
+/// A meeting from a search limited to some fields (``MeetingQuery/selection``) holds only those: its
+/// ``receivedFields`` name them, ``contains(_:)`` tells, and fields it does not hold are left out when it is encoded.
 public struct Meeting: Hashable, Codable, Sendable, Identifiable {
     /// The meeting's id on its server (`id_bigint`).
     public var id: Int
@@ -69,6 +72,18 @@ public struct Meeting: Hashable, Codable, Sendable, Identifiable {
     public var rootServerID: Int?
     /// Every field the library does not know, by key, as text.
     public var customFields: [String: String]
+    /// The parts of the meeting its source sent, when it did not send them all (a search limited with
+    /// ``MeetingQuery/selection`` or ``MeetingQuery/fields``); `nil` for a whole meeting.
+    ///
+    /// The properties of parts not received hold placeholders, not data: ``serviceBodyID`` 0, ``name`` empty,
+    /// ``isPublished`` `true`, no ``formatKeys``, and `nil` for the optional ones. Check ``contains(_:)`` before
+    /// reading them.
+    public var receivedFields: Set<Field>?
+
+    /// Whether the meeting holds this part: always for a whole meeting, otherwise if its source sent it.
+    public func contains(_ field: Field) -> Bool {
+        receivedFields?.contains(field) ?? true
+    }
 
     /// The text fields that say where a meeting gathers.
     public struct Location: Hashable, Codable, Sendable {
@@ -166,7 +181,8 @@ public struct Meeting: Hashable, Codable, Sendable, Identifiable {
         isPublished: Bool = true,
         rootServerURI: String? = nil,
         rootServerID: Int? = nil,
-        customFields: [String: String] = [:]
+        customFields: [String: String] = [:],
+        receivedFields: Set<Field>? = nil
     ) {
         self.id = id
         self.worldID = worldID
@@ -197,6 +213,7 @@ public struct Meeting: Hashable, Codable, Sendable, Identifiable {
         self.rootServerURI = rootServerURI
         self.rootServerID = rootServerID
         self.customFields = customFields
+        self.receivedFields = receivedFields
     }
 
     /// The local time the meeting ends (start plus duration, wrapping past midnight).

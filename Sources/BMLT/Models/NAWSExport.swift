@@ -12,6 +12,14 @@ public struct NAWSExport: Hashable, Codable, Sendable {
         self.rows = rows
     }
 
+    /// The export as the NAWS CSV file that World Services takes, written as a 2.x server writes it: the header row,
+    /// then a row per meeting, every value in double quotes, lines separated by a line feed.
+    public var csvText: String {
+        ([columns] + rows.map { row in columns.map { row.values[$0] ?? "" } })
+            .map { $0.map(CSVText.quoted).joined(separator: ",") }
+            .joined(separator: "\n")
+    }
+
     /// One meeting of the export.
     public struct Row: Hashable, Codable, Sendable {
         /// Every column's value, by column name.

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A day of the week, as meetings are scheduled.
 ///
 /// The raw value is the read API's numbering (1 = Sunday … 7 = Saturday). The administration API counts
@@ -36,6 +38,42 @@ public enum Weekday: Int, CaseIterable, Comparable, Codable, Hashable, Sendable,
     }
 
     public var description: String { englishName }
+
+    /// How long a day's name is.
+    public enum NameStyle: Sendable, Hashable {
+        /// "Monday", "lundi".
+        case full
+        /// "Mon", "lun.".
+        case abbreviated
+        /// "M", "L".
+        case narrow
+    }
+
+    /// The day's name in a locale's language, as a label shows it on its own ("Monday", "lundi", "Montag").
+    ///
+    /// ```swift
+    /// Text(meeting.weekday?.name(in: locale) ?? "")   // with @Environment(\.locale) var locale
+    /// ```
+    public func name(in locale: Locale = .current, style: NameStyle = .full) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        let symbols: [String]
+        switch style {
+        case .full: symbols = calendar.standaloneWeekdaySymbols
+        case .abbreviated: symbols = calendar.shortStandaloneWeekdaySymbols
+        case .narrow: symbols = calendar.veryShortStandaloneWeekdaySymbols
+        }
+        return symbols.count == 7 ? symbols[rawValue - 1] : englishName
+    }
+
+    /// The seven days in the order a locale's week runs: from Monday in most of Europe, from Sunday in the
+    /// United States, for a picker or a week grouped by day.
+    public static func week(in locale: Locale = .current) -> [Weekday] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        let first = calendar.firstWeekday
+        return (0..<7).compactMap { Weekday(rawValue: (first - 1 + $0) % 7 + 1) }
+    }
 
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
 }

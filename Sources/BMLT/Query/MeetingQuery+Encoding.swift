@@ -138,12 +138,12 @@ extension MeetingQuery {
         return parameters
     }
 
-    /// The keys of ``fields`` and ``selection`` together, each once, in a stable order.
+    /// The keys of ``fields`` and ``selection`` together, each once, in a stable order, always with the id.
     private var selectedKeys: [String]? {
         guard fields != nil || selection != nil else { return nil }
-        var keys = fields ?? []
+        var keys = ["id_bigint"] + (fields ?? [])
         if let selection {
-            keys += ["id_bigint"] + Meeting.Field.allCases.filter(selection.contains).flatMap(\.keys)
+            keys += Meeting.Field.allCases.filter(selection.contains).flatMap(\.keys)
             if location != nil { keys += ["distance_in_km", "distance_in_miles"] }
         }
         var seen = Set<String>()

@@ -47,11 +47,12 @@ public struct MeetingQuery: Hashable, Sendable {
     public var published: PublishedFilter = .publishedOnly
     /// The order of results (`sort_keys`, `sort_key`, `sort_results_by_distance`).
     public var sort: SortOrder?
-    /// Only these keys in each result (`data_field_key`); `nil` returns every field. See also ``selection``.
+    /// Only these keys in each result (`data_field_key`), always with the meeting's id; `nil` returns every field.
+    /// See also ``selection``.
     public var fields: [String]?
     /// Only these parts of each meeting: the search asks the server for just the keys they need (`data_field_key`),
-    /// always with the meeting's id, and with its distance in a geographic search. Parts left out keep
-    /// ``Meeting``'s defaults (no value, an empty name, published). `nil` returns every field.
+    /// always with the meeting's id, and with its distance in a geographic search. The meetings name the parts they
+    /// hold in ``Meeting/receivedFields``. `nil` returns every field.
     ///
     /// ```swift
     /// let query = MeetingQuery.text("Hicksville").selecting(.name, .weekday, .startTime)

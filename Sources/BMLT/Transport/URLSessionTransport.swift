@@ -9,6 +9,11 @@ public import Foundation
 ///
 /// Each transport has its own sessions, so cookies (a 2.x server's login session) never leak between clients and
 /// nothing is written to disk. A final class because it owns the sessions and invalidates them when released.
+///
+/// On Linux, FoundationNetworking cannot read an answer whose header field has no space after the colon, as every
+/// JSON answer of a 2.x server run by PHP's built-in server has (`Content-Type:application/json`). Over plain
+/// `http://` there the transport reads such answers itself: POST and PATCH requests always, and the other requests
+/// to a server once one of its answers could not be read (the request is sent again, being idempotent).
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let configuration: URLSessionConfiguration
@@ -18,6 +23,8 @@ public final class URLSessionTransport: HTTPTransport {
     /// Guarded by `streamingSessionLock`.
     private nonisolated(unsafe) var streamingSession: URLSession?
     private let streams = StreamingDelegate()
+    /// The `http://` origins whose answers FoundationNetworking could not read; guarded by `streamingSessionLock`.
+    private nonisolated(unsafe) var plainOrigins: Set<String> = []
 
     /// A transport on a new ephemeral session that keeps no cookies and no cache: the library sends the one cookie
     /// it needs (a 2.x login's) itself, so nothing is shared between clients.
@@ -43,6 +50,9 @@ public final class URLSessionTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try Task.checkCancellation()
+        #if canImport(FoundationNetworking)
+        if readsItself(request) { return try await PlainHTTPExchange.send(request) }
+        #endif
         let urlRequest = Self.urlRequest(request)
         let session = Self.reusesConnections(for: request.method) ? session : URLSession(configuration: configuration)
         defer { if session !== self.session { session.finishTasksAndInvalidate() } }
@@ -51,11 +61,41 @@ public final class URLSessionTransport: HTTPTransport {
         do {
             (data, response) = try await Self.data(for: urlRequest, on: session)
         } catch let error as URLError {
+            #if canImport(FoundationNetworking)
+            if readsItselfFromNowOn(request, after: error) { return try await PlainHTTPExchange.send(request) }
+            #endif
             throw Self.mapped(error, url: request.url)
         }
         let (status, headers) = try Self.head(of: response, url: request.url)
         return HTTPResponse(status: status, headers: headers, body: data)
     }
+
+    #if canImport(FoundationNetworking)
+    /// Whether this transport reads the answer itself: a POST or PATCH over plain `http://` (a connection of its own,
+    /// whose answer is read however its head is written), or any request to a server whose answers
+    /// FoundationNetworking could not read.
+    private func readsItself(_ request: HTTPRequest) -> Bool {
+        guard request.url.scheme?.lowercased() == "http" else { return false }
+        if !Self.reusesConnections(for: request.method) { return true }
+        let origin = Self.origin(of: request.url)
+        return streamingSessionLock.withLock { plainOrigins.contains(origin) }
+    }
+
+    /// After FoundationNetworking failed to read an answer's head: remembers the server, and says whether to send the
+    /// request again and read it here (idempotent requests over plain `http://`).
+    private func readsItselfFromNowOn(_ request: HTTPRequest, after error: URLError) -> Bool {
+        guard PlainHTTPExchange.isUnreadableHead(error), request.url.scheme?.lowercased() == "http" else {
+            return false
+        }
+        let origin = Self.origin(of: request.url)
+        streamingSessionLock.withLock { _ = plainOrigins.insert(origin) }
+        return request.isIdempotent
+    }
+
+    private static func origin(of url: URL) -> String {
+        "\(url.host ?? ""):\(url.port ?? 80)"
+    }
+    #endif
 
     /// `URLSession.data(for:)` with a completion handler, because FoundationNetworking's own `data(for:)` deadlocks
     /// when it is cancelled as the request fails: its cancellation handler waits for the session's queue while that
@@ -84,8 +124,8 @@ public final class URLSessionTransport: HTTPTransport {
     ///
     /// Under FoundationNetworking, libcurl handles a reused connection that closes before the answer by itself, for a
     /// POST or PATCH too: it may send the request again, so a write could be applied twice, or wait until the request
-    /// timeout. Those go on a session of their own, used once, whose connection was never used before. Apple's
-    /// URLSession repeats only idempotent requests.
+    /// timeout. Those go on a connection of their own: over `http://` the transport's own exchange, over `https://` a
+    /// session used once. Apple's URLSession repeats only idempotent requests.
     private static func reusesConnections(for method: String) -> Bool {
         #if canImport(FoundationNetworking)
         return method != "POST" && method != "PATCH"
@@ -101,6 +141,9 @@ public final class URLSessionTransport: HTTPTransport {
     /// use the `BMLTAsyncHTTPClient` transport.
     public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
         try Task.checkCancellation()
+        #if canImport(FoundationNetworking)
+        if readsItself(request) { return try await Self.whole(PlainHTTPExchange.send(request)) }
+        #endif
         let (body, continuation) = AsyncThrowingStream.makeStream(of: Data.self)
         let session = streamingSessionLock.withLock {
             if let streamingSession { return streamingSession }
@@ -111,14 +154,24 @@ public final class URLSessionTransport: HTTPTransport {
         let task = session.dataTask(with: Self.urlRequest(request))
         let cancellation = TaskCancellation()
         continuation.onTermination = { _ in cancellation.cancel() }
-        let response = try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { head in
-                streams.register(task, url: request.url, head: head, body: continuation)
-                cancellation.started(task)
-                task.resume()
+        let response: URLResponse
+        do {
+            response = try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { head in
+                    streams.register(task, url: request.url, head: head, body: continuation)
+                    cancellation.started(task)
+                    task.resume()
+                }
+            } onCancel: {
+                cancellation.cancel()
             }
-        } onCancel: {
-            cancellation.cancel()
+        } catch let error as BMLTError {
+            #if canImport(FoundationNetworking)
+            if let cause = error.underlyingError as? URLError, readsItselfFromNowOn(request, after: cause) {
+                return try await Self.whole(PlainHTTPExchange.send(request))
+            }
+            #endif
+            throw error
         }
         let (status, headers) = try Self.head(of: response, url: request.url)
         return HTTPStreamingResponse(
@@ -126,6 +179,11 @@ public final class URLSessionTransport: HTTPTransport {
             headers: headers,
             body: HTTPBodyChunks(reading: body.makeAsyncIterator(), converting: { $0 })
         )
+    }
+
+    /// An answer read whole, offered as a stream of one chunk.
+    private static func whole(_ response: HTTPResponse) -> HTTPStreamingResponse {
+        HTTPStreamingResponse(status: response.status, headers: response.headers, body: .whole(response.body))
     }
 
     private static func urlRequest(_ request: HTTPRequest) -> URLRequest {

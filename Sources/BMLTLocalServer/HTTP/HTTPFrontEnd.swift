@@ -121,7 +121,8 @@ enum HTTPFrontEnd {
             headers[.contentType] = answer.contentType
             headers[.accessControlAllowOrigin] = "*"
             for (name, value) in answer.headers {
-                if let field = HTTPField.Name(name) { headers[field] = value }
+                // Appended: an answer may set several cookies, each in a field of its own.
+                if let field = HTTPField.Name(name) { headers.append(HTTPField(name: field, value: value)) }
             }
             return Response(
                 status: HTTPResponse.Status(code: answer.status),
@@ -209,7 +210,15 @@ enum HTTPFrontEnd {
                 query = pairs.prefix(Self.maximumParameters).joined(separator: "&")
             }
             let parameters = RequestParameters(query: query, trimsValues: mode == .current)
-            return api.respond(dataFormat: rest[1], parameters: parameters)
+            var answer = api.respond(dataFormat: rest[1], parameters: parameters)
+            // 2.x starts a PHP session when a search finds meetings (it asks whether someone is logged in, who would
+            // also see invalid meetings): a request without a session cookie gets one.
+            if mode == .legacy, parameters.string("switcher") == "GetSearchResults", answer.body.count > 2,
+                LegacyAdminInterface.cookie("PHPSESSID", in: request.headers[.cookie]) == nil
+            {
+                answer.headers.append(LegacyAdminInterface.newSessionCookie())
+            }
+            return answer
         }
 
         /// 4.x answers unknown paths with its administration web app (200, HTML); 2.x with a 404 page.

@@ -21,6 +21,27 @@ struct DumpImporter {
 
     let mode: LocalServer.Mode
 
+    /// The tables a server's data needs, and what each holds: without one, meetings have no fields, formats, owner
+    /// or anyone who may administer them.
+    static let requiredTables: KeyValuePairs = [
+        "comdef_meetings_main": "meetings",
+        "comdef_meetings_data": "meeting fields",
+        "comdef_formats": "formats",
+        "comdef_service_bodies": "service bodies",
+        "comdef_users": "users",
+    ]
+
+    /// Refuses a dump that is not a BMLT server's whole data (a required table is missing).
+    static func check(_ dump: MySQLDump) throws {
+        let missing = requiredTables.filter { dump.table(endingWith: $0.key) == nil }
+        guard missing.isEmpty else {
+            throw LocalServerError(
+                reason: "it is not a whole BMLT server dump: it has no "
+                    + missing.map { "\($0.key) table (\($0.value))" }.joined(separator: ", ")
+            )
+        }
+    }
+
     /// Replaces the database's content with the dump's.
     func load(_ dump: MySQLDump, into db: Database) throws -> Summary {
         for table in ["meetings", "meeting_data", "meeting_longdata", "formats", "service_bodies", "users", "changes"] {

@@ -33,6 +33,9 @@ struct MySQLDump {
         var line: Int
         var reason: String
         var description: String { "MySQL dump, line \(line): \(reason)" }
+
+        /// The reason for text after the last statement: mysqldump ends every statement with a semicolon.
+        static let cutShort = "the file ends inside a statement (is it cut short?)"
     }
 
     private(set) var tables: [String: Table] = [:]
@@ -41,8 +44,15 @@ struct MySQLDump {
 
     init(_ text: String) throws {
         var scanner = Scanner(Array(text.utf8))
-        while let statement = try scanner.nextStatement() {
-            try handle(statement, scanner: scanner)
+        var statements = 0
+        do {
+            while let statement = try scanner.nextStatement() {
+                try handle(statement, scanner: scanner)
+                statements += 1
+            }
+        } catch var error as ParseError where statements == 0 && error.reason == ParseError.cutShort {
+            error.reason = "it is not a MySQL dump: no statement in it ends with a semicolon"
+            throw error
         }
     }
 
@@ -155,7 +165,18 @@ struct MySQLDump {
                 }
                 index += 1
             }
+            guard index < statement.count else {
+                throw ParseError(line: line, reason: "a row of \(name) is never closed")
+            }
             index += 1
+            let expected = insertColumns?.count ?? tables[name]!.columns.count
+            guard expected == 0 || row.count == expected else {
+                throw ParseError(
+                    line: line,
+                    reason: "row \(tables[name]!.rows.count + rows.count + 1) of \(name) has \(row.count) values for "
+                        + "\(expected) columns"
+                )
+            }
             rows.append(row)
         }
         if let insertColumns, insertColumns != tables[name]!.columns {
@@ -201,14 +222,17 @@ extension MySQLDump {
 
         mutating func nextStatement() throws -> [Token]? {
             var tokens: [Token] = []
+            var startLine = line
             while let token = try nextToken() {
                 if token == .symbol(";") {
                     if tokens.isEmpty { continue }
                     return tokens
                 }
+                if tokens.isEmpty { startLine = line }
                 tokens.append(token)
             }
-            return tokens.isEmpty ? nil : tokens
+            guard tokens.isEmpty else { throw ParseError(line: startLine, reason: ParseError.cutShort) }
+            return nil
         }
 
         private mutating func nextToken() throws -> Token? {
@@ -313,7 +337,7 @@ extension MySQLDump {
                 value.append(byte)
                 index += 1
             }
-            throw ParseError(line: startLine, reason: "a quoted value is never closed")
+            throw ParseError(line: startLine, reason: "a quoted value is never closed (is the file cut short?)")
         }
 
         private static func isWordByte(_ byte: UInt8) -> Bool {

@@ -29,9 +29,123 @@ struct LegacyAdminInterface {
         .text(text, contentType: isLegacy ? "text/html; charset=UTF-8" : "text/html; charset=utf-8")
     }
 
+    /// What PHP's `setcookie($name, '')` writes: the cookie removed.
+    private static func removal(of name: String) -> (String, String) {
+        ("Set-Cookie", "\(name)=deleted; expires=Thu, 01 Jan 1970 00:00:01 GMT; Max-Age=0; path=/")
+    }
+
     /// Answers a request; `parameters` holds the query and the form body together.
     func respond(flavour: Flavour, parameters: RequestParameters, cookieHeader: String?) throws -> LocalResponse {
         let session = Self.cookie(sessionCookie, in: cookieHeader)
+        guard isLegacy else { return try currentAnswer(flavour: flavour, parameters: parameters, session: session) }
+        return try legacyAnswer(flavour: flavour, parameters: parameters, cookieHeader: cookieHeader, session: session)
+    }
+
+    // MARK: - 2.16.6 (`json.php`, `xml.php`)
+
+    /// 2.16.6's `json.php`, with its cookies in its order: the language preference (removed unless the request names
+    /// a language), a new PHP session when the request has none, then what the action sets.
+    ///
+    /// A login stores the user in the request's session (a new one only when it came without); anything that fails
+    /// to authorise ends the session and, as `c_comdef_LogoutUser()` does, removes its cookie if the request sent one.
+    private func legacyAnswer(
+        flavour: Flavour,
+        parameters: RequestParameters,
+        cookieHeader: String?,
+        session: String?
+    ) throws -> LocalResponse {
+        var cookies = [languageCookie(parameters, cookieHeader: cookieHeader)]
+        let sessionID = session ?? Self.newSessionID()
+        if session == nil { cookies.append(("Set-Cookie", "PHPSESSID=\(sessionID); path=/")) }
+        /// `c_comdef_LogoutUser()` and a refusal.
+        func logout(_ answer: String) throws -> LocalResponse {
+            try endSession(sessionID)
+            var response = text(answer)
+            if session != nil { response.headers.append(Self.removal(of: sessionCookie)) }
+            return response
+        }
+        var answer: LocalResponse
+        switch parameters.string("admin_action") {
+        case "login":
+            try endSession(sessionID)
+            if let userID = try checkCredentials(parameters) {
+                try store.database.write { db in
+                    try db.execute(
+                        sql: "INSERT OR REPLACE INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)",
+                        arguments: [sessionID, userID, now]
+                    )
+                }
+                answer = text("OK")
+            } else {
+                answer = try logout(notAuthorized(flavour))
+            }
+        case "logout":
+            answer = try logout("BYE")
+        case let action:
+            // The session is checked before the action; administrators and deactivated users are refused again.
+            guard let account = try user(ofSession: sessionID), !account.isAdmin, !account.isDeactivated, account.id > 1
+            else {
+                answer = try logout(notAuthorized(flavour))
+                break
+            }
+            guard let action, !action.isEmpty else {
+                answer = text(flavour == .xml ? "<h1>BAD ADMIN ACTION</h1>" : "BAD ADMIN ACTION")
+                break
+            }
+            let result = try LegacyAdminActions(
+                store: store,
+                account: account,
+                parameters: parameters,
+                now: now,
+                serverName: serverName,
+                mainURL: mainURL
+            ).answer(action)
+            answer = render(result, flavour)
+        }
+        answer.headers.insert(contentsOf: cookies, at: 0)
+        return answer
+    }
+
+    /// `setcookie('bmlt_admin_lang_pref', $lang_enum, time() + one year, '/')`: the request's `lang_enum`, else the
+    /// cookie's; an empty one removes the cookie.
+    private func languageCookie(_ parameters: RequestParameters, cookieHeader: String?) -> (String, String) {
+        let language = parameters.string("lang_enum") ?? Self.cookie("bmlt_admin_lang_pref", in: cookieHeader) ?? ""
+        guard !language.isEmpty else { return Self.removal(of: "bmlt_admin_lang_pref") }
+        let year = 365 * 24 * 60 * 60
+        let expires = Date(timeIntervalSince1970: TimeInterval(now + year))
+        return (
+            "Set-Cookie",
+            "bmlt_admin_lang_pref=\(language); expires=\(Self.cookieDate(expires)); Max-Age=\(year); path=/"
+        )
+    }
+
+    /// A date as PHP writes it in a cookie: `Thu, 01 Jan 1970 00:00:01 GMT`.
+    private static func cookieDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.string(from: date)
+    }
+
+    /// A session id as PHP makes them: 26 characters of `[0-9a-v]`.
+    private static func newSessionID() -> String {
+        let alphabet = Array("0123456789abcdefghijklmnopqrstuv")
+        return String((0..<26).map { _ in alphabet.randomElement()! })
+    }
+
+    /// The cookie of a new PHP session, as `session_start()` sets it.
+    static func newSessionCookie() -> (String, String) {
+        ("Set-Cookie", "PHPSESSID=\(newSessionID()); path=/")
+    }
+
+    // MARK: - bmlt-server 4.x (`LegacyAdminController`)
+
+    private func currentAnswer(
+        flavour: Flavour,
+        parameters: RequestParameters,
+        session: String?
+    ) throws -> LocalResponse {
         let action = parameters.string("admin_action")
         switch action {
         case "login":
@@ -56,24 +170,6 @@ struct LegacyAdminInterface {
             return answer
         default:
             let account = try session.flatMap(user(ofSession:))
-            if isLegacy {
-                // 2.x checks the session before the action, and refuses administrators and deactivated users again.
-                guard let account, !account.isAdmin, !account.isDeactivated, account.id > 1 else {
-                    return text(notAuthorized(flavour))
-                }
-                guard let action, !action.isEmpty else {
-                    return text(flavour == .xml ? "<h1>BAD ADMIN ACTION</h1>" : "BAD ADMIN ACTION")
-                }
-                let answer = try LegacyAdminActions(
-                    store: store,
-                    account: account,
-                    parameters: parameters,
-                    now: now,
-                    serverName: serverName,
-                    mainURL: mainURL
-                ).answer(action)
-                return render(answer, flavour)
-            }
             // Any other action is the web administration page, which the local server does not have.
             guard action == "get_permissions" || action == "get_user_info" else {
                 return .text("Not Found", status: 404)

@@ -58,9 +58,17 @@ struct MeetingSearch {
     // MARK: - Search
 
     func run() -> Outcome {
-        // 2.x reads `meeting_ids` only as a list (`meeting_ids[]=`); a scalar is ignored.
-        let meetingIDs =
-            mode == .legacy && !parameters.isList("meeting_ids") ? (include: nil, exclude: nil) : signed("meeting_ids")
+        let meetingIDs: (include: [Int]?, exclude: [Int]?)
+        if mode == .legacy {
+            // 2.x reads `meeting_ids` only as a list (`meeting_ids[]=`); a scalar is ignored. A list is the whole
+            // search: its values are matched to ids as MySQL compares a number with text, so one that is not a
+            // positive number (a nested `meeting_ids[][]=`, which PHP makes an array) matches nothing.
+            let ids = parameters.isList("meeting_ids") ? parameters.list("meeting_ids", splitsCommas: false) : []
+            guard ids.isEmpty || ids.contains(where: { RequestParameters.intval($0) > 0 }) else { return .empty }
+            meetingIDs = (ids.map(RequestParameters.intval).filter { $0 > 0 }.nilIfEmpty, nil)
+        } else {
+            meetingIDs = signed("meeting_ids")
+        }
         let weekdays = signed("weekdays")
         let venueTypes = signed("venue_types", splitsCommas: false)
         let recursive = parameters.string("recursive") == "1"
@@ -537,4 +545,9 @@ struct MeetingSearch {
     static func value(_ meeting: Catalog.Meeting, _ key: String) -> String? {
         mainKeys.contains(key) ? mainValue(meeting, key) : meeting.data[key]
     }
+}
+
+extension Array {
+    /// `nil` for an empty array, as search criteria mean "any".
+    fileprivate var nilIfEmpty: [Element]? { isEmpty ? nil : self }
 }

@@ -24,11 +24,15 @@ struct RequestParameters: Sendable {
             var name = Self.decode(parts[0])
             let value = parts.count > 1 ? Self.decode(parts[1]) : ""
             if let bracket = name.firstIndex(of: "["), name.hasSuffix("]") {
+                // `name[][]=x` (two index groups or more) makes the element itself an array in PHP, which reads as
+                // the text "Array" wherever a value is used.
+                let isNested = name[bracket...].filter { $0 == "[" }.count > 1
                 name = String(name[..<bracket])
+                let element = isNested ? "Array" : value
                 if case .list(let existing) = values[name] {
-                    values[name] = .list(existing + [value])
+                    values[name] = .list(existing + [element])
                 } else {
-                    values[name] = .list([value])
+                    values[name] = .list([element])
                 }
             } else {
                 values[name] = .scalar(value)

@@ -32,17 +32,32 @@ final class LocalStore: Sendable {
     }
 
     init(configuration: LocalServer.Configuration) throws {
+        // Data to load over an existing file's is read and checked first: a bad dump changes nothing.
+        let replacement = configuration.resetsData ? try PreparedData(configuration.initialData) : nil
         var databaseConfiguration = Configuration()
         databaseConfiguration.busyMode = .timeout(10)
         switch configuration.storage {
         case .inMemory:
             database = try DatabaseQueue(configuration: databaseConfiguration)
+            fileLock = nil
         case .file(let url):
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(),
-                withIntermediateDirectories: true
-            )
-            database = try DatabasePool(path: url.path, configuration: databaseConfiguration)
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(),
+                    withIntermediateDirectories: true
+                )
+            } catch {
+                throw LocalServerError(
+                    reason: "Cannot make the folder \(url.deletingLastPathComponent().path) for the data file: "
+                        + Self.shortReason(error)
+                )
+            }
+            fileLock = try DataFileLock(dataFile: url)
+            do {
+                database = try DatabasePool(path: url.path, configuration: databaseConfiguration)
+            } catch {
+                throw LocalServerError(reason: "Cannot open the data file \(url.path): " + Self.shortReason(error))
+            }
         }
         mode = configuration.mode
         try Schema.migrator.migrate(database)
@@ -50,22 +65,83 @@ final class LocalStore: Sendable {
             try String.fetchOne(db, sql: "SELECT value FROM local_server_metadata WHERE key = 'initialized'")
         }
         if initialized == nil || configuration.resetsData {
-            try load(configuration.initialData)
+            loadedData = try Self.load(
+                replacement ?? PreparedData(configuration.initialData),
+                into: database,
+                mode: mode
+            )
+        } else {
+            loadedData = nil
         }
     }
 
-    /// Replaces the content with a data source, in one transaction.
-    func load(_ source: LocalServer.DataSource) throws {
-        let mode = self.mode
-        try database.write { db in
+    /// What the opening loaded: `nil` when an existing file kept its data.
+    let loadedData: LocalServer.DataSummary?
+    /// The lock that keeps other servers off the data file.
+    let fileLock: DataFileLock?
+
+    /// Replaces the content with a data source, in one transaction; a dump that cannot be read changes nothing.
+    @discardableResult
+    func load(_ source: LocalServer.DataSource) throws -> LocalServer.DataSummary {
+        let data = try PreparedData(source)
+        defer { invalidateSnapshot() }
+        return try Self.load(data, into: database, mode: mode)
+    }
+
+    /// A data source read and checked, ready to load.
+    enum PreparedData {
+        case sample(MySQLDump)
+        case dump(MySQLDump)
+        case freshInstall
+        case empty
+
+        init(_ source: LocalServer.DataSource) throws {
             switch source {
-            case .sample:
-                let dump = try MySQLDump(try SampleData.dumpText())
+            case .sample: self = .sample(try MySQLDump(try SampleData.dumpText()))
+            case .dump(let url): self = .dump(try Self.readDump(url))
+            case .freshInstall: self = .freshInstall
+            case .empty: self = .empty
+            }
+        }
+
+        /// The whole dump, parsed and checked, or an error naming the file, the line and the reason.
+        private static func readDump(_ url: URL) throws -> MySQLDump {
+            let refusal = { (reason: String) in
+                LocalServerError(reason: "Cannot import \(url.path): \(reason). The data was not changed.")
+            }
+            let data: Data
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw refusal(LocalStore.shortReason(error))
+            }
+            guard let text = String(data: data, encoding: .utf8) else { throw refusal("it is not UTF-8 text") }
+            do {
+                let dump = try MySQLDump(text)
+                try DumpImporter.check(dump)
+                return dump
+            } catch let error as MySQLDump.ParseError {
+                throw LocalServerError(
+                    reason: "Cannot import \(url.path), line \(error.line): \(error.reason). The data was not changed."
+                )
+            } catch let error as LocalServerError {
+                throw refusal(error.reason)
+            }
+        }
+    }
+
+    private static func load(
+        _ data: PreparedData,
+        into database: any DatabaseWriter,
+        mode: LocalServer.Mode
+    ) throws -> LocalServer.DataSummary {
+        try database.write { db in
+            switch data {
+            case .sample(let dump):
                 _ = try DumpImporter(mode: mode).load(dump, into: db)
                 try SampleData.settings(mode: mode).save(db)
-            case .dump(let url):
-                let text = try String(contentsOf: url, encoding: .utf8)
-                _ = try DumpImporter(mode: mode).load(try MySQLDump(text), into: db)
+            case .dump(let dump):
+                _ = try DumpImporter(mode: mode).load(dump, into: db)
                 var settings = Settings()
                 if mode == .legacy { settings.defaultDurationTime = "1:00:00" }
                 try settings.save(db)
@@ -83,8 +159,17 @@ final class LocalStore: Sendable {
                 sql: "INSERT OR REPLACE INTO local_server_metadata (key, value) VALUES ('initialized', ?), ('mode', ?)",
                 arguments: [ISO8601DateFormatter().string(from: Date()), mode.rawValue]
             )
+            return try LocalServer.DataSummary(db)
         }
-        invalidateSnapshot()
+    }
+
+    /// An error's message without Foundation's or SQLite's codes.
+    static func shortReason(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "SQLite error \(error.resultCode.rawValue)" }
+        if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
+            return underlying.localizedDescription
+        }
+        return (error as NSError).localizedFailureReason ?? error.localizedDescription
     }
 
     /// The current snapshot, loaded on first use after a write.

@@ -17,7 +17,7 @@ struct ExportCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup var options: ServerOptions
+    @OptionGroup var options: ConnectionOptions
 
     @OptionGroup var filters: MeetingQueryOptions
 
@@ -88,6 +88,16 @@ struct ExportCommand: AsyncParsableCommand {
 
     /// Writes the file to `--output`, or to standard output.
     private func write(_ exporter: MeetingExporter, _ meetings: [Meeting]) throws {
+        let meetings = options.printable(meetings)
+        if exporter.format == .iCalendar, timeZone == nil {
+            let zoneless = meetings.filter { $0.timeZone == nil }.count
+            if zoneless > 0 {
+                ErrorReport.note(
+                    "Warning: \(zoneless) of \(meetings.count) meetings have no time zone; their times are taken as "
+                        + "this machine's (\(TimeZone.current.identifier)). Give the server's with --time-zone."
+                )
+            }
+        }
         let data = exporter.data(for: meetings)
         guard let output else {
             FileHandle.standardOutput.write(data)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BMLT
+import Foundation
 
 struct FieldsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -79,7 +80,12 @@ struct CoverageCommand: AsyncParsableCommand {
 struct NAWSCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "naws",
-        abstract: "Export a service body's meetings in the NA World Services format."
+        abstract: "Export a service body's meetings in the NA World Services format.",
+        discussion: """
+            Prints a table of the export, or the CSV file World Services takes with --csv or --output.
+            Example:
+              bmlt naws 1002 --output nassau-naws.csv
+            """
     )
 
     @OptionGroup var options: ServerOptions
@@ -87,8 +93,31 @@ struct NAWSCommand: AsyncParsableCommand {
     @Argument(help: "The service body id.")
     var serviceBody: Int
 
+    @Flag(help: "Print the NAWS CSV file instead of a table.")
+    var csv = false
+
+    @Option(name: [.short, .long], help: "Write the NAWS CSV file here.")
+    var output: String?
+
+    func validate() throws {
+        if options.json, csv || output != nil { throw ValidationError("Give --json, or --csv / --output, not both.") }
+    }
+
     func run() async throws {
         let export = try await options.withClient { try await $0.nawsExport(serviceBodyID: serviceBody) }
+        if let output {
+            do {
+                try Data((export.csvText + "\n").utf8).write(to: URL(fileURLWithPath: output))
+            } catch {
+                throw ErrorReport.Failure("Cannot write \(output): \(ErrorReport.reason(error)).")
+            }
+            ErrorReport.note("Wrote \(export.rows.count) meetings to \(output).")
+            return
+        }
+        if csv {
+            print(export.csvText)
+            return
+        }
         try options.output(export) {
             Table(
                 headers: ["BMLT ID", "Committee", "Name", "Day", "Time", "Deleted"],

@@ -49,11 +49,13 @@ struct SearchCommand: AsyncParsableCommand {
         if !options.json, query.fields == nil { query.selection = MeetingTable.fields }
         if group.isGiven {
             query.selection?.formUnion([.coordinate, .location])
-            let meetings = try await group.meetings(matching: query, options: options)
+            let meetings = try await group.meetings(matching: query, options: options.connection)
             try options.output(meetings) { MeetingTable.make(meetings) }
             return
         }
-        let meetings = try await options.withClient { [query] in try await $0.meetings(matching: query) }
+        let meetings = options.connection.printable(
+            try await options.withClient { [query] in try await $0.meetings(matching: query) }
+        )
         try options.output(meetings) { MeetingTable.make(meetings) }
     }
 
@@ -65,7 +67,25 @@ struct SearchCommand: AsyncParsableCommand {
         let occurrences = try await options.withClient(serverTimeZone: zone) { [query] client in
             try await client.upcomingMeetings(within: window, matching: query)
         }
-        try options.output(occurrences) { UpcomingTable.make(occurrences, fallbackTimeZone: zone ?? .current) }
+        let meetings = options.connection.printable(occurrences.map(\.meeting))
+        let printed = zip(occurrences, meetings).map { MeetingOccurrence(meeting: $1, start: $0.start) }
+        try options.output(printed.map(UpcomingMeetingOutput.init)) {
+            UpcomingTable.make(printed, fallbackTimeZone: zone ?? .current)
+        }
+    }
+}
+
+/// An occurrence in JSON as `search --json` prints a meeting, with the instants it starts and ends beside its fields.
+struct UpcomingMeetingOutput: Encodable {
+    var occurrence: MeetingOccurrence
+
+    private enum Key: CodingKey { case start, end }
+
+    func encode(to encoder: any Encoder) throws {
+        try occurrence.meeting.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(occurrence.start, forKey: .start)
+        try container.encode(occurrence.end, forKey: .end)
     }
 }
 
@@ -98,8 +118,9 @@ enum MeetingTable {
         return Table(
             headers: headers,
             rows: meetings.map { meeting in
+                // A part the server did not send (a search with --fields) stays blank: its placeholder is not data.
                 var row = [String(meeting.id)]
-                if forEditors { row.append(String(meeting.serviceBodyID)) }
+                if forEditors { row.append(meeting.contains(.serviceBody) ? String(meeting.serviceBodyID) : "") }
                 row += [
                     meeting.weekday.map { String($0.englishName.prefix(3)) } ?? "",
                     meeting.startTime?.hourMinute ?? "",
@@ -108,7 +129,7 @@ enum MeetingTable {
                     (meeting.location.municipality ?? meeting.location.citySubsection ?? "").truncated(to: 24),
                     meeting.formatKeys.joined(separator: ","),
                 ]
-                if forEditors { row.append(meeting.isPublished ? "yes" : "no") }
+                if forEditors { row.append(meeting.contains(.published) ? (meeting.isPublished ? "yes" : "no") : "") }
                 if showsDistance {
                     row.append(meeting.distance.map { String(format: "%.2f %@", $0.value, $0.unit.rawValue) } ?? "")
                 }

@@ -57,12 +57,12 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         var configuration = LocalServer.Configuration(mode: legacy ? .legacy : .current)
-        configuration.storage = .file(
-            URL(
-                fileURLWithPath: data.map { ($0 as NSString).expandingTildeInPath }
-                    ?? Self.defaultDataFile(legacy: legacy).path
-            )
+        let dataFile = URL(
+            fileURLWithPath: data.map { ($0 as NSString).expandingTildeInPath }
+                ?? Self.defaultDataFile(legacy: legacy).path
         )
+        try Self.makeFolder(of: dataFile)
+        configuration.storage = .file(dataFile)
         configuration.port = port
         configuration.host = host
         configuration.emailContact = LocalServer.EmailContact(
@@ -70,11 +70,7 @@ struct ServeCommand: AsyncParsableCommand {
             includesServiceBodyContacts: emailIncludesServiceBodies
         )
         if let importFile {
-            let url = URL(fileURLWithPath: (importFile as NSString).expandingTildeInPath)
-            guard FileManager.default.isReadableFile(atPath: url.path) else {
-                throw ValidationError("Cannot read \(importFile).")
-            }
-            configuration.initialData = .dump(url)
+            configuration.initialData = .dump(URL(fileURLWithPath: (importFile as NSString).expandingTildeInPath))
             configuration.resetsData = true
         } else if reset {
             configuration.resetsData = true
@@ -86,6 +82,10 @@ struct ServeCommand: AsyncParsableCommand {
         let server = try await LocalServer.start(configuration)
         // Written unbuffered, so that a script reading the first line gets it at once.
         FileHandle.standardOutput.write(Data((server.rootURL.absoluteString + "\n").utf8))
+        if let loaded = server.loadedData {
+            let source = importFile ?? "the Greater New York sample data"
+            ErrorReport.note("Loaded \(loaded) from \(source) into \(dataFile.path).")
+        }
         // Ctrl-C or SIGTERM stops the server cleanly: requests in flight finish and the database is closed.
         let signalSources = [SIGINT, SIGTERM].map { signalNumber in
             signal(signalNumber, SIG_IGN)
@@ -100,6 +100,18 @@ struct ServeCommand: AsyncParsableCommand {
         } onCancel: {
             Task { await server.stop() }
         }
+    }
+
+    /// Makes the data file's folder if it is missing, and says so.
+    static func makeFolder(of dataFile: URL) throws {
+        let folder = dataFile.deletingLastPathComponent()
+        guard !FileManager.default.fileExists(atPath: folder.path) else { return }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ErrorReport.Failure("Cannot make the folder \(folder.path) for --data: \(ErrorReport.reason(error)).")
+        }
+        ErrorReport.note("Created the folder \(folder.path) for the data file.")
     }
 
     /// `~/.local/share/bmlt/local-server.sqlite` (or the platform's application-support folder).

@@ -3,17 +3,25 @@ import BMLT
 
 /// The criteria of a meeting search (`GetSearchResults`), shared by the commands that search.
 struct MeetingQueryOptions: ParsableArguments {
-    @Option(help: "Meeting ids (comma list; a leading - excludes).")
+    @Option(parsing: .unconditional, help: "Meeting ids (comma list; a leading - excludes).")
     var ids: String?
-    @Option(help: "Weekdays: names or 1–7 with 1 = Sunday (comma list; a leading - excludes).")
+    @Option(parsing: .unconditional, help: "Weekdays: names or 1–7 with 1 = Sunday (comma list; a leading - excludes).")
     var weekdays: String?
-    @Option(name: .customLong("venue-types"), help: "in-person, virtual, hybrid (comma list; a leading - excludes).")
+    @Option(
+        name: .customLong("venue-types"),
+        parsing: .unconditional,
+        help: "in-person, virtual, hybrid (comma list; a leading - excludes)."
+    )
     var venueTypes: String?
-    @Option(name: .customLong("service-bodies"), help: "Service body ids (comma list; a leading - excludes).")
+    @Option(
+        name: .customLong("service-bodies"),
+        parsing: .unconditional,
+        help: "Service body ids (comma list; a leading - excludes)."
+    )
     var serviceBodies: String?
     @Flag(help: "With --service-bodies: also every body below them.")
     var recursive = false
-    @Option(help: "Format ids (comma list; a leading - excludes).")
+    @Option(parsing: .unconditional, help: "Format ids (comma list; a leading - excludes).")
     var formats: String?
     @Flag(name: .customLong("any-format"), help: "Match meetings with any of the included formats, not all.")
     var anyFormat = false
@@ -33,7 +41,7 @@ struct MeetingQueryOptions: ParsableArguments {
     var minDuration: String?
     @Option(name: .customLong("max-duration"), help: "Meetings lasting at most H:MM (or minutes).")
     var maxDuration: String?
-    @Option(help: "Search around LATITUDE,LONGITUDE.")
+    @Option(parsing: .unconditional, help: "Search around LATITUDE,LONGITUDE, e.g. 40.75,-73.5 or -33.87,151.21.")
     var near: String?
     @Option(help: "With --near: the radius, e.g. 5mi or 8km (default: the 10 nearest meetings).")
     var radius: String?
@@ -41,7 +49,7 @@ struct MeetingQueryOptions: ParsableArguments {
     var nearest: Int?
     @Flag(name: .customLong("sort-by-distance"), help: "With --near: nearest first.")
     var sortByDistance = false
-    @Option(help: "Search every field for this text.")
+    @Option(parsing: .unconditional, help: "Search every field for this text.")
     var text: String?
     @Flag(help: "With --text: read the text as an address (needs a Google key on the server).")
     var address = false

@@ -22,8 +22,8 @@ enum Parse {
     }
 
     /// `"mon,fri"`, `"2,6"` or `"-sun"` (exclude Sunday).
-    static func weekdays(_ text: String?) throws -> Selection<Weekday> {
-        try selection(text, option: "--weekdays") { item in
+    static func weekdays(_ text: String?, option: String = "--weekdays") throws -> Selection<Weekday> {
+        try selection(text, option: option, validValues: weekdayNames) { item in
             if let number = Int(item) { return Weekday(rawValue: number) }
             return Weekday.allCases.first {
                 $0.englishName.lowercased().hasPrefix(item.lowercased()) && item.count >= 2
@@ -33,8 +33,14 @@ enum Parse {
 
     /// `"in-person,hybrid"` or `"-virtual"`.
     static func venueTypes(_ text: String?) throws -> Selection<VenueType> {
-        try selection(text, option: "--venue-types", venueType)
+        try selection(text, option: "--venue-types", validValues: venueTypeNames, venueType)
     }
+
+    /// What a weekday may be written as, for messages.
+    static let weekdayNames = "sun, mon, tue, wed, thu, fri, sat (or the whole name, or 1–7 with 1 = Sunday)"
+
+    /// What a venue type may be written as, for messages.
+    static let venueTypeNames = "in-person, virtual or hybrid"
 
     /// `"in-person"`, `"virtual"`, `"hybrid"` or their numbers 1–3.
     static func venueType(_ item: String) -> VenueType? {
@@ -49,13 +55,16 @@ enum Parse {
     private static func selection<Value>(
         _ text: String?,
         option: String,
+        validValues: String,
         _ value: (String) -> Value?
     ) throws -> Selection<Value> {
         var selection = Selection<Value>()
         for item in list(text) {
             let excluded = item.hasPrefix("-")
             let name = excluded ? String(item.dropFirst()) : item
-            guard let parsed = value(name) else { throw ValidationError("\(option): \"\(item)\" is not understood.") }
+            guard let parsed = value(name) else {
+                throw ValidationError("\(option): \"\(item)\" is not understood; use \(validValues).")
+            }
             if excluded { selection.excluded.append(parsed) } else { selection.included.append(parsed) }
         }
         return selection
@@ -107,11 +116,17 @@ enum Parse {
         return zone
     }
 
-    /// `"40.75,-73.5"`.
+    /// `"40.75,-73.5"` or `"-33.87,151.21"`: a latitude from -90 to 90 and a longitude from -180 to 180.
     static func coordinate(_ text: String, option: String) throws -> Coordinate {
-        let parts = list(text).compactMap(Double.init)
-        guard parts.count == 2 else { throw ValidationError("\(option): \"\(text)\" is not LATITUDE,LONGITUDE.") }
-        return Coordinate(latitude: parts[0], longitude: parts[1])
+        let parts = list(text)
+        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
+            (-90...90).contains(latitude), (-180...180).contains(longitude)
+        else {
+            throw ValidationError(
+                "\(option): \"\(text)\" is not LATITUDE,LONGITUDE (from -90 to 90, and -180 to 180), e.g. -33.87,151.21."
+            )
+        }
+        return Coordinate(latitude: latitude, longitude: longitude)
     }
 
     /// `"5"` (miles), `"5mi"` or `"8km"`.

@@ -22,20 +22,33 @@ struct ServerGroupOptions: ParsableArguments {
 
     /// The servers' root URLs.
     func rootURLs() throws -> [URL] {
-        do {
-            if let serverList {
-                let data = try Data(contentsOf: URL(fileURLWithPath: serverList))
-                return try RootServerEntry.list(fromFile: data).map(\.url)
+        guard let serverList else {
+            do {
+                return try RootServerEntry.list(fromFile: Data(Parse.list(servers).joined(separator: "\n").utf8))
+                    .map(\.url)
+            } catch let error as BMLTError {
+                throw ErrorReport.Failure("--servers: " + error.reason)
             }
-            return try RootServerEntry.list(fromFile: Data(Parse.list(servers).joined(separator: "\n").utf8)).map(\.url)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: serverList))
+        } catch {
+            throw ErrorReport.Failure("--server-list: " + ErrorReport.shortReason(error))
+        }
+        guard String(data: data, encoding: .utf8) != nil else {
+            throw ErrorReport.Failure("--server-list: \(serverList) is not a text file of root server URLs.")
+        }
+        do {
+            return try RootServerEntry.list(fromFile: data).map(\.url)
         } catch let error as BMLTError {
-            throw ValidationError(error.reason)
+            throw ErrorReport.Failure("--server-list: \(serverList): " + error.reason)
         }
     }
 
     /// Searches every server with `query`, showing on a terminal how many have answered, and printing each failure
     /// on standard error.
-    func meetings(matching query: MeetingQuery, options: ServerOptions) async throws -> [Meeting] {
+    func meetings(matching query: MeetingQuery, options: ConnectionOptions) async throws -> [Meeting] {
         let urls = try rootURLs()
         let group = try ServerGroup(
             rootURLs: urls,
@@ -48,9 +61,13 @@ struct ServerGroupOptions: ParsableArguments {
             progress.show("\(answered) of \(urls.count) servers answered")
         }
         progress.end()
-        for failure in result.failures {
-            FileHandle.standardError.write(Data("\(failure.rootURL): \(failure.error.reason)\n".utf8))
+        let failures = result.failures.map { "\($0.rootURL.absoluteString): \(ErrorReport.line(for: $0.error))" }
+        guard failures.count < urls.count else {
+            throw ErrorReport.Failure(
+                "No server answered, so there are no meetings to show:\n  " + failures.joined(separator: "\n  ")
+            )
         }
+        for failure in failures { ErrorReport.note("No answer from " + failure) }
         return result.meetings
     }
 }

@@ -3,8 +3,8 @@ import BMLT
 import BMLTLocalServer
 import Foundation
 
-/// The options every query command shares: which server, and how to print.
-struct ServerOptions: ParsableArguments {
+/// Which server a query command asks, and how patiently.
+struct ConnectionOptions: ParsableArguments {
     @Option(
         name: .long,
         help:
@@ -15,14 +15,17 @@ struct ServerOptions: ParsableArguments {
     @Flag(name: .long, help: "With no --server: run the embedded server as a 2.16.6 server.")
     var legacy = false
 
-    @Flag(name: .long, help: "Print JSON instead of a table.")
-    var json = false
-
     @Flag(name: .long, help: "Allow plain http:// to a host that is not on this machine.")
     var insecure = false
 
-    @Option(name: .long, help: "Seconds to wait for the server before giving up.")
+    @Option(name: .long, help: "Seconds a call may take in all, retries included.")
     var timeout: Int = 30
+
+    @Flag(name: .long, help: "On an error, also print its details (URL, HTTP status, the start of the answer).")
+    var verbose = false
+
+    /// Whether the embedded local server answers (no `--server`).
+    var isEmbedded: Bool { server == nil }
 
     /// Runs `body` with a client of the chosen server, or of an embedded local server that is stopped afterwards.
     ///
@@ -48,8 +51,36 @@ struct ServerOptions: ParsableArguments {
         do {
             return try BMLTClient(server, configuration: configuration)
         } catch let error as BMLTError {
-            throw ValidationError(error.reason)
+            throw ErrorReport.Failure("--server \(server): " + ErrorReport.line(for: error))
         }
+    }
+
+    /// Meetings as the command prints them: those of the embedded server without its root URL, whose port is new on
+    /// every run and reaches nothing once the command ends.
+    func printable(_ meetings: [Meeting]) -> [Meeting] {
+        guard isEmbedded else { return meetings }
+        return meetings.map { meeting in
+            var meeting = meeting
+            meeting.rootServerURI = nil
+            return meeting
+        }
+    }
+}
+
+/// The options of query commands that print what they find: the server, and JSON or a table.
+struct ServerOptions: ParsableArguments {
+    @OptionGroup var connection: ConnectionOptions
+
+    @Flag(name: .long, help: "Print JSON instead of a table.")
+    var json = false
+
+    var server: String? { connection.server }
+
+    func withClient<Value: Sendable>(
+        serverTimeZone: TimeZone? = nil,
+        _ body: (BMLTClient) async throws -> Value
+    ) async throws -> Value {
+        try await connection.withClient(serverTimeZone: serverTimeZone, body)
     }
 
     /// Prints values as JSON (with `--json`) or as the table the command renders.
@@ -59,13 +90,13 @@ struct ServerOptions: ParsableArguments {
 }
 
 extension BMLTClient.Configuration {
-    /// A client configuration from the command line's `--insecure` and `--timeout` (the whole call may take four
-    /// times the timeout, for retries).
+    /// A client configuration from the command line's `--insecure` and `--timeout`: the timeout is each call's
+    /// deadline, retries included. An attempt may wait as long, so a silent server fails at the deadline.
     static func commandLine(insecure: Bool, timeout: Int) -> BMLTClient.Configuration {
         var configuration = BMLTClient.Configuration()
         configuration.allowsInsecureHTTP = insecure
-        configuration.requestTimeout = .seconds(max(1, timeout))
-        configuration.deadline = .seconds(max(1, timeout) * 4)
+        configuration.deadline = .seconds(max(1, timeout))
+        configuration.requestTimeout = configuration.deadline + .seconds(1)
         return configuration
     }
 }

@@ -1,8 +1,8 @@
-import BMLT
 import BMLTFixtures
 import Foundation
 import Testing
 
+@testable import BMLT
 @testable import BMLTLocalServer
 
 /// In legacy mode the local server answers the recorded administration session of the real 2.16.6 server (calls
@@ -30,10 +30,17 @@ struct LegacyAdminRecordingTests {
     @Test func theRecordedSessionReplays() async throws {
         #expect(Self.recordings.count == 68)
         try await LocalServer.withRunning(.init(mode: .legacy)) { server in
-            var session: String?
+            // The recorder's cookie jar: what answers set, less what they removed; "noauth" calls went without it.
+            var jar: [String: String] = [:]
             for recording in Self.recordings {
-                let (response, cookie) = try await send(recording, server: server, session: session)
-                if recording.postFields.contains("admin_action=login"), let cookie { session = cookie }
+                let usesJar = !recording.file.contains("noauth")
+                let cookie =
+                    jar.isEmpty || !usesJar
+                    ? nil : jar.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
+                let response = try await send(recording, server: server, cookie: cookie)
+                for set in SetCookie.all(in: response.header("Set-Cookie") ?? "") where usesJar {
+                    jar[set.name] = set.isExpired ? nil : set.value
+                }
                 try check(recording, response)
             }
         }
@@ -42,8 +49,8 @@ struct LegacyAdminRecordingTests {
     private func send(
         _ recording: Fixtures.Recording,
         server: LocalServer,
-        session: String?
-    ) async throws -> (HTTPResponse, String?) {
+        cookie: String?
+    ) async throws -> HTTPResponse {
         let path = recording.url.absoluteString.replacingOccurrences(of: Self.recordedRoot, with: "")
         var request = HTTPRequest(url: URL(string: server.rootURL.absoluteString + path)!)
         request.method = recording.method
@@ -51,13 +58,8 @@ struct LegacyAdminRecordingTests {
             request.headers["Content-Type"] = "application/x-www-form-urlencoded"
             request.body = Data(Self.form(recording.postFields).utf8)
         }
-        if let session { request.headers["Cookie"] = "PHPSESSID=\(session)" }
-        let response = try await URLSessionTransport().send(request)
-        let cookie = LegacyAdminInterface.cookie(
-            "PHPSESSID",
-            in: response.header("Set-Cookie")?.split(separator: ";").first.map(String.init)
-        )
-        return (response, cookie)
+        if let cookie { request.headers["Cookie"] = cookie }
+        return try await URLSessionTransport().send(request)
     }
 
     /// `index.tsv` writes POST fields as `--data a=b&c=d`, or as `a=b c=d` with the values unencoded.
@@ -111,6 +113,21 @@ struct LegacyAdminRecordingTests {
             break
         }
         #expect(response.status == recording.status, "\(file): status")
+        // The cookies 2.16.6 sets, in its order: which, and whether each is removed (the ids differ).
+        let cookies = { (header: String?) in
+            SetCookie.all(in: header ?? "", at: Date()).map { "\($0.name)\($0.isExpired ? " removed" : "")" }
+        }
+        let recordedHead = String(
+            decoding: try Fixtures.data(file.split(separator: ".")[0] + ".headers"),
+            as: UTF8.self
+        )
+        let recordedCookies = recordedHead.split(whereSeparator: \.isNewline)
+            .filter { $0.lowercased().hasPrefix("set-cookie:") }
+            .map { $0.dropFirst("set-cookie:".count).trimmingCharacters(in: .whitespaces) }
+        #expect(
+            cookies(response.header("Set-Cookie")) == cookies(recordedCookies.joined(separator: ", ")),
+            "\(file): cookies"
+        )
         #expect(response.header("Content-Type") == recording.contentType, "\(file): content type")
         switch file.split(separator: ".").last {
         case "json":

@@ -72,6 +72,30 @@ struct AdminSessionTests {
         }
     }
 
+    @Test(
+        "A format key the server does not have is refused before anything is sent",
+        arguments: LocalServer.Mode.allCases
+    )
+    func unknownFormatKeys(mode: LocalServer.Mode) async throws {
+        try await Self.withSession(mode) { (session: AdminSession, _: LocalServer) async throws in
+            var edit = try await session.edit(meetingID: Self.nassauMeeting)
+            edit.meeting.formatKeys = ["O", "ZZZ"]
+            let error = await #expect(throws: BMLTError.self) { try await session.save(edit) }
+            #expect(error?.code == .validationFailed)
+            #expect(
+                error?.fieldErrors["formats"]?.first?.hasPrefix("The server has no format key ZZZ. Its keys: ") == true
+            )
+            #expect(try await session.meeting(id: Self.nassauMeeting) == edit.original)
+
+            // Keys match exactly: "o" is not "O".
+            var meeting = Self.newMeeting(named: "Lowercase Keys")
+            meeting.formatKeys = ["o"]
+            let refused = await #expect(throws: BMLTError.self) { try await session.create(meeting) }
+            #expect(refused?.code == .validationFailed)
+            #expect(try await session.meetings().contains { $0.name == "Lowercase Keys" } == false)
+        }
+    }
+
     @Test("A wrong password is .unauthorized, and is not in the error", arguments: LocalServer.Mode.allCases)
     func wrongPassword(mode: LocalServer.Mode) async throws {
         try await LocalServer.withRunning(LocalServer.Configuration(mode: mode)) { server in

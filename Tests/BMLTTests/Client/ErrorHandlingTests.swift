@@ -93,7 +93,34 @@ struct ErrorHandlingTests {
         #expect(error?.serverMessage == "The start date does not match the format Y-m-d.")
         #expect(error?.fieldErrors["start_date"] == ["The start date does not match the format Y-m-d."])
         #expect(error?.isRetryable == false)
-        #expect(error?.errorDescription?.contains("HTTP 422") == true)
+        #expect(error?.description.contains("HTTP 422") == true)
+        // For a person: the server's words, no URL.
+        #expect(
+            error?.errorDescription
+                == "The server bmlt.example.org refused the request (HTTP 422): The start date does not match the format Y-m-d."
+        )
+    }
+
+    @Test func everyCodeHasASentenceForAPerson() {
+        let url = URL(string: "https://bmlt.example.org/main_server/client_interface/json/?switcher=GetServerInfo")
+        let codes: [BMLTError.Code] = [
+            .invalidURL, .insecureURL, .invalidQuery, .connectionFailed, .timedOut, .httpStatus, .notBMLTServer,
+            .unexpectedContent, .invalidJSON, .unexpectedShape, .serverMessage, .unsupported, .unauthorized,
+            .forbidden, .notFound, .validationFailed, .conflict, .responseTooLarge,
+        ]
+        for code in codes {
+            let error = BMLTError(code: code, reason: "The developer's reason.", url: url, httpStatus: 500)
+            let sentence = error.errorDescription ?? ""
+            #expect(!sentence.isEmpty, "\(code)")
+            // A person sees the host at most: no URL, no code name, no dump.
+            #expect(!sentence.contains("https://") && !sentence.contains("BMLTError") && !sentence.contains("switcher"))
+            #expect(error.localizedDescription == sentence)
+        }
+        let offline = BMLTError(code: .connectionFailed, reason: "x", url: url)
+        #expect(offline.errorDescription == "The server bmlt.example.org could not be reached.")
+        #expect(offline.recoverySuggestion == "Check the address and the network connection, then try again.")
+        let refused = BMLTError(code: .validationFailed, reason: "x", fieldErrors: ["name": ["The name is required."]])
+        #expect(refused.errorDescription == "Some values were refused: The name is required.")
     }
 
     @Test func serverErrorsWithHTMLBodies() async throws {

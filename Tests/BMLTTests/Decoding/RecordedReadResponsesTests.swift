@@ -185,7 +185,23 @@ struct RecordedReadResponsesTests {
         #expect(first.startTime == LocalTime(hour: 10, minute: 15))
         #expect(first.formatKeys == ["M"])
         #expect(first.coordinate == nil)
-        #expect(first.serviceBodyID == 0, "a field the selection left out keeps its default")
+        // What the selection left out is absent, not a default that reads as data.
+        #expect(first.receivedFields == [.name, .weekday, .startTime, .formats])
+        #expect(!first.contains(.serviceBody) && !first.contains(.published) && first.contains(.formats))
+        let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(first)) as? [String: Any]
+        #expect(encoded?["serviceBodyID"] == nil && encoded?["isPublished"] == nil)
+        #expect(encoded?["id"] as? Int == 2339 && encoded?["formatKeys"] as? [String] == ["M"])
+        #expect(try JSONDecoder().decode(Meeting.self, from: JSONEncoder().encode(first)) == first)
+        #expect(
+            first.readAPIFields.keys.sorted() == [
+                "formats", "id_bigint", "meeting_name", "start_time", "weekday_tinyint",
+            ]
+        )
+
+        // A whole answer's meetings are whole.
+        let whole = try Meeting.readAPIList(try json("010_GetSearchResults_all.json"))
+        #expect(whole.allSatisfy { $0.receivedFields == nil })
+        #expect(try JSONDecoder().decode([Meeting].self, from: JSONEncoder().encode(whole)) == whole)
     }
 
     @Test func usedFormatsAndFormatsOnly() throws {
@@ -302,5 +318,7 @@ struct RecordedReadResponsesTests {
         #expect(first.formatCodes == ["M"])
         #expect(!first.isDeleted)
         #expect(export.rows.allSatisfy { $0.values.count == 52 })
+        // Written back, it is the server's file byte for byte: the CSV that World Services takes.
+        #expect(export.csvText == text)
     }
 }

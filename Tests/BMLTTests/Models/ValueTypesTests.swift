@@ -15,6 +15,20 @@ struct ValueTypesTests {
         #expect(Weekday.thursday.description == "Thursday")
     }
 
+    @Test func weekdayNamesInThePersonsLanguage() {
+        #expect(Weekday.monday.name(in: Locale(identifier: "en_US")) == "Monday")
+        #expect(Weekday.monday.name(in: Locale(identifier: "fr_FR")) == "lundi")
+        #expect(Weekday.sunday.name(in: Locale(identifier: "de_DE")) == "Sonntag")
+        #expect(Weekday.monday.name(in: Locale(identifier: "es_ES"), style: .abbreviated).hasPrefix("lun"))
+        #expect(Weekday.friday.name(in: Locale(identifier: "en_US"), style: .narrow) == "F")
+        #expect(Weekday.week(in: Locale(identifier: "en_US")).first == .sunday)
+        #expect(
+            Weekday.week(in: Locale(identifier: "fr_FR")) == [
+                .monday, .tuesday, .wednesday, .thursday, .friday, .saturday, .sunday,
+            ]
+        )
+    }
+
     @Test func localTimes() {
         #expect(LocalTime("19:45") == LocalTime(hour: 19, minute: 45))
         #expect(LocalTime("1:00:00") == LocalTime(hour: 1))

@@ -170,6 +170,10 @@ struct MeetingQueryEncodingTests {
             $0.fields = ["zone", "meeting_name"]
             $0.selection = [.name]
         }
-        #expect(encoded(both) == "data_field_key=zone,meeting_name,id_bigint")
+        #expect(encoded(both) == "data_field_key=id_bigint,zone,meeting_name")
+        // A meeting without its id is no use to a caller: fields alone ask for it too.
+        #expect(
+            encoded(MeetingQuery().with { $0.fields = ["meeting_name"] }) == "data_field_key=id_bigint,meeting_name"
+        )
     }
 }

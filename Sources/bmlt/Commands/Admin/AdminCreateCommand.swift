@@ -38,9 +38,13 @@ struct AdminCreateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var meeting = Meeting(id: 0, serviceBodyID: 0, name: "")
-        try fields.apply(to: &meeting)
-        let created = try await options.withSession { try await $0.create(meeting) }
+        let created = try await options.withSession { session in
+            var meeting = Meeting(id: 0, serviceBodyID: 0, name: "")
+            let formats =
+                fields.formats == nil ? [] : try await session.client.formats(FormatQuery(includesUnused: true))
+            try fields.apply(to: &meeting, serverFormats: formats)
+            return try await session.create(meeting)
+        }
         try options.output(created, message: "Created meeting \(created.id).") { AdminDisplay.meeting(created) }
     }
 }

@@ -39,7 +39,7 @@ struct AdminDeletedCommand: AsyncParsableCommand {
                         record.meetingID.map(String.init) ?? "",
                         (record.before?.name ?? record.meetingName ?? "").truncated(to: 36),
                         (record.serviceBodyID ?? record.before?.serviceBodyID).map(String.init) ?? "",
-                        record.dateText ?? AdminDisplay.date(record.date),
+                        AdminDisplay.date(record.date),
                         record.userName ?? "",
                         String(record.id),
                     ]

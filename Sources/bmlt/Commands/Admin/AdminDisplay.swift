@@ -22,8 +22,9 @@ enum AdminDisplay {
         }
     }
 
+    /// An instant in this machine's time zone, with its offset: `2024-10-14T11:35:00-04:00`.
     static func date(_ date: Date?) -> String {
-        date?.formatted(.iso8601) ?? ""
+        date?.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: .current)) ?? ""
     }
 
     /// One meeting, a field a line; empty fields are left out.
@@ -34,7 +35,8 @@ enum AdminDisplay {
             ("Name", meeting.name),
             (
                 "Service body",
-                String(meeting.serviceBodyID) + (meeting.serviceBodyName.map { " \($0)" } ?? "")
+                meeting.contains(.serviceBody)
+                    ? String(meeting.serviceBodyID) + (meeting.serviceBodyName.map { " \($0)" } ?? "") : nil
             ),
             ("Day", meeting.weekday?.englishName),
             ("Start", meeting.startTime?.hourMinute),
@@ -42,7 +44,7 @@ enum AdminDisplay {
             ("Time zone", meeting.timeZoneIdentifier),
             ("Venue", venue(meeting.venueType)),
             ("Formats", meeting.formatKeys.joined(separator: ",")),
-            ("Published", meeting.isPublished ? "yes" : "no"),
+            ("Published", meeting.contains(.published) ? (meeting.isPublished ? "yes" : "no") : nil),
             ("Location", location.text),
             ("Location info", location.info),
             ("Street", location.street),
@@ -87,7 +89,7 @@ enum AdminDisplay {
             headers: [idHeader, "Date", "Type", "Meeting", "User", "Details"],
             rows: changes.map {
                 [
-                    String($0.id), $0.dateText ?? date($0.date), $0.kind.description,
+                    String($0.id), date($0.date), $0.kind.description,
                     $0.meetingID.map(String.init) ?? "", $0.userName ?? "", $0.details.truncated(to: 80),
                 ]
             }

@@ -30,7 +30,9 @@ struct AdminEditCommand: AsyncParsableCommand {
     func run() async throws {
         let (saved, changed) = try await options.withSession { session in
             var edit = try await session.edit(meetingID: id)
-            try fields.apply(to: &edit.meeting)
+            let formats =
+                fields.formats == nil ? [] : try await session.client.formats(FormatQuery(includesUnused: true))
+            try fields.apply(to: &edit.meeting, serverFormats: formats)
             guard edit.hasChanges else { return (edit.original, false) }
             do {
                 return (try await session.save(edit, force: force), true)

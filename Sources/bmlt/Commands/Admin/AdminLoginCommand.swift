@@ -14,7 +14,10 @@ struct AdminLoginCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup var options: AdminOptions
+    @Option(name: .long, help: "The root server URL to log in to, e.g. https://bmlt.example.org/main_server.")
+    var server: String
+
+    @OptionGroup var options: AdminConnectionOptions
 
     @Option(name: .long, help: "The user name to log in with.")
     var user: String
@@ -23,7 +26,6 @@ struct AdminLoginCommand: AsyncParsableCommand {
     var passwordStdin = false
 
     func validate() throws {
-        guard options.server != nil else { throw ValidationError("Give the server to log in to with --server URL.") }
         guard !user.isEmpty else { throw ValidationError("--user: give a user name.") }
     }
 
@@ -37,17 +39,25 @@ struct AdminLoginCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let client = try options.makeClient(options.server ?? "")
+        let client = try options.makeClient(server)
         let password =
             passwordStdin
             ? try AdminPassword.fromStandardInput()
             : try AdminPassword.prompt("Password for \(user) at \(client.rootURL.absoluteString): ")
         let file = options.credentialFile
-        let session = try await client.login(
-            username: user,
-            password: password,
-            options: AdminSession.Options(credentialStore: file)
-        )
+        let session: AdminSession
+        do {
+            session = try await client.login(
+                username: user,
+                password: password,
+                options: AdminSession.Options(credentialStore: file)
+            )
+        } catch let error as BMLTError where error.code == .unauthorized {
+            throw ErrorReport.Failure(
+                "\(client.rootURL.absoluteString) refused the user name \(user) with that password; nothing was stored."
+                    + (error.serverMessage.map { " The server said: \($0)" } ?? "")
+            )
+        }
         let credential = await session.currentCredential
         let summary = Summary(
             server: client.rootURL,

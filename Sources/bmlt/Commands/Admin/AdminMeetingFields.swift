@@ -28,11 +28,16 @@ struct AdminMeetingFields: ParsableArguments {
     var duration: String?
     @Option(name: .customLong("venue-type"), help: "in-person, virtual or hybrid.")
     var venueType: String?
-    @Option(help: "Format keys (comma list), e.g. O,D,WC; replaces the meeting's formats.")
+    @Option(
+        help: """
+            The meeting's format keys, all of them (comma list), e.g. O,D,WC. Case does not matter where the server's \
+            keys differ in more than case.
+            """
+    )
     var formats: String?
     @Option(name: .customLong("time-zone"), help: "The IANA time zone, e.g. America/New_York.")
     var timeZone: String?
-    @Option(help: "Where the meeting is on the map: LATITUDE,LONGITUDE.")
+    @Option(parsing: .unconditional, help: "Where the meeting is on the map: LATITUDE,LONGITUDE, e.g. -33.87,151.21.")
     var coordinate: String?
     @Option(name: .customLong("location-text"), help: "The venue's name.")
     var locationText: String?
@@ -89,7 +94,31 @@ struct AdminMeetingFields: ParsableArguments {
         try apply(to: &scratch)
     }
 
-    /// Sets the given fields on a meeting.
+    /// Sets the given fields on a meeting, with `--formats` matched to the server's format keys.
+    ///
+    /// - Throws: a usage error naming the server's keys when a key matches none of them, or several but for case.
+    func apply(to meeting: inout Meeting, serverFormats: [Format]) throws {
+        try apply(to: &meeting)
+        guard formats != nil else { return }
+        let keys = Set(serverFormats.map(\.key))
+        var unknown: [String] = []
+        meeting.formatKeys = meeting.formatKeys.compactMap { given in
+            if keys.contains(given) { return given }
+            let matches = keys.filter { $0.caseInsensitiveCompare(given) == .orderedSame }
+            if matches.count == 1 { return matches.first }
+            unknown.append(given)
+            return nil
+        }
+        guard unknown.isEmpty else {
+            throw AdminOutput.usageError(
+                "--formats: the server has no format " + (unknown.count == 1 ? "key " : "keys ")
+                    + unknown.joined(separator: ", ") + "; nothing was changed. Its keys: "
+                    + keys.sorted().joined(separator: ", ") + "."
+            )
+        }
+    }
+
+    /// Sets the given fields on a meeting, format keys as written.
     func apply(to meeting: inout Meeting) throws {
         /// `nil` for an empty value, which clears the field.
         func text(_ value: String) -> String? { value.isEmpty ? nil : value }
@@ -105,9 +134,9 @@ struct AdminMeetingFields: ParsableArguments {
             meeting.serviceBodyID = serviceBody
         }
         if let weekday {
-            let days = try Parse.weekdays(weekday)
+            let days = try Parse.weekdays(weekday, option: "--weekday")
             guard days.included.count == 1, days.excluded.isEmpty, let day = days.included.first else {
-                throw ValidationError("--weekday: give one weekday, e.g. mon or 2.")
+                throw ValidationError("--weekday: give one weekday: \(Parse.weekdayNames).")
             }
             meeting.weekday = day
         }
@@ -121,7 +150,7 @@ struct AdminMeetingFields: ParsableArguments {
         }
         if let venueType {
             guard let value = Parse.venueType(venueType) else {
-                throw ValidationError("--venue-type: use in-person, virtual or hybrid.")
+                throw ValidationError("--venue-type: use \(Parse.venueTypeNames).")
             }
             meeting.venueType = value
         }

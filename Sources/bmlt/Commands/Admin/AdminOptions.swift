@@ -2,7 +2,35 @@ import ArgumentParser
 import BMLT
 import Foundation
 
-/// The options every `bmlt admin` command shares: which server's stored credential to act with, and how to print.
+/// How an admin command talks to its server and prints: everything but which server.
+struct AdminConnectionOptions: ParsableArguments {
+    @Flag(name: .long, help: "Print JSON instead of a table.")
+    var json = false
+
+    @Flag(name: .long, help: "Allow plain http:// to a host that is not on this machine.")
+    var insecure = false
+
+    @Option(name: .long, help: "Seconds a call may take in all, retries included.")
+    var timeout: Int = 30
+
+    @Flag(name: .long, help: "On an error, also print its details (URL, HTTP status, the start of the answer).")
+    var verbose = false
+
+    /// The file the credentials are kept in.
+    var credentialFile: CredentialFile { CredentialFile() }
+
+    /// A client of the server given by URL.
+    func makeClient(_ url: String) throws -> BMLTClient {
+        do {
+            return try BMLTClient(url, configuration: .commandLine(insecure: insecure, timeout: timeout))
+        } catch let error as BMLTError {
+            throw AdminOutput.usageError(ErrorReport.line(for: error))
+        }
+    }
+}
+
+/// The options every `bmlt admin` command but `login` shares: which server's stored credential to act with, and how
+/// to talk and print.
 struct AdminOptions: ParsableArguments {
     @Option(
         name: .long,
@@ -13,39 +41,22 @@ struct AdminOptions: ParsableArguments {
     )
     var server: String?
 
-    @Flag(name: .long, help: "Print JSON instead of a table.")
-    var json = false
+    @OptionGroup var connection: AdminConnectionOptions
 
-    @Flag(name: .long, help: "Allow plain http:// to a host that is not on this machine.")
-    var insecure = false
-
-    @Option(name: .long, help: "Seconds to wait for the server before giving up.")
-    var timeout: Int = 30
+    var json: Bool { connection.json }
 
     /// The exit status of a command that needs a login it does not have (`EX_NOPERM`).
     static let notLoggedInStatus: Int32 = 77
-
-    /// The file the credentials are kept in.
-    var credentialFile: CredentialFile { CredentialFile() }
-
-    /// A client of the server given by URL.
-    func makeClient(_ url: String) throws -> BMLTClient {
-        do {
-            return try BMLTClient(url, configuration: .commandLine(insecure: insecure, timeout: timeout))
-        } catch let error as BMLTError {
-            throw AdminOutput.usageError(error.reason)
-        }
-    }
 
     /// Runs `body` with a session resumed from the stored credential of `--server` (or of the one server with a
     /// stored credential). Refreshed tokens are saved to the file; a missing credential or one the server no longer
     /// accepts prints "Not logged in to …" and exits with ``notLoggedInStatus``.
     func withSession<Value: Sendable>(_ body: (AdminSession) async throws -> Value) async throws -> Value {
-        let file = credentialFile
+        let file = connection.credentialFile
         let client: BMLTClient
         let credential: AdminCredential
         if let server {
-            client = try makeClient(server)
+            client = try connection.makeClient(server)
             guard let stored = try file.credential(for: client.rootURL) else {
                 throw notLoggedIn(client.rootURL.absoluteString)
             }
@@ -59,7 +70,7 @@ struct AdminOptions: ParsableArguments {
                         + stored.keys.sorted().joined(separator: ", ")
                 )
             }
-            client = try makeClient(only.key)
+            client = try connection.makeClient(only.key)
             credential = only.value
         }
         let session = client.session(resuming: credential, options: AdminSession.Options(credentialStore: file))
@@ -67,12 +78,26 @@ struct AdminOptions: ParsableArguments {
             return try await body(session)
         } catch let error as BMLTError where error.code == .unauthorized {
             throw notLoggedIn(client.rootURL.absoluteString)
+        } catch let error as BMLTError where error.code == .connectionFailed {
+            throw Self.serverGone(client.rootURL)
         }
+    }
+
+    /// The stored login's server does not answer: say so, and how to log in again or forget the login.
+    static func serverGone(_ rootURL: URL) -> ErrorReport.Failure {
+        let server = rootURL.absoluteString
+        let portNote =
+            ["127.0.0.1", "localhost", "::1"].contains(rootURL.host ?? "")
+            ? " (bmlt serve --port 0 listens on a new port each time it starts)" : ""
+        return ErrorReport.Failure(
+            "The server of the stored login, \(server), does not answer\(portNote). Log in again with bmlt admin login "
+                + "--server URL, or forget this login with bmlt admin logout --server \(server)."
+        )
     }
 
     /// Prints the not-logged-in message and returns the exit to throw.
     func notLoggedIn(_ server: String) -> ExitCode {
-        AdminOutput.printError("Not logged in to \(server): run bmlt admin login")
+        ErrorReport.note("Not logged in to \(server): run bmlt admin login")
         return ExitCode(Self.notLoggedInStatus)
     }
 
@@ -90,15 +115,10 @@ struct AdminOptions: ParsableArguments {
 
 /// Text for people, beside the tables.
 enum AdminOutput {
-    /// A line on standard error.
-    static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-
     /// Prints a usage mistake found while running (not while parsing) and returns the exit to throw: status 64, as
     /// for a `ValidationError`, without the root command's usage text that one thrown from `run()` would print.
     static func usageError(_ message: String) -> ExitCode {
-        printError("Error: " + message)
+        ErrorReport.note("Error: " + message)
         return ExitCode.validationFailure
     }
 }
