@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "BMLTLocalServerTests",
             dependencies: [
-                "BMLT", "BMLTLocalServer", "BMLTAsyncHTTPClient", "BMLTFixtures",
+                "BMLT", "BMLTLocalServer", "BMLTAsyncHTTPClient", "BMLTFixtures", "BMLTTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -120,14 +120,34 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "BMLTTestSupport",
+            dependencies: ["BMLT", "BMLTiOSLib"],
+            path: "Tests/BMLTTestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "BMLTiOSLibTests",
-            dependencies: ["BMLTiOSLib", "BMLT", "BMLTLocalServer", "BMLTFixtures"],
+            dependencies: [
+                "BMLTiOSLib", "BMLT", "BMLTLocalServer", "BMLTFixtures", "BMLTTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "BMLTCommandLineTests",
-            dependencies: ["bmlt", "BMLT", "BMLTLocalServer", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "bmlt", "BMLT", "BMLTLocalServer", "BMLTTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Against a real BMLT 2.16.6 server (Conformance/peer.sh): runs when BMLT_PEER_URL names one.
+        .testTarget(
+            name: "BMLTConformanceTests",
+            dependencies: [
+                "bmlt", "BMLT", "BMLTiOSLib", "BMLTAsyncHTTPClient", "BMLTLocalServer", "BMLTTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strictSettings
         ),
     ],

@@ -1,4 +1,5 @@
 import BMLT
+import BMLTTestSupport
 import Foundation
 import Testing
 

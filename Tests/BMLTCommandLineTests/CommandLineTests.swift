@@ -1,5 +1,6 @@
 import BMLT
 import BMLTLocalServer
+import BMLTTestSupport
 import Foundation
 import GRDB
 import Testing

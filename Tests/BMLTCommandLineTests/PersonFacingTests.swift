@@ -1,14 +1,9 @@
 import BMLTLocalServer
+import BMLTTestSupport
 import Foundation
 import Testing
 
 @testable import BMLT
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `bmlt` as a person meets it: nothing lost without a word, every hemisphere, and errors and output a person can
 /// read. Each test failed before the fix it names.
@@ -218,8 +213,9 @@ struct PersonFacingTests {
 
     @Test func theTimeoutBoundsTheWholeCall() async throws {
         // A server that accepts connections and never answers.
-        let (listener, port) = try Self.silentListener()
-        defer { close(listener) }
+        let listener = try LoopbackListener()
+        defer { listener.close() }
+        let port = listener.port
 
         let result = try await BMLTExecutable.run([
             "info", "--server", "http://127.0.0.1:\(port)/main_server", "--timeout", "3", "--verbose",
@@ -236,27 +232,6 @@ struct PersonFacingTests {
             lines.last?.contains("BMLTError.timedOut: The call did not finish within its deadline of 3.0 seconds.")
                 == true
         )
-    }
-
-    /// A socket on 127.0.0.1 that the kernel accepts connections for and nobody ever answers.
-    static func silentListener() throws -> (descriptor: Int32, port: Int) {
-        #if os(Linux)
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let listener = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
-        }
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-        }
-        try #require(bound == 0 && listen(listener, 16) == 0)
-        return (listener, Int(UInt16(bigEndian: address.sin_port)))
     }
 
     @Test func errorsAreOneLineForAPersonWithDetailsOnRequest() async throws {

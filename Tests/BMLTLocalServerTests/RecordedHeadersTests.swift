@@ -1,5 +1,6 @@
 import BMLTAsyncHTTPClient
 import BMLTFixtures
+import BMLTTestSupport
 import Foundation
 import Testing
 
@@ -116,30 +117,16 @@ struct RecordedHeadersTests {
 /// A loopback server that answers each connection with the next canned answer, byte for byte, then closes it; it
 /// keeps the requests it read.
 final class CannedServer: @unchecked Sendable {
-    private let listener: Int32
+    private let listener: LoopbackListener
     let port: Int
     private let lock = NSLock()
     private var requests: [[UInt8]] = []
 
     private init(answers: [[UInt8]]) throws {
-        #if os(Linux)
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let listener = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        self.listener = listener
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
-        }
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-        }
-        guard bound == 0, listen(listener, 16) == 0 else { throw CannedServerError() }
-        port = Int(UInt16(bigEndian: address.sin_port))
+        let listening = try LoopbackListener()
+        listener = listening
+        let listener = listening.descriptor
+        port = listening.port
         Thread { [self] in
             for answer in answers {
                 let connection = accept(listener, nil, nil)
@@ -151,8 +138,6 @@ final class CannedServer: @unchecked Sendable {
             }
         }.start()
     }
-
-    struct CannedServerError: Error {}
 
     /// The head and as much of the body as its `Content-Length` says.
     private static func readRequest(_ connection: Int32) -> [UInt8] {
@@ -185,10 +170,7 @@ final class CannedServer: @unchecked Sendable {
         _ body: (URL, @Sendable () -> [[UInt8]]) async throws -> Void
     ) async throws {
         let server = try CannedServer(answers: answers)
-        defer {
-            shutdown(server.listener, Int32(SHUT_RDWR))
-            close(server.listener)
-        }
+        defer { server.listener.close() }
         try await body(
             URL(string: "http://127.0.0.1:\(server.port)/main_server")!,
             { server.lock.withLock { server.requests } }

@@ -1,7 +1,9 @@
-import BMLTLocalServer
+import BMLTTestSupport
 import Foundation
+import GRDB
 import Testing
 
+@testable import BMLTLocalServer
 @testable import BMLTiOSLib
 
 /// One test per delegate callback: each fires once, with the right values, against a local server as a 4.x server
@@ -104,7 +106,7 @@ struct DelegateCallbackTests {
     func changeListResults(mode: LocalServer.Mode) async throws {
         try await Harness.withLibrary(mode) { library, delegate, _ in
             await Harness.logIn(library, delegate)
-            let meeting = try #require(await Harness.meetings([Harness.nassauMeeting], library, delegate).first)
+            let meeting = try #require(await delegate.meetings([Harness.nassauMeeting], searchedBy: library).first)
             let editable = try #require(meeting as? BMLTiOSLibEditableMeetingNode)
             editable.name = "Hopeful In Hicksville & Friends"
             await editable.saveChanges()?.finish()
@@ -171,15 +173,10 @@ struct DelegateCallbackTests {
             let meeting = BMLTiOSLibEditableMeetingNode([:], inHandler: library)
             #expect(meeting.id == 0)
             #expect(meeting.isDirty)
-            meeting.name = "Just For Tonight"
-            meeting.serviceBodyId = Harness.nassau
-            meeting.weekdayIndex = 4
-            meeting.timeString = "1930"
-            meeting.durationInMinutes = 90
-            meeting.locationStreetAddress = "1 Main Street"
-            meeting.locationTown = "Hicksville"
-            meeting.locationState = "NY"
-            meeting.addFormat(try #require(library.getFormatByKey("O")))
+            meeting.fillAsJustForTonight(
+                serviceBodyID: Harness.nassau,
+                format: try #require(library.getFormatByKey("O"))
+            )
             await meeting.saveChanges()?.finish()
             let events = delegate.take()
             #expect(events.map(\.name) == ["newMeeting"], "\(events)")
@@ -240,7 +237,7 @@ struct DelegateCallbackTests {
             #expect(changed.meetingChanges["comments"] == ["", "Coffee + cake"])
             #expect(changed.meetingChanges.count == 2)
             #expect(!meeting.isDirty)
-            let reread = try #require(await Harness.meetings([Harness.nassauMeeting], library, delegate).first)
+            let reread = try #require(await delegate.meetings([Harness.nassauMeeting], searchedBy: library).first)
             #expect(reread.name == "A+B = C & D")
             #expect(reread.comments == "Coffee + cake")
         }
@@ -253,7 +250,7 @@ struct DelegateCallbackTests {
             let meeting = try await Harness.editableNassauMeeting(library, delegate)
             await meeting.delete()?.finish()
             #expect(delegate.take().map(\.name) == ["deleted(true)"])
-            #expect(await Harness.meetings([Harness.nassauMeeting], library, delegate).isEmpty)
+            #expect(await delegate.meetings([Harness.nassauMeeting], searchedBy: library).isEmpty)
             await library.deleteMeeting(14).finish()
             #expect(delegate.take().map(\.name) == ["error", "deleted(false)"])
         }
@@ -262,15 +259,13 @@ struct DelegateCallbackTests {
     @Test("D12 sendMessageSuccessful: delivered on a 2.x server with email contact on")
     func sendMessageSuccessful() async throws {
         try await Harness.withLibrary(.legacy, emailContact: .enabled) { library, delegate, server in
-            let session = try await BMLTClient(rootURL: server.rootURL).login(
-                username: "nasc_admin",
-                password: Harness.password
-            )
-            var edit = try await session.edit(meetingID: Harness.nassauMeeting)
-            edit.meeting.emailContact = "secretary@example.org"
-            _ = try await session.save(edit)
+            // 2.x's json.php cannot set an email contact (it stores a number): straight into the data, as a server
+            // administrator's database would have it.
+            try server.store.write { db in
+                try db.execute(sql: "UPDATE meetings SET email_contact = 'secretary@example.org' WHERE id_bigint = 188")
+            }
             #expect(library.emailMeetingContactsEnabled)
-            let meeting = try #require(await Harness.meetings([Harness.nassauMeeting], library, delegate).first)
+            let meeting = try #require(await delegate.meetings([Harness.nassauMeeting], searchedBy: library).first)
             await meeting.sendMessageToMeetingContact(fromAddress: "me@example.org", messageBody: "Is it on? A&B=1+1")?
                 .finish()
             #expect(delegate.take().map(\.name) == ["messageSent(true)"])
@@ -283,7 +278,7 @@ struct DelegateCallbackTests {
     @Test("D12 sendMessageSuccessful: false, after an .unsupported error, on a 4.x server")
     func sendMessageUnsupported() async throws {
         try await Harness.withLibrary(.current) { library, delegate, _ in
-            let meeting = try #require(await Harness.meetings([Harness.nassauMeeting], library, delegate).first)
+            let meeting = try #require(await delegate.meetings([Harness.nassauMeeting], searchedBy: library).first)
             await meeting.sendMessageToMeetingContact(fromAddress: "me@example.org", messageBody: "Hello")?.finish()
             let events = delegate.take()
             #expect(events.map(\.name) == ["error", "messageSent(false)"])

@@ -1,3 +1,4 @@
+import BMLTTestSupport
 import Foundation
 import Testing
 

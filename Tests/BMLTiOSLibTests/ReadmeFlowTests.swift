@@ -1,4 +1,5 @@
 import BMLTLocalServer
+import BMLTTestSupport
 import Foundation
 import Testing
 
@@ -85,7 +86,7 @@ struct ReadmeFlowTests {
             #expect(meeting.locationInfo != "Room 2")
             await meeting.saveChanges()?.finish()
             #expect(delegate.take().map(\.name) == ["changeComplete"])
-            let reread = try #require(await Harness.meetings([Harness.nassauMeeting], library, delegate).first)
+            let reread = try #require(await delegate.meetings([Harness.nassauMeeting], searchedBy: library).first)
             #expect(reread.locationInfo == (original["location_info"] ?? ""))
 
             // The change record's own before-object, saved, writes the before-values back too.
@@ -97,7 +98,7 @@ struct ReadmeFlowTests {
             #expect(before.isDirty)
             await before.saveChanges()?.finish()
             #expect(delegate.take().map(\.name) == ["changeComplete"])
-            let again = try #require(await Harness.meetings([Harness.nassauMeeting], library, delegate).first)
+            let again = try #require(await delegate.meetings([Harness.nassauMeeting], searchedBy: library).first)
             #expect(again.locationInfo == "Room 2")
         }
     }
@@ -160,7 +161,7 @@ struct ReadmeFlowTests {
             #expect(!names.contains("changes"))
             #expect(!names.contains("error"))
             #expect(library.isAdminLoggedIn)
-            let meeting = await Harness.meetings([Harness.nassauMeeting], library, delegate).first
+            let meeting = await delegate.meetings([Harness.nassauMeeting], searchedBy: library).first
             #expect(meeting?.isEditable == true)
         }
     }

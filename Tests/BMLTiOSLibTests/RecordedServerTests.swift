@@ -1,4 +1,5 @@
 import BMLTFixtures
+import BMLTTestSupport
 import Foundation
 import Testing
 

@@ -297,11 +297,34 @@ extension AdminSession {
         }
     }
 
+    /// Refuses, before anything is sent, the fields a 2.x server's administration interface cannot store: 2.16.6
+    /// fails on `venue_type` (500, nothing saved) and stores `email_contact` through `intval`, losing the address.
+    private func refuseWhatLegacyCannotStore(_ meeting: Meeting, from original: Meeting) throws {
+        guard flavour == .legacy else { return }
+        let refused: [(changed: Bool, field: String, why: String)] = [
+            (meeting.venueType != original.venueType, "venue type", "2.16.6 fails and saves nothing"),
+            (
+                meeting.emailContact != original.emailContact, "email contact",
+                "2.16.6 stores it as a number, so the address is lost"
+            ),
+        ]
+        if let refusal = refused.first(where: \.changed) {
+            throw BMLTError(
+                code: .unsupported,
+                reason: "A 2.x server's administration interface cannot set a meeting's \(refusal.field) "
+                    + "(\(refusal.why)); leave it as it is. Nothing was sent.",
+                url: client.rootURL
+            )
+        }
+    }
+
     /// An edited meeting whose formats were changed by key only (or, for 2.x servers, by id only), made consistent.
     ///
-    /// - Throws: `.validationFailed` for a format key the server does not have, which a server drops without a word.
+    /// - Throws: `.validationFailed` for a format key the server does not have, which a server drops without a word;
+    ///   `.unsupported` for a change a 2.x server cannot store (see ``refuseWhatLegacyCannotStore(_:from:)``).
     private func reconcilingFormats(_ meeting: Meeting, from original: Meeting) async throws -> Meeting {
         try await checkFormatKeys(meeting.formatKeys, addedTo: original.formatKeys)
+        try refuseWhatLegacyCannotStore(meeting, from: original)
         var meeting = meeting
         switch flavour {
         case .adminAPI:

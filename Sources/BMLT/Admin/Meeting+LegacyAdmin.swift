@@ -2,6 +2,10 @@ import Foundation
 
 // The meeting as a 2.x server's `modify_meeting` and `add_meeting` take it: `meeting_field[]=key,value` pairs with
 // the read API's names, days 1–7, "HH:MM:SS" times, and formats as a comma list of keys.
+//
+// Not `venue_type`: 2.16.6's handler has no case for it, stores it as meeting data, and fails with a PHP error (500)
+// when it saves the meeting, changing nothing. Not `email_contact` either: 2.16.6 stores `intval()` of it, so an
+// address becomes nothing.
 extension Meeting {
     /// Every field as `(key, value)`, an empty value for none.
     var legacyAdminFields: [(key: String, value: String)] {
@@ -9,7 +13,6 @@ extension Meeting {
             ("meeting_name", name),
             ("service_body_bigint", String(serviceBodyID)),
             ("weekday_tinyint", weekday.map { String($0.rawValue) } ?? ""),
-            ("venue_type", venueType.map { String($0.rawValue) } ?? ""),
             ("start_time", startTime?.description ?? ""),
             ("duration_time", durationAsClockTime?.description ?? ""),
             ("time_zone", timeZoneIdentifier ?? ""),
@@ -17,7 +20,6 @@ extension Meeting {
             ("latitude", coordinate.map { String($0.latitude) } ?? ""),
             ("longitude", coordinate.map { String($0.longitude) } ?? ""),
             ("published", isPublished ? "1" : "0"),
-            ("email_contact", emailContact ?? ""),
             ("worldid_mixed", worldID ?? ""),
         ]
         for key in Self.stockDataKeys where key != "admin_notes" || adminNotes != nil {

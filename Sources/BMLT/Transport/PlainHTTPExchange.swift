@@ -10,7 +10,7 @@ import Glibc
 /// `header()` was given it: every JSON answer of a BMLT 2.x server run so fails with "Failed writing header". This
 /// reads the head as RFC 9110 says (optional whitespace around a value), the body by `Content-Length`, chunked or up
 /// to the close, and sends `Connection: close`, so a request is never repeated on a kept connection. It asks for no
-/// compression, and refuses an answer compressed anyway. Plain `http://` only: TLS is URLSession's.
+/// compression, and decodes gzip or deflate sent anyway (``Inflate``). Plain `http://` only: TLS is URLSession's.
 enum PlainHTTPExchange {
     /// Sends a request and reads its answer on a thread of its own (blocking calls must not hold one of Swift
     /// concurrency's threads); cancelling the task closes the connection.
@@ -245,14 +245,6 @@ enum PlainHTTPExchange {
             // An interim answer (100 Continue) comes before the real one.
             while (100..<200).contains(status), status != 101 { (status, headers) = try head() }
             let response = HTTPResponse(status: status, headers: headers)
-            if let encoding = response.header("content-encoding"), encoding.lowercased() != "identity" {
-                throw BMLTError(
-                    code: .unexpectedContent,
-                    reason: "The server compressed the answer (\(encoding)) though the request asked it not to.",
-                    url: url,
-                    httpStatus: status
-                )
-            }
             var body: [UInt8]
             if request.method.uppercased() == "HEAD" || status == 204 || status == 304 {
                 body = []
@@ -272,6 +264,21 @@ enum PlainHTTPExchange {
                     }
                 }
                 body = buffer
+            }
+            // Compressed though the request asked for no compression: decoded, as URLSession would.
+            if let encoding = response.header("content-encoding"), encoding.lowercased() != "identity" {
+                do {
+                    body = try Inflate.decode(body, encoding: encoding, limit: request.maximumResponseSize)
+                } catch let failure as Inflate.Failure {
+                    throw BMLTError(
+                        code: .unexpectedContent,
+                        reason: "The answer's \(encoding) data cannot be read: \(failure.description).",
+                        url: url,
+                        httpStatus: status
+                    )
+                }
+                headers["content-encoding"] = nil
+                headers["content-length"] = nil
             }
             return HTTPResponse(status: status, headers: headers, body: Data(body))
         }

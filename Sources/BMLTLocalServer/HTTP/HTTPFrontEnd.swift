@@ -204,6 +204,8 @@ enum HTTPFrontEnd {
                 return mode == .legacy ? api.getLangs() : notFound(mode)
             }
             guard rest.count == 2 else { return notFound(mode) }
+            // 2.x's data formats are folders of client_interface; any other is not there.
+            if mode == .legacy, !ReadAPI.legacyDataFormats.contains(rest[1]) { return notFound(mode) }
             var query = request.uri.query ?? ""
             let pairs = query.split(separator: "&")
             if pairs.count > Self.maximumParameters {

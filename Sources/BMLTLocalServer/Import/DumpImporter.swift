@@ -283,6 +283,10 @@ struct DumpImporter {
         }
     }
 
+    /// The languages 2.16.6's upgrade (its `fix_formats`, database version 18) gives the venue formats, in English
+    /// words for a server administrator to translate.
+    static let legacyVenueFormatLanguages = ["en", "dk", "de", "es", "fa", "fr", "it", "pl", "pt", "ru", "sv"]
+
     private func addFormatIfMissing(
         key: String,
         worldID: String,
@@ -291,21 +295,30 @@ struct DumpImporter {
         type: String = "FC2",
         db: Database
     ) throws {
-        let exists = try Bool.fetchOne(
+        let existing = try Int.fetchOne(
             db,
-            sql: "SELECT EXISTS (SELECT 1 FROM formats WHERE lang_enum = 'en' AND key_string = ?)",
+            sql: "SELECT MIN(shared_id_bigint) FROM formats WHERE lang_enum = 'en' AND key_string = ?",
             arguments: [key]
         )
-        guard exists != true else { return }
-        let sharedID = (try Int.fetchOne(db, sql: "SELECT MAX(shared_id_bigint) FROM formats") ?? 0) + 1
-        try db.execute(
-            sql: """
-                INSERT INTO formats (shared_id_bigint, key_string, worldid_mixed, lang_enum, name_string,
-                    description_string, format_type_enum)
-                VALUES (?, ?, ?, 'en', ?, ?, ?)
-                """,
-            arguments: [sharedID, key, worldID, name, description, type]
-        )
+        // 4.x adds the English format only; 2.x also a copy in each of its languages that lacks one.
+        if existing != nil, mode == .current { return }
+        let sharedID = try existing ?? (Int.fetchOne(db, sql: "SELECT MAX(shared_id_bigint) FROM formats") ?? 0) + 1
+        for language in mode == .legacy ? Self.legacyVenueFormatLanguages : ["en"] {
+            let present = try Bool.fetchOne(
+                db,
+                sql: "SELECT EXISTS (SELECT 1 FROM formats WHERE shared_id_bigint = ? AND lang_enum = ?)",
+                arguments: [sharedID, language]
+            )
+            guard present != true else { continue }
+            try db.execute(
+                sql: """
+                    INSERT INTO formats (shared_id_bigint, key_string, worldid_mixed, lang_enum, name_string,
+                        description_string, format_type_enum)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [sharedID, key, worldID, language, name, description, type]
+            )
+        }
     }
 
     private func addTemplateIfMissing(_ key: String, prompt: String, visibility: Int?, db: Database) throws {

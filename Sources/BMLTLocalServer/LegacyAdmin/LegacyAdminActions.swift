@@ -535,6 +535,10 @@ struct LegacyAdminActions {
             switch key {
             case "id_bigint", "lang_enum":
                 value = nil
+            case "venue_type":
+                // 2.16.6 has no case for it: it becomes meeting data, an array that MySQL refuses for the column when
+                // the meeting is saved, and PHP stops with a fatal error. Nothing is saved.
+                return .fatal
             case "service_body_bigint":
                 let before = Int(snapshot.main[key] ?? "") ?? 0
                 let after = PHPText.intval(value ?? "")
@@ -571,7 +575,13 @@ struct LegacyAdminActions {
                     )
                 )
                 snapshot.main[key] = ids.sorted().map(String.init).joined(separator: ",")
-            case "email_contact", "worldid_mixed", "start_time", "duration_time", "time_zone":
+            case "email_contact":
+                // `SetEmailContact(intval($value))`: an address is stored as 0, which reads as nothing; the answer
+                // still reports the address as the new value.
+                old = snapshot.main[key]
+                let number = PHPText.intval(value ?? "")
+                snapshot.main[key] = number == 0 ? nil : String(number)
+            case "worldid_mixed", "start_time", "duration_time", "time_zone":
                 old = snapshot.main[key]
                 snapshot.main[key] = (value ?? "").isEmpty ? nil : value
             default:

@@ -82,7 +82,8 @@ struct NAWSDump {
         var response = LocalResponse(
             status: 200,
             contentType: mode == .legacy ? "text/csv; charset=UTF-8" : "text/csv; charset=utf-8",
-            body: Array((lines.joined(separator: "\n") + "\n").utf8)
+            // 2.16.6 ends the last row without a line feed.
+            body: Array((lines.joined(separator: "\n") + (mode == .legacy ? "" : "\n")).utf8)
         )
         response.headers.append(("Content-Disposition", "attachment; filename=\(filename)"))
         return response

@@ -84,6 +84,9 @@ struct ReadAPI {
         ReadRenderer(catalog: catalog, mode: mode, rootServerURI: rootServerURI, viewer: viewer)
     }
 
+    /// The folders of 2.16.6's `client_interface` that answer read calls.
+    static let legacyDataFormats: Set<String> = ["csv", "html", "json", "jsonp", "kml", "poi", "simple", "xml"]
+
     /// Answers `client_interface/{dataFormat}/?…`.
     func respond(dataFormat: String, parameters: RequestParameters) -> LocalResponse {
         let switcher = parameters.string("switcher") ?? ""
@@ -386,10 +389,17 @@ struct ReadAPI {
         guard let key = parameters.string("meeting_key"), fieldKeys().contains(where: { $0.key == key }) else {
             return mode == .legacy ? .json(Array("{}".utf8), mode: mode) : .message("", status: 400)
         }
-        let specific = (parameters.string("specific_formats") ?? "").split(separator: ",").compactMap {
-            Int($0.trimmingCharacters(in: .whitespaces))
-        }
-        let allFormats = ["1", "true", "on", "yes"].contains(parameters.string("all_formats")?.lowercased() ?? "")
+        let asked = (parameters.string("specific_formats") ?? "").trimmingCharacters(in: .whitespaces)
+            .split(separator: ",")
+        // 2.16.6: `array_map(intval, …)` of the asked ids, and `isset($http_vars['all_formats'])`.
+        let specific =
+            mode == .legacy
+            ? asked.map { RequestParameters.intval(String($0)) }
+            : asked.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let allFormats =
+            mode == .legacy
+            ? parameters.has("all_formats")
+            : ["1", "true", "on", "yes"].contains(parameters.string("all_formats")?.lowercased() ?? "")
         var order: [String] = []
         var groups: [String: [Int]] = [:]
         func add(_ value: String, _ id: Int) {
@@ -403,12 +413,15 @@ struct ReadAPI {
                 if key == "worldid_mixed" { value = value?.trimmingCharacters(in: .whitespaces) }
                 if key == "weekday_tinyint" { value = meeting.weekday.map { String($0 + 1) } }
                 if key == "formats", !specific.isEmpty, let stored = value, !stored.isEmpty {
-                    let common = meeting.formatIDs.filter(specific.contains)
+                    // The stored ids sorted (asort), then array_intersect() with the asked ones, repeats kept: a
+                    // meeting stored as "3,13,8,12,17,8" is its own value "8,8,17".
+                    let common = stored.split(separator: ",").map { RequestParameters.intval(String($0)) }.sorted()
+                        .filter(specific.contains)
                     if common.isEmpty || (allFormats && !specific.allSatisfy(common.contains)) {
                         add("", meeting.id)
                         continue
                     }
-                    value = Array(Set(common)).sorted().map(String.init).joined(separator: ",")
+                    value = common.map(String.init).joined(separator: ",")
                 }
                 if key == "start_time" || key == "duration_time", value?.isEmpty ?? true { continue }
                 add(value ?? "", meeting.id)

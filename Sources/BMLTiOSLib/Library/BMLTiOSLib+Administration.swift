@@ -110,6 +110,8 @@ extension BMLTiOSLib {
         var copy = inMeetingObject.fields
         copy["id_bigint"] = "0"
         copy["published"] = "0"
+        // A 2.x server cannot store a venue type through its administration interface.
+        if versionAsInt < 3_000_000 { copy["venue_type"] = nil }
         let fields = copy
         return perform(
             { _ in try await session.get().create(Meeting(readAPIFields: fields)) },

@@ -41,8 +41,9 @@ public class BMLTiOSLibMeetingNode {
         fields["duration_time"] = "01:00:00"
         fields["weekday_tinyint"] = "1"
         fields["formats"] = ""
-        // 3.0+ servers require a venue type; in person is what a meeting without one is taken for.
-        fields["venue_type"] = "1"
+        // 3.0+ servers require a venue type; in person is what a meeting without one is taken for. 2.x servers cannot
+        // store one through their administration interface.
+        if library.versionAsInt >= 3_000_000 { fields["venue_type"] = "1" }
         return fields
     }
 

@@ -264,13 +264,17 @@ struct FaultOperation: Sendable, CustomStringConvertible {
                 _ = try await $0.session.edit(meetingID: 188)
             },
             call("create", api: ("POST", "meetings"), legacy: "add_meeting") {
-                _ = try await $0.session.create(AdminSessionTests.newMeeting(named: "Fault Test \(unique())"))
+                _ = try await $0.session.create(
+                    AdminSessionTests.newMeeting(named: "Fault Test \(unique())", for: $0.session)
+                )
             },
             call(
                 "save",
                 api: ("PATCH", "meetings/{id}"),
                 legacy: "modify_meeting",
-                prepare: { try await $0.create(AdminSessionTests.newMeeting(named: "Fault Test \(unique())")).id },
+                prepare: {
+                    try await $0.create(AdminSessionTests.newMeeting(named: "Fault Test \(unique())", for: $0)).id
+                },
                 run: {
                     var edit = try await $0.session.edit(meetingID: $0.id)
                     edit.meeting.comments = "Saved through the proxy"
@@ -281,7 +285,9 @@ struct FaultOperation: Sendable, CustomStringConvertible {
                 "replace",
                 api: ("PUT", "meetings/{id}"),
                 legacy: "modify_meeting",
-                prepare: { try await $0.create(AdminSessionTests.newMeeting(named: "Fault Test \(unique())")).id },
+                prepare: {
+                    try await $0.create(AdminSessionTests.newMeeting(named: "Fault Test \(unique())", for: $0)).id
+                },
                 run: {
                     var edit = try await $0.session.edit(meetingID: $0.id)
                     edit.meeting.comments = "Replaced through the proxy"
@@ -292,7 +298,9 @@ struct FaultOperation: Sendable, CustomStringConvertible {
                 "deleteMeeting",
                 api: ("DELETE", "meetings/{id}"),
                 legacy: "delete_meeting",
-                prepare: { try await $0.create(AdminSessionTests.newMeeting(named: "Fault Test \(unique())")).id },
+                prepare: {
+                    try await $0.create(AdminSessionTests.newMeeting(named: "Fault Test \(unique())", for: $0)).id
+                },
                 run: {
                     try await $0.session.deleteMeeting(id: $0.id)
                 }
@@ -308,7 +316,9 @@ struct FaultOperation: Sendable, CustomStringConvertible {
                 api: ("POST", "meetings"),
                 legacy: "restore_deleted_meeting",
                 prepare: { session in
-                    let id = try await session.create(AdminSessionTests.newMeeting(named: "Fault Test \(unique())")).id
+                    let id = try await session.create(
+                        AdminSessionTests.newMeeting(named: "Fault Test \(unique())", for: session)
+                    ).id
                     try await session.deleteMeeting(id: id)
                     return id
                 },
@@ -321,7 +331,9 @@ struct FaultOperation: Sendable, CustomStringConvertible {
                 api: ("PUT", "meetings/{id}"),
                 legacy: "rollback_meeting_to_before_change",
                 prepare: { session in
-                    let id = try await session.create(AdminSessionTests.newMeeting(named: "Fault Test \(unique())")).id
+                    let id = try await session.create(
+                        AdminSessionTests.newMeeting(named: "Fault Test \(unique())", for: session)
+                    ).id
                     var edit = try await session.edit(meetingID: id)
                     edit.meeting.name = "Rolled forward"
                     _ = try await session.save(edit)

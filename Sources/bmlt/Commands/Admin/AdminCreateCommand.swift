@@ -6,9 +6,10 @@ struct AdminCreateCommand: AsyncParsableCommand {
         commandName: "create",
         abstract: "Create a meeting.",
         discussion: """
-            A new meeting needs --name, --service-body, --weekday, --start, --duration, --venue-type and \
-            --coordinate; in-person and hybrid meetings also a street and a town and state (or a postal code), \
-            virtual and hybrid ones a link or phone number. It is published unless --unpublished is given.
+            A new meeting needs --name, --service-body, --weekday, --start, --duration and --coordinate; on 3.x and \
+            4.x servers also --venue-type, and in-person and hybrid meetings a street and a town and state (or a \
+            postal code), virtual and hybrid ones a link or phone number. 2.x servers cannot set a venue type: leave \
+            --venue-type out there. It is published unless --unpublished is given.
             Example:
               bmlt admin create --service-body 1002 --name "New Beginnings" \\
                 --weekday tue --start 19:00 --duration 1:00 --venue-type in-person \\
@@ -25,14 +26,13 @@ struct AdminCreateCommand: AsyncParsableCommand {
         let required: [(String, Bool)] = [
             ("--name", fields.name != nil), ("--service-body", fields.serviceBody != nil),
             ("--weekday", fields.weekday != nil), ("--start", fields.start != nil),
-            ("--duration", fields.duration != nil), ("--venue-type", fields.venueType != nil),
-            ("--coordinate", fields.coordinate != nil),
+            ("--duration", fields.duration != nil), ("--coordinate", fields.coordinate != nil),
         ]
         let missing = required.filter { !$0.1 }.map(\.0)
         if !missing.isEmpty {
             throw ValidationError(
                 "A new meeting needs " + missing.joined(separator: ", ")
-                    + " (every meeting has a name, service body, weekday, start, duration, venue type and coordinate)."
+                    + " (every meeting has a name, service body, weekday, start, duration and coordinate)."
             )
         }
     }

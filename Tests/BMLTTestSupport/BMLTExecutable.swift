@@ -1,16 +1,16 @@
-import Foundation
+public import Foundation
 import Testing
 
 /// Runs the `bmlt` executable that `swift build` put beside the test bundle.
-enum BMLTExecutable {
-    struct Result {
-        var status: Int32
-        var output: String
-        var errorOutput: String
+public enum BMLTExecutable {
+    public struct Result: Sendable {
+        public var status: Int32
+        public var output: String
+        public var errorOutput: String
     }
 
     /// The built executable: the test bundle and the products share one folder.
-    static var url: URL {
+    public static var url: URL {
         get throws {
             let folders =
                 Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
@@ -32,7 +32,7 @@ enum BMLTExecutable {
     /// - Parameters:
     ///   - environment: Variables to set (or replace) in the test's own environment for the command.
     ///   - standardInput: Text the command reads on standard input; without it the command inherits the test's.
-    static func run(
+    public static func run(
         _ arguments: [String],
         environment: [String: String] = [:],
         standardInput: String? = nil
@@ -70,7 +70,7 @@ enum BMLTExecutable {
     /// expects a clean exit; or, with `killsAbruptly`, kills it (SIGKILL) as a crash or power cut would.
     ///
     /// - Parameter errorFile: where the server's standard error goes (by default nowhere).
-    static func serving(
+    public static func serving(
         _ arguments: [String],
         killsAbruptly: Bool = false,
         errorFile: URL? = nil,
@@ -83,7 +83,7 @@ enum BMLTExecutable {
 
     /// ``serving(_:killsAbruptly:errorFile:_:)`` whose body also gets the server's process id, to kill it at a moment
     /// of its choosing.
-    static func serving(
+    public static func serving(
         _ arguments: [String],
         killsAbruptly: Bool = false,
         errorFile: URL? = nil,

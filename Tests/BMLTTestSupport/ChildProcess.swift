@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -12,24 +12,24 @@ import Darwin
 /// directory entry (swift-corelibs-foundation #5472), and it crashed the test process when many tests had local
 /// servers, and so many descriptors, open at once. A final class with a lock because the exit status is shared by the
 /// thread that waits and the tasks that signal or poll.
-final class ChildProcess: @unchecked Sendable {
+public final class ChildProcess: @unchecked Sendable {
     /// Where the child's standard output or standard error goes.
-    enum Output {
+    public enum Output {
         case file(URL)
         /// A pipe the test reads from ``standardOutput``.
         case pipe
         case discarded
     }
 
-    struct SpawnFailed: Error, CustomStringConvertible {
+    public struct SpawnFailed: Error, CustomStringConvertible {
         var executable: String
         var code: Int32
-        var description: String { "posix_spawn \(executable) failed: \(String(cString: strerror(code)))" }
+        public var description: String { "posix_spawn \(executable) failed: \(String(cString: strerror(code)))" }
     }
 
-    let processIdentifier: pid_t
+    public let processIdentifier: pid_t
     /// The reading end of standard output when it is ``Output/pipe``.
-    let standardOutput: FileHandle?
+    public let standardOutput: FileHandle?
 
     private let lock = NSLock()
     /// The wait status once the child has been reaped; until then its pid cannot be reused, so signalling it is safe.
@@ -40,7 +40,7 @@ final class ChildProcess: @unchecked Sendable {
     /// - Parameters:
     ///   - environment: The child's whole environment; `nil` passes the test's own.
     ///   - standardInput: A file to read standard input from; `nil` inherits the test's.
-    init(
+    public init(
         _ executable: URL,
         arguments: [String],
         environment: [String: String]? = nil,
@@ -111,7 +111,7 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Blocks until the child ends and returns ``terminationStatus``.
     @discardableResult
-    func waitUntilExit() -> Int32 {
+    public func waitUntilExit() -> Int32 {
         // Wait without reaping first, so the pid stays the child's while `signal` may still use it.
         var info = siginfo_t()
         while waitid(P_PID, id_t(processIdentifier), &info, WEXITED | WNOWAIT) == -1, errno == EINTR {}
@@ -124,7 +124,7 @@ final class ChildProcess: @unchecked Sendable {
         return terminationStatus
     }
 
-    var isRunning: Bool {
+    public var isRunning: Bool {
         lock.withLock {
             guard waitStatus == nil else { return false }
             var status: Int32 = 0
@@ -135,7 +135,7 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     /// Sends `signal` (SIGTERM, SIGINT, SIGKILL…) unless the child has already been reaped.
-    func send(_ signal: Int32) {
+    public func send(_ signal: Int32) {
         lock.withLock {
             if waitStatus == nil { kill(processIdentifier, signal) }
         }
@@ -143,7 +143,7 @@ final class ChildProcess: @unchecked Sendable {
 
     /// The exit code, or the number of the signal that ended the child (as Foundation's `Process` reports it); `-1`
     /// while it runs.
-    var terminationStatus: Int32 {
+    public var terminationStatus: Int32 {
         lock.withLock {
             guard let status = waitStatus else { return -1 }
             let signal = status & 0x7f

@@ -1,0 +1,1 @@
+CREATE TABLE `%%PREFIX%%_comdef_db_version` (version INT);
