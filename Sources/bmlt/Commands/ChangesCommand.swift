@@ -9,11 +9,11 @@ struct ChangesCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ServerOptions
 
-    @Option(help: "Changes on or after this day (YYYY-MM-DD, UTC).")
-    var from: String?
+    @Option(help: ArgumentHelp("Changes on or after this day (YYYY-MM-DD, UTC).", valueName: "yyyy-mm-dd"))
+    var from: CalendarDay?
 
-    @Option(help: "Changes on or before this day (YYYY-MM-DD, UTC).")
-    var to: String?
+    @Option(help: ArgumentHelp("Changes on or before this day (YYYY-MM-DD, UTC).", valueName: "yyyy-mm-dd"))
+    var to: CalendarDay?
 
     @Option(help: "Changes of this meeting.")
     var meeting: Int?
@@ -23,8 +23,8 @@ struct ChangesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let query = ChangeQuery(
-            startDay: try from.map { try Parse.day($0, option: "--from") },
-            endDay: try to.map { try Parse.day($0, option: "--to") },
+            startDay: from,
+            endDay: to,
             meetingID: meeting,
             serviceBodyID: serviceBody
         )

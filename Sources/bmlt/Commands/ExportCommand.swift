@@ -24,38 +24,30 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup var group: ServerGroupOptions
 
     @Option(help: "csv, json, ics, geojson or tsml.")
-    var format: String
+    var format: MeetingExporter.Format
 
     @Option(name: [.short, .long], help: "The file to write (default: standard output).")
     var output: String?
 
     @Option(
         name: .customLong("time-zone"),
-        help: "For ics: the zone of meetings without one (default: this machine's)."
+        help: ArgumentHelp(
+            "For ics: the zone of meetings without one (default: this machine's), e.g. America/New_York.",
+            valueName: "zone"
+        )
     )
-    var timeZone: String?
+    var timeZone: TimeZone?
 
     @Option(name: .customLong("calendar-name"), help: "For ics: the calendar's name.")
     var calendarName: String?
 
     func validate() throws {
-        _ = try exportFormat()
-        _ = try filters.makeQuery()
-        _ = try timeZone.map { try Parse.timeZone($0, option: "--time-zone") }
         if group.isGiven, options.server != nil { throw ValidationError("Give --server or --servers, not both.") }
     }
 
-    private func exportFormat() throws -> MeetingExporter.Format {
-        guard let format = MeetingExporter.Format(rawValue: format.lowercased()) else {
-            throw ValidationError("--format: use csv, json, ics, geojson or tsml.")
-        }
-        return format
-    }
-
     func run() async throws {
-        let query = try filters.makeQuery()
-        let format = try exportFormat()
-        let zone = try timeZone.map { try Parse.timeZone($0, option: "--time-zone") } ?? .current
+        let query = filters.query
+        let zone = timeZone ?? .current
         let progress = Progress.onTerminal
         if group.isGiven {
             // Each server numbers its formats its own way: TSML types come from the meetings' format keys.

@@ -30,13 +30,13 @@ struct ValuesCommand: AsyncParsableCommand {
     var key: String
 
     @Option(name: .customLong("specific-formats"), help: "For formats: only these format ids (comma list).")
-    var specificFormats: String?
+    var specificFormats: CommaList<Int>?
 
     @Flag(name: .customLong("all-formats"), help: "With --specific-formats: only meetings having all of them.")
     var allFormats = false
 
     func run() async throws {
-        let formats = try Parse.integers(specificFormats, option: "--specific-formats")
+        let formats = specificFormats?.elements ?? []
         let values = try await options.withClient {
             try await $0.fieldValues(for: key, specificFormats: formats, allFormats: allFormats)
         }

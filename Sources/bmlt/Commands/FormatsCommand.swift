@@ -13,13 +13,13 @@ struct FormatsCommand: AsyncParsableCommand {
     var all = false
 
     @Option(help: "Only formats with these keys (comma list), e.g. O,C.")
-    var keys: String?
+    var keys: CommaList<String>?
 
     func run() async throws {
         let query = FormatQuery(
             languages: language.map { [$0] } ?? [],
             includesUnused: all,
-            keys: Parse.list(keys)
+            keys: keys?.elements ?? []
         )
         let formats = try await options.withClient { try await $0.formats(query) }
         try options.output(formats) {

@@ -22,27 +22,32 @@ struct SearchCommand: AsyncParsableCommand {
 
     @OptionGroup var group: ServerGroupOptions
 
-    @Option(help: "Only meetings starting within this time from now, soonest first: e.g. 3h, 90m, 1h30m.")
-    var next: String?
+    @Option(
+        help: ArgumentHelp(
+            "Only meetings starting within this span of time from now, soonest first: e.g. 3h, 90m, 1h30m.",
+            valueName: "span"
+        )
+    )
+    var next: TimeSpan?
     @Option(
         name: .customLong("time-zone"),
-        help: "With --next: the zone of meetings without one (default: this machine's), e.g. America/New_York."
+        help: ArgumentHelp(
+            "With --next: the zone of meetings without one (default: this machine's), e.g. America/New_York.",
+            valueName: "zone"
+        )
     )
-    var timeZone: String?
+    var timeZone: TimeZone?
 
     func validate() throws {
-        _ = try filters.makeQuery()
-        _ = try next.map { try Parse.window($0, option: "--next") }
-        _ = try timeZone.map { try Parse.timeZone($0, option: "--time-zone") }
         if timeZone != nil, next == nil { throw ValidationError("--time-zone needs --next.") }
         if group.isGiven, options.server != nil { throw ValidationError("Give --server or --servers, not both.") }
         if group.isGiven, next != nil { throw ValidationError("--next searches one server.") }
     }
 
     func run() async throws {
-        var query = try filters.makeQuery()
+        var query = filters.query
         if let next {
-            try await listUpcoming(within: try Parse.window(next, option: "--next"), query)
+            try await listUpcoming(within: next.duration, query)
             return
         }
         // A table shows a few fields: ask the server for only those (and what tells the same meeting apart).
@@ -63,14 +68,13 @@ struct SearchCommand: AsyncParsableCommand {
     private func listUpcoming(within window: Duration, _ query: MeetingQuery) async throws {
         var query = query
         if !options.json, query.fields == nil { query.selection = MeetingTable.fields.union([.timeZone]) }
-        let zone = try timeZone.map { try Parse.timeZone($0, option: "--time-zone") }
-        let occurrences = try await options.withClient(serverTimeZone: zone) { [query] client in
+        let occurrences = try await options.withClient(serverTimeZone: timeZone) { [query] client in
             try await client.upcomingMeetings(within: window, matching: query)
         }
         let meetings = options.connection.printable(occurrences.map(\.meeting))
         let printed = zip(occurrences, meetings).map { MeetingOccurrence(meeting: $1, start: $0.start) }
         try options.output(printed.map(UpcomingMeetingOutput.init)) {
-            UpcomingTable.make(printed, fallbackTimeZone: zone ?? .current)
+            UpcomingTable.make(printed, fallbackTimeZone: timeZone ?? .current)
         }
     }
 }

@@ -12,8 +12,8 @@ struct ServiceBodiesCommand: AsyncParsableCommand {
     @Flag(help: "Indent each body under its parent.")
     var tree = false
 
-    @Option(help: "Only these service body ids (comma list; a leading - excludes).")
-    var ids: String?
+    @Option(parsing: .unconditional, help: "Only these service body ids (comma list; a leading - excludes).")
+    var ids: Selection<Int>?
 
     @Flag(help: "With --ids: also every body below them.")
     var recursive = false
@@ -23,7 +23,7 @@ struct ServiceBodiesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let query = ServiceBodyQuery(
-            ids: try Parse.integerSelection(ids, option: "--ids"),
+            ids: ids ?? .any,
             includesDescendants: recursive,
             includesAncestors: parents
         )

@@ -5,7 +5,7 @@ import Foundation
 /// Several root servers searched as one (`--servers`, `--server-list`), for the commands that search.
 struct ServerGroupOptions: ParsableArguments {
     @Option(name: .long, help: "Search several root servers at once: their URLs, separated by commas.")
-    var servers: String?
+    var servers: CommaList<String>?
 
     @Option(
         name: .customLong("server-list"),
@@ -24,7 +24,7 @@ struct ServerGroupOptions: ParsableArguments {
     func rootURLs() throws -> [URL] {
         guard let serverList else {
             do {
-                return try RootServerEntry.list(fromFile: Data(Parse.list(servers).joined(separator: "\n").utf8))
+                return try RootServerEntry.list(fromFile: Data((servers?.elements ?? []).joined(separator: "\n").utf8))
                     .map(\.url)
             } catch let error as BMLTError {
                 throw ErrorReport.Failure("--servers: " + error.reason)

@@ -9,27 +9,15 @@ struct AdminDeletedCommand: AsyncParsableCommand {
 
     @OptionGroup var options: AdminOptions
 
-    @Option(help: "Deleted on or after this day (YYYY-MM-DD, UTC).")
-    var from: String?
-    @Option(help: "Deleted on or before this day (YYYY-MM-DD, UTC).")
-    var to: String?
+    @Option(help: ArgumentHelp("Deleted on or after this day (YYYY-MM-DD, UTC).", valueName: "yyyy-mm-dd"))
+    var from: CalendarDay?
+    @Option(help: ArgumentHelp("Deleted on or before this day (YYYY-MM-DD, UTC).", valueName: "yyyy-mm-dd"))
+    var to: CalendarDay?
     @Option(name: .customLong("service-body"), help: "Meetings of this service body and those below it.")
     var serviceBody: Int?
 
-    func validate() throws {
-        _ = try makeQuery()
-    }
-
-    func makeQuery() throws -> ChangeQuery {
-        ChangeQuery(
-            startDay: try from.map { try Parse.day($0, option: "--from") },
-            endDay: try to.map { try Parse.day($0, option: "--to") },
-            serviceBodyID: serviceBody
-        )
-    }
-
     func run() async throws {
-        let query = try makeQuery()
+        let query = ChangeQuery(startDay: from, endDay: to, serviceBodyID: serviceBody)
         let records = try await options.withSession { try await $0.deletedMeetings(query) }
         try options.output(records) {
             Table(

@@ -20,25 +20,42 @@ struct AdminMeetingFields: ParsableArguments {
     var name: String?
     @Option(name: .customLong("service-body"), help: "The id of the service body the meeting belongs to.")
     var serviceBody: Int?
-    @Option(help: "The weekday: a name (mon, Tuesday) or 1–7 with 1 = Sunday.")
-    var weekday: String?
-    @Option(help: "The local start time, e.g. 19:30.")
-    var start: String?
-    @Option(help: "How long the meeting lasts: H:MM or minutes, e.g. 1:30 or 90.")
-    var duration: String?
-    @Option(name: .customLong("venue-type"), help: "in-person, virtual or hybrid.")
-    var venueType: String?
+    @Option(
+        help: ArgumentHelp(
+            "The weekday: sun, mon, tue, wed, thu, fri, sat (or the whole name, or 1–7 with 1 = Sunday).",
+            valueName: "day"
+        )
+    )
+    var weekday: Weekday?
+    @Option(help: ArgumentHelp("The local start time, e.g. 19:30.", valueName: "hh:mm"))
+    var start: LocalTime?
+    @Option(help: ArgumentHelp("How long the meeting lasts: H:MM or minutes, e.g. 1:30 or 90.", valueName: "h:mm"))
+    var duration: MeetingLength?
+    @Option(name: .customLong("venue-type"), help: ArgumentHelp("in-person, virtual or hybrid.", valueName: "type"))
+    var venueType: VenueType?
     @Option(
         help: """
             The meeting's format keys, all of them (comma list), e.g. O,D,WC. Case does not matter where the server's \
             keys differ in more than case.
             """
     )
-    var formats: String?
-    @Option(name: .customLong("time-zone"), help: "The IANA time zone, e.g. America/New_York.")
+    var formats: CommaList<String>?
+    @Option(
+        name: .customLong("time-zone"),
+        help: ArgumentHelp("The IANA time zone, e.g. America/New_York.", valueName: "zone")
+    )
     var timeZone: String?
-    @Option(parsing: .unconditional, help: "Where the meeting is on the map: LATITUDE,LONGITUDE, e.g. -33.87,151.21.")
-    var coordinate: String?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            """
+            Where the meeting is on the map: LATITUDE,LONGITUDE (latitude from -90 to 90, longitude from -180 to \
+            180), e.g. -33.87,151.21.
+            """,
+            valueName: "latitude,longitude"
+        )
+    )
+    var coordinate: Coordinate?
     @Option(name: .customLong("location-text"), help: "The venue's name.")
     var locationText: String?
     @Option(name: .customLong("location-info"), help: "Extra directions.")
@@ -78,15 +95,16 @@ struct AdminMeetingFields: ParsableArguments {
     /// The text options, for telling whether any was given.
     private var texts: [String?] {
         [
-            name, weekday, start, duration, venueType, formats, timeZone, coordinate, locationText, locationInfo,
-            street,
-            neighborhood, borough, municipality, county, province, postalCode, nation, virtualLink, phoneNumber,
-            virtualInfo, comments, emailContact, adminNotes, worldID,
+            name, timeZone, locationText, locationInfo, street, neighborhood, borough, municipality, county, province,
+            postalCode, nation, virtualLink, phoneNumber, virtualInfo, comments, emailContact, adminNotes, worldID,
         ]
     }
 
     /// Whether no field option was given.
-    var isEmpty: Bool { texts.allSatisfy { $0 == nil } && serviceBody == nil && publication == nil }
+    var isEmpty: Bool {
+        let typed: [Any?] = [serviceBody, weekday, start, duration, venueType, formats, coordinate, publication]
+        return texts.allSatisfy { $0 == nil } && typed.allSatisfy { $0 == nil }
+    }
 
     /// Checks every value, so that a mistake is a usage error before anything is sent.
     func validate() throws {
@@ -133,33 +151,20 @@ struct AdminMeetingFields: ParsableArguments {
             guard serviceBody > 0 else { throw ValidationError("--service-body: give a service body's id.") }
             meeting.serviceBodyID = serviceBody
         }
-        if let weekday {
-            let days = try Parse.weekdays(weekday, option: "--weekday")
-            guard days.included.count == 1, days.excluded.isEmpty, let day = days.included.first else {
-                throw ValidationError("--weekday: give one weekday: \(Parse.weekdayNames).")
-            }
-            meeting.weekday = day
-        }
-        if let start { meeting.startTime = try Parse.time(start, option: "--start") }
+        if let weekday { meeting.weekday = weekday }
+        if let start { meeting.startTime = start }
         if let duration {
-            let value = try Parse.duration(duration, option: "--duration")
-            guard value > .zero, value < .seconds(24 * 3600) else {
+            guard duration.duration > .zero, duration.duration < .seconds(24 * 3600) else {
                 throw ValidationError("--duration: give a length between 0:01 and 23:59.")
             }
-            meeting.duration = value
+            meeting.duration = duration.duration
         }
-        if let venueType {
-            guard let value = Parse.venueType(venueType) else {
-                throw ValidationError("--venue-type: use \(Parse.venueTypeNames).")
-            }
-            meeting.venueType = value
-        }
-        if let formats { meeting.formatKeys = Parse.list(formats) }
+        if let venueType { meeting.venueType = venueType }
+        if let formats { meeting.formatKeys = formats.elements }
         if let timeZone { meeting.timeZoneIdentifier = text(timeZone) }
         if let coordinate {
-            let value = try Parse.coordinate(coordinate, option: "--coordinate")
-            guard value.isValid else { throw ValidationError("--coordinate: \(coordinate) is not on the map.") }
-            meeting.coordinate = value
+            guard coordinate.isValid else { throw ValidationError("--coordinate: \(coordinate) is not on the map.") }
+            meeting.coordinate = coordinate
         }
         if let locationText { meeting.location.text = text(locationText) }
         if let locationInfo { meeting.location.info = text(locationInfo) }
