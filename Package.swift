@@ -60,7 +60,8 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             ],
-            resources: [.copy("Resources/SampleData")],
+            exclude: ["Resources/SampleData/gnyr-sample-bmlt.sql", "Resources/SampleData/SOURCE.md"],
+            resources: [.copy("Resources/SampleData/gnyr-sample.sqlite")],
             swiftSettings: strictSettings
         ),
         .executableTarget(

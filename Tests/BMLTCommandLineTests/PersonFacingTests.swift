@@ -71,7 +71,7 @@ struct PersonFacingTests {
             #expect(try await sandbox.admin(["edit", "188", "--name", "Kept"]).status == 0)
         }
         let bad = sandbox.folder.appendingPathComponent("cut.sql")
-        let sample = try SampleDataFile.text()
+        let sample = try SampleDump.text()
         let insert = try #require(sample.range(of: "INSERT INTO `na_comdef_meetings_data`"))
         try Data(sample[..<sample.index(insert.upperBound, offsetBy: 20_000)].utf8).write(to: bad)
         let refused = try await BMLTExecutable.run(Self.serve(sandbox, legacy: false) + ["--import", bad.path])
@@ -352,15 +352,5 @@ struct PersonFacingTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == csv.output)
         let export = try NAWSExport.csv(csv.output)
         #expect(export.rows.count > 50 && export.rows.allSatisfy { $0.values.count == export.columns.count })
-    }
-}
-
-/// The sample dump shipped with the local server, for tests that cut or change it.
-enum SampleDataFile {
-    static func text() throws -> String {
-        var folder = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { folder.deleteLastPathComponent() }
-        let url = folder.appendingPathComponent("Sources/BMLTLocalServer/Resources/SampleData/gnyr-sample-bmlt.sql")
-        return try String(contentsOf: url, encoding: .utf8)
     }
 }

@@ -1,3 +1,4 @@
+import BMLTTestSupport
 import Foundation
 import Testing
 
@@ -88,7 +89,7 @@ struct MySQLDumpTests {
     }
 
     @Test func theSampleDumpHasTheDocumentedCounts() throws {
-        let dump = try MySQLDump(try SampleData.dumpText())
+        let dump = try MySQLDump(try SampleDump.text())
         #expect(dump.table(endingWith: "comdef_meetings_main")?.rows.count == 1_555)
         #expect(dump.table(endingWith: "comdef_meetings_data")?.rows.count == 14_151)
         #expect(dump.table(endingWith: "comdef_formats")?.rows.count == 139)
@@ -111,7 +112,7 @@ struct DumpImportTests {
     /// The sample dump cut in the middle of its meeting-data `INSERT`, as an interrupted copy leaves it.
     static var cutSample: Data {
         get throws {
-            let text = try SampleData.dumpText()
+            let text = try SampleDump.text()
             let insert = try #require(text.range(of: "INSERT INTO `na_comdef_meetings_data`"))
             return Data(text[..<text.index(insert.upperBound, offsetBy: 50_000)].utf8)
         }

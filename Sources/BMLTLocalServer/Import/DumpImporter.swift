@@ -42,11 +42,17 @@ struct DumpImporter {
         }
     }
 
-    /// Replaces the database's content with the dump's.
+    /// Replaces the database's content with the dump's, upgraded.
     func load(_ dump: MySQLDump, into db: Database) throws -> Summary {
-        for table in ["meetings", "meeting_data", "meeting_longdata", "formats", "service_bodies", "users", "changes"] {
-            try db.execute(sql: "DELETE FROM \(table)")
-        }
+        let summary = try copyTables(of: dump, into: db)
+        try upgrade(db)
+        return summary
+    }
+
+    /// Replaces the database's content with the dump's rows as they are, not upgraded: the shipped sample database
+    /// (``SampleData``) holds the sample dump copied this way, for either mode to upgrade.
+    func copyTables(of dump: MySQLDump, into db: Database) throws -> Summary {
+        try Schema.deleteData(db)
         var summary = Summary()
         summary.meetings = try copy(
             dump.table(endingWith: "comdef_meetings_main"),
@@ -105,7 +111,6 @@ struct DumpImporter {
                 arguments: [target, max(last, next - 1)]
             )
         }
-        try upgrade(db)
         return summary
     }
 

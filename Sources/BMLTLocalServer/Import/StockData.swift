@@ -19,22 +19,10 @@ enum StockData {
     ]
 
     /// Empties the database and installs the stock formats (the English formats of the sample data, which ships the
-    /// stock set) and templates.
+    /// stock set) and templates; the sample database must be attached (``SampleData/withAttached(to:_:)``).
     static func install(mode: LocalServer.Mode, into db: Database) throws {
-        for table in ["meetings", "meeting_data", "meeting_longdata", "formats", "service_bodies", "users", "changes"] {
-            try db.execute(sql: "DELETE FROM \(table)")
-        }
-        let dump = try MySQLDump(try SampleData.dumpText())
-        if let formats = dump.table(endingWith: "comdef_formats"),
-            let language = formats.columns.firstIndex(of: "lang_enum")
-        {
-            var english = formats
-            english.rows = formats.rows.filter { $0.count > language && $0[language] == "en" }
-            var stock = MySQLDump.Table(name: "comdef_formats")
-            stock.columns = english.columns
-            stock.rows = english.rows
-            try DumpImporter(mode: mode).copyFormats(stock, db: db)
-        }
+        try Schema.deleteData(db)
+        try SampleData.copyAttached("formats", where: "lang_enum = 'en'", into: db)
         for (key, prompt, hidden) in templates {
             try db.execute(
                 sql: """

@@ -90,14 +90,14 @@ final class LocalStore: Sendable {
 
     /// A data source read and checked, ready to load.
     enum PreparedData {
-        case sample(MySQLDump)
+        case sample
         case dump(MySQLDump)
         case freshInstall
         case empty
 
         init(_ source: LocalServer.DataSource) throws {
             switch source {
-            case .sample: self = .sample(try MySQLDump(try SampleData.dumpText()))
+            case .sample: self = .sample
             case .dump(let url): self = .dump(try Self.readDump(url))
             case .freshInstall: self = .freshInstall
             case .empty: self = .empty
@@ -130,37 +130,50 @@ final class LocalStore: Sendable {
         }
     }
 
+    /// Fills the database in one transaction. The shipped sample database is attached first, outside it, for the
+    /// sample and for a fresh install's stock formats: SQLite attaches only between transactions.
     private static func load(
         _ data: PreparedData,
         into database: any DatabaseWriter,
         mode: LocalServer.Mode
     ) throws -> LocalServer.DataSummary {
-        try database.write { db in
-            switch data {
-            case .sample(let dump):
-                _ = try DumpImporter(mode: mode).load(dump, into: db)
-                try SampleData.settings(mode: mode).save(db)
-            case .dump(let dump):
-                _ = try DumpImporter(mode: mode).load(dump, into: db)
-                var settings = Settings()
-                if mode == .legacy { settings.defaultDurationTime = "1:00:00" }
-                try settings.save(db)
-            case .freshInstall:
-                try StockData.install(mode: mode, into: db)
-            case .empty:
-                for table in [
-                    "meetings", "meeting_data", "meeting_longdata", "formats", "service_bodies", "users", "changes",
-                ] {
-                    try db.execute(sql: "DELETE FROM \(table)")
+        try database.writeWithoutTransaction { db in
+            // Deferred: an immediate transaction would also lock the attached sample, which other stores share.
+            let fill = {
+                try db.inTransaction(.deferred) {
+                    try Self.fill(db, with: data, mode: mode)
+                    return .commit
                 }
-                try Settings().save(db)
+                return try LocalServer.DataSummary(db)
             }
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO local_server_metadata (key, value) VALUES ('initialized', ?), ('mode', ?)",
-                arguments: [ISO8601DateFormatter().string(from: Date()), mode.rawValue]
-            )
-            return try LocalServer.DataSummary(db)
+            switch data {
+            case .sample, .freshInstall: return try SampleData.withAttached(to: db, fill)
+            case .dump, .empty: return try fill()
+            }
         }
+    }
+
+    private static func fill(_ db: Database, with data: PreparedData, mode: LocalServer.Mode) throws {
+        switch data {
+        case .sample:
+            try SampleData.copyAttached(into: db)
+            try DumpImporter(mode: mode).upgrade(db)
+            try SampleData.settings(mode: mode).save(db)
+        case .dump(let dump):
+            _ = try DumpImporter(mode: mode).load(dump, into: db)
+            var settings = Settings()
+            if mode == .legacy { settings.defaultDurationTime = "1:00:00" }
+            try settings.save(db)
+        case .freshInstall:
+            try StockData.install(mode: mode, into: db)
+        case .empty:
+            try Schema.deleteData(db)
+            try Settings().save(db)
+        }
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO local_server_metadata (key, value) VALUES ('initialized', ?), ('mode', ?)",
+            arguments: [ISO8601DateFormatter().string(from: Date()), mode.rawValue]
+        )
     }
 
     /// An error's message without Foundation's or SQLite's codes.
@@ -192,33 +205,6 @@ final class LocalStore: Sendable {
             $0.writes += 1
             $0.catalog = nil
         }
-    }
-}
-
-/// The Greater New York sample data shipped with the package.
-enum SampleData {
-    static func dumpText() throws -> String {
-        guard
-            let url = Bundle.module.url(
-                forResource: "gnyr-sample-bmlt",
-                withExtension: "sql",
-                subdirectory: "SampleData"
-            )
-        else {
-            throw LocalServerError(reason: "The sample data resource is missing from the package.")
-        }
-        return try String(contentsOf: url, encoding: .utf8)
-    }
-
-    /// The settings of the server the sample was recorded on.
-    static func settings(mode: LocalServer.Mode) -> Settings {
-        var settings = Settings()
-        settings.searchSpecMapCenterLongitude = -79.793701171875
-        settings.searchSpecMapCenterLatitude = 36.065752051707
-        settings.searchSpecMapCenterZoom = 10
-        settings.changeDepthForMeetings = 5
-        settings.defaultDurationTime = mode == .legacy ? "1:00:00" : "01:00"
-        return settings
     }
 }
 

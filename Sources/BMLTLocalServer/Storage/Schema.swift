@@ -6,6 +6,16 @@ import GRDB
 /// characters, `meeting_longdata` beyond), and data rows with meeting id 0 are the field templates, so any custom field
 /// a server defines round-trips. Change records keep the meeting before and after as JSON.
 enum Schema {
+    /// The tables that hold a server's data (the rest hold the local server's own state).
+    static let dataTables = [
+        "meetings", "meeting_data", "meeting_longdata", "formats", "service_bodies", "users", "changes",
+    ]
+
+    /// Empties the data tables.
+    static func deleteData(_ db: Database) throws {
+        for table in dataTables { try db.execute(sql: "DELETE FROM \(table)") }
+    }
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
