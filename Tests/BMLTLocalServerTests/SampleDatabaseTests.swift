@@ -24,7 +24,9 @@ struct SampleDatabaseTests {
             try fromDump.writeWithoutTransaction { db in
                 try db.execute(sql: "VACUUM INTO ?", arguments: [target.path])
             }
-            Issue.record("Rewrote \(target.lastPathComponent); build and run the tests again without \(Self.rewriteVariable).")
+            Issue.record(
+                "Rewrote \(target.lastPathComponent); build and run the tests again without \(Self.rewriteVariable)."
+            )
             return
         }
         var configuration = Configuration()

@@ -44,6 +44,8 @@ public actor AdminSession {
     public nonisolated let client: BMLTClient
     /// Which administration interface the server has.
     public nonisolated let flavour: AdminCredential.Flavour
+    /// What speaks that interface.
+    let backend: any AdminBackend
     let options: Options
     /// `nil` after logout.
     private(set) var credential: AdminCredential?
@@ -55,6 +57,7 @@ public actor AdminSession {
     init(client: BMLTClient, credential: AdminCredential, password: String?, options: Options) {
         self.client = client
         self.flavour = credential.flavour
+        self.backend = credential.flavour.backend
         self.credential = credential
         self.password = options.keepsPassword ? password : nil
         self.options = options
@@ -83,61 +86,13 @@ public actor AdminSession {
                 url: client.rootURL
             )
         }
-        let credential = try await authenticate(
-            client: client,
-            flavour: flavour,
-            username: username,
-            password: password
-        )
+        let credential = try await flavour.backend.authenticate(client: client, username: username, password: password)
         try await options.credentialStore?.save(credential, for: client.rootURL)
         client.configuration.logger.info(
             "BMLT admin login",
             metadata: ["flavour": "\(flavour.rawValue)", "user": "\(username)"]
         )
         return AdminSession(client: client, credential: credential, password: password, options: options)
-    }
-
-    private static func authenticate(
-        client: BMLTClient,
-        flavour: AdminCredential.Flavour,
-        username: String,
-        password: String
-    ) async throws -> AdminCredential {
-        switch flavour {
-        case .adminAPI:
-            let body = JSONObject([("username", .string(username)), ("password", .string(password))])
-            var request = HTTPRequest(
-                method: "POST",
-                url: client.adminAPIURL("auth/token"),
-                body: Data(body.serialized.utf8)
-            )
-            request.headers["Content-Type"] = "application/json"
-            request.headers["Accept"] = "application/json"
-            let response = try await client.send(request, acceptingErrorStatus: true)
-            if response.status == 401 || response.status == 403 {
-                var error = AdminResponse.error(response, url: request.url)
-                error.reason = "The server refused the user name or password."
-                throw error
-            }
-            return try AdminResponse.token(response, url: request.url, rootURL: client.rootURL, username: username)
-        case .legacy:
-            let parameters = QueryParameters([
-                ("admin_action", "login"), ("c_comdef_admin_login", username), ("c_comdef_admin_password", password),
-            ])
-            let response = try await client.send(LegacyAdmin.request(client: client, parameters, cookie: nil))
-            let text = String(decoding: response.body, as: UTF8.self).trimmingWhitespace
-            guard text == "OK", let cookie = LegacyAdmin.sessionCookie(response) else {
-                throw BMLTError(
-                    code: .unauthorized,
-                    reason:
-                        "The server refused the user name or password (2.x servers also refuse the server administrator here).",
-                    url: client.rootURL,
-                    httpStatus: response.status,
-                    serverMessage: text
-                )
-            }
-            return AdminCredential(flavour: .legacy, rootURL: client.rootURL, username: username, secret: cookie)
-        }
     }
 
     /// Ends the session on the server and forgets the credential. Calls afterwards fail with `.unauthorized`.
@@ -148,23 +103,7 @@ public actor AdminSession {
         refreshing?.cancel()
         refreshing = nil
         try await options.credentialStore?.save(nil, for: client.rootURL)
-        switch credential.flavour {
-        case .adminAPI:
-            let request = Self.bearer("POST", client.adminAPIURL("auth/logout"), credential)
-            let response = try await client.send(request, acceptingErrorStatus: true)
-            // A token the server already dropped is logged out all the same.
-            guard response.status < 400 || response.status == 401 else {
-                throw AdminResponse.error(response, url: request.url)
-            }
-        case .legacy:
-            _ = try await client.send(
-                LegacyAdmin.request(
-                    client: client,
-                    QueryParameters([("admin_action", "logout")]),
-                    cookie: credential.secret
-                )
-            )
-        }
+        try await backend.logout(credential, client: client)
     }
 
     // MARK: - Sending
@@ -173,7 +112,7 @@ public actor AdminSession {
     func liveCredential() async throws -> AdminCredential {
         if let refreshing { return try await refreshing.value }
         guard let credential else { throw Self.loggedOut(client.rootURL) }
-        guard credential.flavour == .adminAPI, let expiresAt = credential.expiresAt,
+        guard let expiresAt = credential.expiresAt,
             expiresAt.timeIntervalSinceNow < options.refreshMargin.timeInterval
         else { return credential }
         return try await refresh(credential)
@@ -181,19 +120,8 @@ public actor AdminSession {
 
     private func refresh(_ old: AdminCredential) async throws -> AdminCredential {
         if let refreshing { return try await refreshing.value }
-        let client = self.client
-        let task = Task {
-            let request = Self.bearer("POST", client.adminAPIURL("auth/refresh"), old)
-            let response = try await client.send(request, acceptingErrorStatus: true)
-            var renewed = try AdminResponse.token(
-                response,
-                url: request.url,
-                rootURL: client.rootURL,
-                username: old.username
-            )
-            renewed.userID = renewed.userID ?? old.userID
-            return renewed
-        }
+        let (client, backend) = (self.client, self.backend)
+        let task = Task { try await backend.refresh(old, client: client) }
         refreshing = task
         defer { refreshing = nil }
         do {
@@ -216,66 +144,10 @@ public actor AdminSession {
             try? await options.credentialStore?.save(nil, for: client.rootURL)
             throw error
         }
-        let renewed = try await Self.authenticate(
-            client: client,
-            flavour: old.flavour,
-            username: old.username,
-            password: password
-        )
+        let renewed = try await backend.authenticate(client: client, username: old.username, password: password)
         credential = renewed
         try await options.credentialStore?.save(renewed, for: client.rootURL)
         return renewed
-    }
-
-    /// Sends an administration API request and returns its JSON (`null` for an empty answer).
-    @discardableResult
-    func api(
-        _ method: String,
-        _ path: String,
-        query: QueryParameters = QueryParameters(),
-        body: JSONObject? = nil
-    ) async throws -> JSONValue {
-        let base = client.adminAPIURL(path)
-        let url = query.items.isEmpty ? base : URL(string: base.absoluteString + "?" + query.encoded)!
-        // A write may change the formats and service bodies the client keeps, even when its answer is lost.
-        defer { if method != "GET" { client.readCache?.removeAll() } }
-        return try await retryingOnceIfEnded { [client] credential in
-            var request = Self.bearer(method, url, credential)
-            if let body {
-                request.headers["Content-Type"] = "application/json"
-                request.body = Data(body.serialized.utf8)
-            }
-            let response = try await client.send(request, acceptingErrorStatus: true)
-            guard response.status >= 400 else {
-                return response.body.isEmpty ? .null : try ResponseBody.json(response, url: url)
-            }
-            throw AdminResponse.error(response, url: url)
-        }
-    }
-
-    /// Sends a 2.x `json.php` action and returns the answer's JSON; `NOT AUTHORIZED` becomes `.unauthorized` when
-    /// the session has ended, `.forbidden` when it lives.
-    func legacy(_ action: String, _ parameters: QueryParameters = QueryParameters()) async throws -> JSONValue {
-        var all = QueryParameters([("admin_action", action)])
-        for item in parameters { all.append(item.name, item.value) }
-        defer { if !action.hasPrefix("get_") { client.readCache?.removeAll() } }
-        return try await retryingOnceIfEnded { [client, all] credential in
-            let request = LegacyAdmin.request(client: client, all, cookie: credential.secret)
-            let response = try await client.send(request)
-            do {
-                return try LegacyAdmin.answer(response, action: action, url: request.url)
-            } catch let error as BMLTError where error.code == .forbidden {
-                guard try await !LegacyAdmin.sessionIsAlive(client: client, cookie: credential.secret) else {
-                    throw error
-                }
-                throw BMLTError(
-                    code: .unauthorized,
-                    reason: "The server ended the session; log in again.",
-                    url: request.url,
-                    serverMessage: error.serverMessage
-                )
-            }
-        }
     }
 
     /// Runs a request with the live credential. When the server says the session ended, it is tried once more: with
@@ -283,7 +155,7 @@ public actor AdminSession {
     ///
     /// One refusal does not end a session the server still knows (a proxy's stray 401): the error is thrown and the
     /// session stays logged in.
-    private func retryingOnceIfEnded<Value: Sendable>(
+    func retryingOnceIfEnded<Value: Sendable>(
         _ attempt: @Sendable (AdminCredential) async throws -> Value
     ) async throws -> Value {
         let credential = try await liveCredential()
@@ -291,33 +163,11 @@ public actor AdminSession {
             return try await attempt(credential)
         } catch let error as BMLTError where error.code == .unauthorized {
             if self.credential == credential {
-                guard await !serverStillAccepts(credential) else { throw error }
+                guard await !backend.stillAccepts(credential, client: client) else { throw error }
                 _ = try await sessionEnded(error)
             }
             return try await attempt(try await liveCredential())
         }
-    }
-
-    /// Whether the server still accepts a credential; `true` unless it refuses it outright, so that a network fault
-    /// never ends a session.
-    private func serverStillAccepts(_ credential: AdminCredential) async -> Bool {
-        switch credential.flavour {
-        case .adminAPI:
-            let path = credential.userID.map { "users/\($0)" } ?? "servicebodies"
-            let request = Self.bearer("GET", client.adminAPIURL(path), credential)
-            let response = try? await client.send(request, acceptingErrorStatus: true)
-            return response?.status != 401
-        case .legacy:
-            return (try? await LegacyAdmin.sessionIsAlive(client: client, cookie: credential.secret)) ?? true
-        }
-    }
-
-    /// An administration API request that carries the credential's token and asks for JSON.
-    static func bearer(_ method: String, _ url: URL, _ credential: AdminCredential) -> HTTPRequest {
-        var request = HTTPRequest(method: method, url: url)
-        request.headers["Authorization"] = "Bearer " + credential.secret
-        request.headers["Accept"] = "application/json"
-        return request
     }
 
     static func loggedOut(_ url: URL) -> BMLTError {
@@ -346,9 +196,5 @@ extension BMLTClient {
         options: AdminSession.Options = AdminSession.Options()
     ) -> AdminSession {
         AdminSession(client: self, credential: credential, password: nil, options: options)
-    }
-
-    func adminAPIURL(_ path: String) -> URL {
-        URL(string: rootURL.absoluteString + "/api/v1/" + path)!
     }
 }

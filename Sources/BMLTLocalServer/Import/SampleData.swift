@@ -39,7 +39,9 @@ enum SampleData {
 
     /// Copies the attached sample's rows of `table` that match `condition` (SQL), in the columns both databases have.
     static func copyAttached(_ table: String, where condition: String = "1", into db: Database) throws {
-        let sampleColumns = try Set(String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?, 'sample')", arguments: [table]))
+        let sampleColumns = try Set(
+            String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?, 'sample')", arguments: [table])
+        )
         let columns = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?, 'main')", arguments: [table])
             .filter(sampleColumns.contains)
             .map { "\"\($0)\"" }
