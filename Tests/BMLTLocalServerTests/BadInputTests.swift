@@ -75,6 +75,21 @@ struct BadInputTests {
         }
     }
 
+    /// Numbers PHP reads as floats beyond an integer's range: PHP goes on with them; a Swift conversion would trap.
+    @Test(arguments: LocalServer.Mode.allCases)
+    func numbersBeyondAnInteger(mode: LocalServer.Mode) async throws {
+        try await Harness.run(mode: mode, data: .sample) { harness in
+            for query in [
+                "page_size=1e400", "page_size=-1e400", "page_size=10&page_num=9e18", "page_size=9e18&page_num=3",
+                "page_size=10&page_num=-9e18", "StartsAfterH=1e400", "StartsBeforeH=-1e400&StartsBeforeM=1e19",
+            ] {
+                let answer = try await harness.search(query)
+                #expect([200, 422].contains(answer.status), Comment(rawValue: "\(mode) \(query): \(answer.status)"))
+            }
+            #expect(try await harness.search("").list.count == 1_513, "the server still answers")
+        }
+    }
+
     @Test(arguments: LocalServer.Mode.allCases)
     func sameNameGivenThousandsOfTimes(mode: LocalServer.Mode) async throws {
         try await Harness.run(mode: mode, data: .sample) { harness in

@@ -88,11 +88,7 @@ enum AccessTokens {
 enum AdminDates {
     /// MySQL `DATETIME` text in UTC: `2025-06-15 10:00:00`.
     static func databaseText(_ unixTime: Int) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(unixTime)))
+        PHPDate.format("Y-m-d H:i:s", unixTime)
     }
 
     /// Laravel's JSON form of a date: `2025-06-15T10:00:00.000000Z`, or `nil` for 1970 (never logged in).

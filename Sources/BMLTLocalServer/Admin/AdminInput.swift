@@ -100,8 +100,7 @@ extension JSONValue {
         switch self {
         case .number(let raw): return Double(raw)
         case .string(let text):
-            let trimmed = text.trimmingWhitespace
-            guard !trimmed.isEmpty, !trimmed.lowercased().contains("n"), let value = Double(trimmed) else { return nil }
+            guard let value = PHPText.number(text) else { return nil }
             return value.isFinite ? value : nil
         case .bool, .null, .array, .object: return nil
         }

@@ -437,7 +437,7 @@ struct MeetingEndpoints {
     /// `VenueTypeLocation`: where in-person, hybrid and virtual meetings must say they are.
     private static func locationProblem(_ field: String, venueType: Int?, _ input: AdminInput) -> String? {
         guard let venueType, (1...3).contains(venueType) else { return nil }
-        func has(_ key: String) -> Bool { input[key]?.phpString.map { !$0.isEmpty && $0 != "0" } ?? false }
+        func has(_ key: String) -> Bool { PHPText.isTruthy(input[key]?.phpString) }
         let kind = venueType == 1 ? "In-person" : venueType == 2 ? "Virtual" : "Hybrid"
         if venueType != 2 {
             if field == "location_street", !has("location_street") {

@@ -121,11 +121,7 @@ struct LegacyAdminInterface {
 
     /// A date as PHP writes it in a cookie: `Thu, 01 Jan 1970 00:00:01 GMT`.
     private static func cookieDate(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        return formatter.string(from: date)
+        PHPDate.format("D, d M Y H:i:s \\G\\M\\T", Int(date.timeIntervalSince1970))
     }
 
     /// A session id as PHP makes them: 26 characters of `[0-9a-v]`.

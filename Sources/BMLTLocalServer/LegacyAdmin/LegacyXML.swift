@@ -121,54 +121,48 @@ enum LegacyXML {
         case .error(let text): root = Element("h1", text: text)
         case .document(let element, _): root = element
         }
-        var encoded = ""
-        encodeRoot(root, mergesAttributes: false, to: &encoded)
-        let flattened = flatten(encoded)
+        let flattened = flatten(encoded(root, mergesAttributes: false))
         if (try? JSONParser.parse(Array(flattened.utf8))) != nil { return Array(flattened.utf8) }
-        var intended = ""
-        encodeRoot(root, mergesAttributes: true, to: &intended)
-        return Array(intended.utf8)
+        return Array(encoded(root, mergesAttributes: true).utf8)
+    }
+
+    /// `json_encode((array)$element, JSON_NUMERIC_CHECK)`, slashes escaped as PHP's default does.
+    private static func encoded(_ root: Element, mergesAttributes: Bool) -> String {
+        var writer = JSONWriter(escapesSlashes: true)
+        encodeRoot(root, mergesAttributes: mergesAttributes, to: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// `(array)$element` encoded: a list when it holds only text or nothing, else an object.
-    private static func encodeRoot(_ root: Element, mergesAttributes: Bool, to output: inout String) {
+    private static func encodeRoot(_ root: Element, mergesAttributes: Bool, to writer: inout JSONWriter) {
         if root.children.isEmpty, root.attributes.isEmpty {
-            output += "["
-            if let text = root.text, !text.isEmpty { encodeScalar(text, to: &output) }
-            output += "]"
+            writer.beginArray()
+            if let text = root.text, !text.isEmpty { encodeScalar(text, to: &writer) }
+            writer.endArray()
             return
         }
-        encodeObject(root, mergesAttributes: mergesAttributes, to: &output)
+        encodeObject(root, mergesAttributes: mergesAttributes, to: &writer)
     }
 
     /// A SimpleXML element as `json_encode` writes it: `@attributes` first, then the children by name, a name that
     /// repeats as a list. An element whose content is text is that text, its attributes dropped.
-    private static func encodeObject(_ element: Element, mergesAttributes: Bool, to output: inout String) {
-        output += "{"
-        var first = true
-        func key(_ name: String) {
-            if !first { output += "," }
-            first = false
-            encodeString(name, to: &output)
-            output += ":"
-        }
+    private static func encodeObject(_ element: Element, mergesAttributes: Bool, to writer: inout JSONWriter) {
+        writer.beginObject()
         let attributes =
             mergesAttributes ? element.attributes.filter { $0.0 != "sequence_index" } : element.attributes
         if mergesAttributes {
             for (name, value) in attributes {
-                key(name)
-                encodeScalar(value, to: &output)
+                writer.key(name)
+                encodeScalar(value, to: &writer)
             }
         } else if !attributes.isEmpty {
-            key("@attributes")
-            output += "{"
-            for (index, (name, value)) in attributes.enumerated() {
-                if index > 0 { output += "," }
-                encodeString(name, to: &output)
-                output += ":"
-                encodeScalar(value, to: &output)
+            writer.key("@attributes")
+            writer.beginObject()
+            for (name, value) in attributes {
+                writer.key(name)
+                encodeScalar(value, to: &writer)
             }
-            output += "}"
+            writer.endObject()
         }
         var names: [String] = []
         var groups: [String: [Element]] = [:]
@@ -177,68 +171,36 @@ enum LegacyXML {
             groups[child.name, default: []].append(child)
         }
         for name in names {
-            key(name)
+            writer.key(name)
             let group = groups[name] ?? []
-            if group.count > 1 { output += "[" }
-            for (index, child) in group.enumerated() {
-                if index > 0 { output += "," }
+            if group.count > 1 { writer.beginArray() }
+            for child in group {
                 if let text = child.text, !text.isEmpty, child.children.isEmpty,
                     !text.allSatisfy({ " \t\n\r".contains($0) })
                 {
-                    encodeScalar(text, to: &output)
+                    encodeScalar(text, to: &writer)
                 } else {
-                    encodeObject(child, mergesAttributes: mergesAttributes, to: &output)
+                    encodeObject(child, mergesAttributes: mergesAttributes, to: &writer)
                 }
             }
-            if group.count > 1 { output += "]" }
+            if group.count > 1 { writer.endArray() }
         }
-        output += "}"
+        writer.endObject()
     }
 
     /// `JSON_NUMERIC_CHECK`: a numeric string is written as an integer or a float.
-    private static func encodeScalar(_ text: String, to output: inout String) {
-        guard PHPText.isNumeric(text) else {
-            encodeString(text, to: &output)
+    private static func encodeScalar(_ text: String, to writer: inout JSONWriter) {
+        guard let value = PHPText.number(text), value.isFinite else {
+            writer.string(text)
             return
         }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if !trimmed.contains(where: { ".eE".contains($0) }), let integer = Int(trimmed) {
-            output += String(integer)
-        } else if let value = Double(trimmed), value.isFinite {
-            output += PHPNumber.json(value)
+            writer.number(integer)
         } else {
-            encodeString(text, to: &output)
+            writer.raw(PHPNumber.json(value))
         }
     }
-
-    /// `json_encode`'s string escaping: `/` escaped, everything beyond ASCII as `\uXXXX`.
-    private static func encodeString(_ text: String, to output: inout String) {
-        output += "\""
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C || $0 == 0x2F }) {
-            output += text
-            output += "\""
-            return
-        }
-        for unit in text.utf16 {
-            switch unit {
-            case 0x22: output += "\\\""
-            case 0x5C: output += "\\\\"
-            case 0x2F: output += "\\/"
-            case 0x08: output += "\\b"
-            case 0x0C: output += "\\f"
-            case 0x0A: output += "\\n"
-            case 0x0D: output += "\\r"
-            case 0x09: output += "\\t"
-            case 0x20...0x7F: output.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
-            default:
-                let hex = String(unit, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            }
-        }
-        output += "\""
-    }
-
-    // MARK: - json.php's regular expressions
 
     /// The three replacements of `json.php`, each repeated until nothing changes.
     static func flatten(_ json: String) -> String {

@@ -115,16 +115,7 @@ struct ChangeFeed {
 
     /// A change's date as the server shows it, PHP's `g:i A, n/j/Y` in UTC: `9:14 PM, 11/22/2026`.
     static func dateString(_ unixTime: Int) -> String {
-        utcDate(unixTime, format: "h:mm a, M/d/yyyy")
-    }
-
-    /// A Unix time in UTC, in a `DateFormatter` format.
-    static func utcDate(_ unixTime: Int, format: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = format
-        return formatter.string(from: Date(timeIntervalSince1970: Double(unixTime)))
+        PHPDate.format("g:i A, n/j/Y", unixTime)
     }
 
     private func write(_ change: Catalog.ChangeRecord, to writer: inout JSONWriter) {
@@ -367,82 +358,5 @@ enum ChangeDetails {
             if !keys.contains(key) { keys.append(key) }
         }
         return keys.sorted()
-    }
-}
-
-/// PHP's conversions of strings, as the server's resources apply them to stored values.
-enum PHPText {
-    /// `intval`: the leading integer of a string (after whitespace), or 0.
-    static func intval(_ text: String) -> Int {
-        let trimmed = text.drop { " \t\n\r\u{0B}\u{0C}".contains($0) }
-        var digits = ""
-        for (index, character) in trimmed.enumerated() {
-            if index == 0, character == "-" || character == "+" {
-                digits.append(character)
-            } else if character.isASCII, character.isNumber {
-                digits.append(character)
-            } else {
-                break
-            }
-        }
-        if let value = Int(digits) { return value }
-        // Out of range saturates, as PHP's conversion does.
-        guard digits.contains(where: \.isNumber) else { return 0 }
-        return digits.hasPrefix("-") ? Int.min : Int.max
-    }
-
-    /// `floatval`: the leading number of a string, or 0.
-    static func floatval(_ text: String) -> Double {
-        let trimmed = String(text.drop { " \t\n\r\u{0B}\u{0C}".contains($0) })
-        var end = trimmed.endIndex
-        while end > trimmed.startIndex {
-            if let value = Double(trimmed[..<end]), isNumeric(String(trimmed[..<end])) { return value }
-            end = trimmed.index(before: end)
-        }
-        return 0
-    }
-
-    /// PHP 8's numeric strings: optional surrounding whitespace, a sign, digits with a point, an exponent.
-    static func isNumeric(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        let space: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C]
-        func isDigit(_ index: Int) -> Bool { index < bytes.count && (0x30...0x39).contains(bytes[index]) }
-        var index = 0
-        while index < bytes.count, space.contains(bytes[index]) { index += 1 }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-        var digits = 0
-        while isDigit(index) {
-            index += 1
-            digits += 1
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            while isDigit(index) {
-                index += 1
-                digits += 1
-            }
-        }
-        guard digits > 0 else { return false }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            var exponent = index + 1
-            if exponent < bytes.count, bytes[exponent] == UInt8(ascii: "+") || bytes[exponent] == UInt8(ascii: "-") {
-                exponent += 1
-            }
-            guard isDigit(exponent) else { return false }
-            while isDigit(exponent) { exponent += 1 }
-            index = exponent
-        }
-        while index < bytes.count, space.contains(bytes[index]) { index += 1 }
-        return index == bytes.count
-    }
-
-    /// `==` between two strings: numerically when both are numeric, else byte for byte.
-    static func looselyEqual(_ left: String, _ right: String) -> Bool {
-        if isNumeric(left), isNumeric(right), let a = Double(left.trimmingCharacters(in: .whitespacesAndNewlines)),
-            let b = Double(right.trimmingCharacters(in: .whitespacesAndNewlines))
-        {
-            return a == b
-        }
-        return left == right
     }
 }

@@ -34,8 +34,7 @@ enum Collation {
 
     /// PHP 8's `<=>` on strings: numerically when both are numeric strings, else byte by byte.
     static func phpCompare(_ lhs: String, _ rhs: String) -> ComparisonResult {
-        if RequestParameters.isNumeric(lhs), RequestParameters.isNumeric(rhs), let a = Double(lhs), let b = Double(rhs)
-        {
+        if let a = PHPText.number(lhs), let b = PHPText.number(rhs) {
             return a == b ? .orderedSame : a < b ? .orderedAscending : .orderedDescending
         }
         let a = Array(lhs.utf8)

@@ -1,13 +1,17 @@
 import Foundation
 
-/// Writes JSON the way PHP's `json_encode` does for BMLT servers: unescaped slashes, non-ASCII as `\uXXXX`, members in
-/// the order written.
+/// Writes JSON the way PHP's `json_encode` does for BMLT servers: non-ASCII as `\uXXXX`, members in the order
+/// written, and slashes as written (`JSON_UNESCAPED_SLASHES`, as the servers' read and REST answers have them) or
+/// escaped (PHP's default, as 2.x's `json.php` has them).
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
     private var needsComma: [Bool] = [false]
+    /// Whether `/` is written `\/`.
+    let escapesSlashes: Bool
 
-    init(capacity: Int = 1024) {
+    init(capacity: Int = 1024, escapesSlashes: Bool = false) {
         bytes.reserveCapacity(capacity)
+        self.escapesSlashes = escapesSlashes
     }
 
     mutating func beginObject() {
@@ -90,7 +94,8 @@ struct JSONWriter {
     private mutating func writeString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         var needsEscaping = false
-        for byte in value.utf8 where byte < 0x20 || byte >= 0x80 || byte == 0x22 || byte == 0x5C {
+        for byte in value.utf8
+        where byte < 0x20 || byte >= 0x80 || byte == 0x22 || byte == 0x5C || (byte == 0x2F && escapesSlashes) {
             needsEscaping = true
             break
         }
@@ -101,6 +106,7 @@ struct JSONWriter {
                 switch unit {
                 case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
                 case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
+                case 0x2F where escapesSlashes: bytes.append(contentsOf: [0x5C, 0x2F])
                 case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
                 case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
                 case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
@@ -118,36 +124,5 @@ struct JSONWriter {
             }
         }
         bytes.append(UInt8(ascii: "\""))
-    }
-}
-
-/// PHP's conversions of numbers to text.
-enum PHPNumber {
-    /// `strval(float)` in PHP 8: the shortest text that reads back the same, integral values without `.0`, and
-    /// exponents as `1.0E-5`.
-    static func string(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        let text = "\(value)"
-        guard let e = text.firstIndex(of: "e") else { return text }
-        var mantissa = String(text[..<e])
-        if !mantissa.contains(".") { mantissa += ".0" }
-        var exponent = String(text[text.index(after: e)...])
-        if exponent.hasPrefix("+") { exponent.removeFirst() }
-        return mantissa + "E" + exponent
-    }
-
-    /// `json_encode(float)` in PHP 8: the shortest text that reads back the same, integral values as `40.0`.
-    static func json(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) + ".0" }
-        return "\(value)"
-    }
-
-    /// PHP 7/2.x float output with `precision = 14`: 14 significant digits, trailing zeros removed.
-    static func precision14(_ value: Double) -> String {
-        guard value.isFinite, value != 0 else { return value == 0 ? "0" : "\(value)" }
-        let digits = 14 - Int((log10(abs(value))).rounded(.down)) - 1
-        let scale = pow(10.0, Double(max(0, min(digits, 17))))
-        let rounded = (value * scale).rounded() / scale
-        return string(rounded)
     }
 }

@@ -43,11 +43,12 @@ struct MeetingSearch {
 
     /// `build_time_string(H, M)`: `HH:MM:00` with clamped parts, or `nil` when neither part is numeric.
     static func timeString(_ hours: String?, _ minutes: String?) -> String? {
-        let hoursNumeric = RequestParameters.isNumeric(hours)
-        let minutesNumeric = RequestParameters.isNumeric(minutes)
-        guard hoursNumeric || minutesNumeric else { return nil }
-        let h = hoursNumeric ? min(23, max(0, Int(Double(hours!.trimmingCharacters(in: .whitespaces))!))) : 0
-        let m = minutesNumeric ? min(59, max(0, Int(Double(minutes!.trimmingCharacters(in: .whitespaces))!))) : 0
+        let hoursValue = hours.flatMap(PHPText.number)
+        let minutesValue = minutes.flatMap(PHPText.number)
+        guard hoursValue != nil || minutesValue != nil else { return nil }
+        // Clamped before the conversion, so that `1e400` is 23 and not a trap.
+        let h = hoursValue.map { Int(min(23, max(0, $0))) } ?? 0
+        let m = minutesValue.map { Int(min(59, max(0, $0))) } ?? 0
         return String(format: "%02d:%02d:00", h, m)
     }
 
@@ -64,8 +65,8 @@ struct MeetingSearch {
             // search: its values are matched to ids as MySQL compares a number with text, so one that is not a
             // positive number (a nested `meeting_ids[][]=`, which PHP makes an array) matches nothing.
             let ids = parameters.isList("meeting_ids") ? parameters.list("meeting_ids", splitsCommas: false) : []
-            guard ids.isEmpty || ids.contains(where: { RequestParameters.intval($0) > 0 }) else { return .empty }
-            meetingIDs = (ids.map(RequestParameters.intval).filter { $0 > 0 }.nilIfEmpty, nil)
+            guard ids.isEmpty || ids.contains(where: { PHPText.intval($0) > 0 }) else { return .empty }
+            meetingIDs = (ids.map(PHPText.intval).filter { $0 > 0 }.nilIfEmpty, nil)
         } else {
             meetingIDs = signed("meeting_ids")
         }
@@ -88,7 +89,7 @@ struct MeetingSearch {
                 ? parameters.list("meeting_key_value", splitsCommas: false)
                 : parameters.string("meeting_key_value").map { [$0] } ?? []
             if key == "weekday_tinyint" {
-                values = values.map { String(RequestParameters.intval($0) - 1) }
+                values = values.map { String(PHPText.intval($0) - 1) }
             } else if key == "start_time" || key == "duration_time" {
                 values = values.compactMap { value in
                     let pieces = value.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
@@ -106,17 +107,15 @@ struct MeetingSearch {
         let minDuration = time("MinDuration")
         let maxDuration = time("MaxDuration")
 
-        let latitude = parameters.string("lat_val").flatMap { RequestParameters.isNumeric($0) ? Double($0) : nil }
-        let longitude = parameters.string("long_val").flatMap { RequestParameters.isNumeric($0) ? Double($0) : nil }
+        let latitude = parameters.string("lat_val").flatMap(PHPText.number)
+        let longitude = parameters.string("long_val").flatMap(PHPText.number)
         var widthMiles: Double?
         var widthKilometers: Double?
         var needsDistance = false
         var sortByDistance = false
         if latitude != nil || longitude != nil {
-            widthKilometers = parameters.string("geo_width_km").flatMap {
-                RequestParameters.isNumeric($0) ? Double($0) : nil
-            }
-            widthMiles = parameters.string("geo_width").flatMap { RequestParameters.isNumeric($0) ? Double($0) : nil }
+            widthKilometers = parameters.string("geo_width_km").flatMap(PHPText.number)
+            widthMiles = parameters.string("geo_width").flatMap(PHPText.number)
             sortByDistance = parameters.string("sort_results_by_distance") == "1"
             let fields = (parameters.string("data_field_key") ?? "").split(separator: ",").map(String.init)
             needsDistance = fields.contains("distance_in_miles") || fields.contains("distance_in_km")
@@ -126,7 +125,7 @@ struct MeetingSearch {
         }
 
         var searchString = parameters.string("SearchString")?.trimmingCharacters(in: .whitespaces)
-        if let text = searchString, !(text.count > 2 || RequestParameters.isNumeric(text)) { searchString = nil }
+        if let text = searchString, !(text.count > 2 || PHPText.isNumeric(text)) { searchString = nil }
         if searchString != nil, parameters.string("StringSearchIsAnAddress") == "1" {
             // Geocoding needs Google; the local server has no network. Answer as a server whose geocoding fails.
             return .empty
@@ -255,8 +254,8 @@ struct MeetingSearch {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        if parts.allSatisfy({ RequestParameters.isNumeric($0) }) {
-            let ids = Set(parts.map { RequestParameters.intval($0) })
+        if parts.allSatisfy(PHPText.isNumeric) {
+            let ids = Set(parts.map { PHPText.intval($0) })
             return hits.filter { ids.contains($0.meeting.id) }
         }
         switch mode {
@@ -438,14 +437,12 @@ struct MeetingSearch {
     // MARK: - Sorting and paging
 
     private func page(_ hits: [Hit]) -> [Hit] {
-        guard let sizeText = parameters.string("page_size"), RequestParameters.isNumeric(sizeText),
-            let size = Double(sizeText).map(Int.init)
-        else { return hits }
-        let numberText = parameters.string("page_num")
-        let number = RequestParameters.isNumeric(numberText) ? Int(Double(numberText!)!) : 1
-        let offset = max(0, (number - 1) * size)
-        guard size > 0, offset < hits.count else { return [] }
-        return Array(hits[offset..<min(hits.count, offset + size)])
+        guard let size = parameters.string("page_size").flatMap(PHPText.number).map(PHPText.int) else { return hits }
+        let number = parameters.string("page_num").flatMap(PHPText.number).map(PHPText.int) ?? 1
+        // In floating point, as PHP goes on when an integer overflows: a page too far to count is past the end.
+        let start = max(0, (Double(number) - 1) * Double(size))
+        guard size > 0, start < Double(hits.count) else { return [] }
+        return Array(hits[Int(start)...].prefix(size))
     }
 
     private func sortKeys() -> [String] {

@@ -75,10 +75,8 @@ struct NAWSDump {
             with: "_",
             options: .regularExpression
         )
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy_MM_dd_HH_mm_ss"
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        let filename = ["BMLT", worldID, name, formatter.string(from: Date())].joined(separator: "_") + ".csv"
+        let now = PHPDate.format("Y_m_d_H_i_s", Int(Date().timeIntervalSince1970))
+        let filename = ["BMLT", worldID, name, now].joined(separator: "_") + ".csv"
         var response = LocalResponse(
             status: 200,
             contentType: mode == .legacy ? "text/csv; charset=UTF-8" : "text/csv; charset=utf-8",
@@ -177,12 +175,7 @@ struct NAWSDump {
         let comments = (data["comments"] ?? "").trimmingCharacters(in: .whitespaces)
         let directions = info.isEmpty ? comments : comments.isEmpty ? info : info + ", " + comments
         let time = (meeting.startTime ?? "").split(separator: ":").prefix(2).joined()
-        let changed = lastChanged.map { date -> String in
-            let formatter = DateFormatter()
-            formatter.dateFormat = "M/d/yy"
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            return formatter.string(from: Date(timeIntervalSince1970: Double(date)))
-        }
+        let changed = lastChanged.map { PHPDate.format("n/j/y", $0) }
         return Self.columns.map { column in
             switch column {
             case "Committee": return (meeting.worldID ?? "").trimmingCharacters(in: .whitespaces)

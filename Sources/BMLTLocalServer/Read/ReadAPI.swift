@@ -1,60 +1,6 @@
 import BMLT
 import Foundation
 
-/// An answer of the local server, independent of the HTTP library.
-struct LocalResponse: Sendable {
-    var status: Int
-    var contentType: String
-    var headers: [(String, String)] = []
-    var body: [UInt8]
-
-    static func json(_ bytes: [UInt8], mode: LocalServer.Mode, status: Int = 200) -> LocalResponse {
-        LocalResponse(
-            status: status,
-            contentType: mode == .legacy ? "application/json; charset=UTF-8" : "application/json",
-            body: bytes
-        )
-    }
-
-    static func text(
-        _ text: String,
-        status: Int = 200,
-        contentType: String = "text/html; charset=utf-8"
-    ) -> LocalResponse {
-        LocalResponse(status: status, contentType: contentType, body: Array(text.utf8))
-    }
-
-    /// A 4.x error body: `{"message": "…"}`.
-    static func message(_ message: String, status: Int) -> LocalResponse {
-        var writer = JSONWriter()
-        writer.beginObject()
-        writer.member("message", message)
-        writer.endObject()
-        return LocalResponse(status: status, contentType: "application/json", body: writer.bytes)
-    }
-
-    /// A 4.x validation failure: `{"message": first error (and N more), "errors": {field: [messages]}}`.
-    static func validation(_ errors: [(field: String, messages: [String])]) -> LocalResponse {
-        let all = errors.flatMap(\.messages)
-        var message = all.first ?? "The given data was invalid."
-        if all.count > 1 { message += " (and \(all.count - 1) more error\(all.count > 2 ? "s" : ""))" }
-        var writer = JSONWriter()
-        writer.beginObject()
-        writer.member("message", message)
-        writer.key("errors")
-        writer.beginObject()
-        for error in errors {
-            writer.key(error.field)
-            writer.beginArray()
-            for text in error.messages { writer.string(text) }
-            writer.endArray()
-        }
-        writer.endObject()
-        writer.endObject()
-        return LocalResponse(status: 422, contentType: "application/json", body: writer.bytes)
-    }
-}
-
 /// The semantic interface (`client_interface/{format}/?switcher=…`) of the local server.
 struct ReadAPI {
     let catalog: Catalog
@@ -394,7 +340,7 @@ struct ReadAPI {
         // 2.16.6: `array_map(intval, …)` of the asked ids, and `isset($http_vars['all_formats'])`.
         let specific =
             mode == .legacy
-            ? asked.map { RequestParameters.intval(String($0)) }
+            ? asked.map { PHPText.intval(String($0)) }
             : asked.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         let allFormats =
             mode == .legacy
@@ -415,7 +361,7 @@ struct ReadAPI {
                 if key == "formats", !specific.isEmpty, let stored = value, !stored.isEmpty {
                     // The stored ids sorted (asort), then array_intersect() with the asked ones, repeats kept: a
                     // meeting stored as "3,13,8,12,17,8" is its own value "8,8,17".
-                    let common = stored.split(separator: ",").map { RequestParameters.intval(String($0)) }.sorted()
+                    let common = stored.split(separator: ",").map { PHPText.intval(String($0)) }.sorted()
                         .filter(specific.contains)
                     if common.isEmpty || (allFormats && !specific.allSatisfy(common.contains)) {
                         add("", meeting.id)
@@ -462,160 +408,6 @@ struct ReadAPI {
             writer.endObject()
         }
         writer.endArray()
-        return .json(writer.bytes, mode: mode)
-    }
-
-    // MARK: - GetServerInfo and GetCoverageArea
-
-    var availableKeys: String {
-        (fieldKeys().map(\.key) + ["root_server_uri", "format_shared_id_list"]).joined(separator: ",")
-    }
-
-    private func serverInfo() -> LocalResponse {
-        let settings = catalog.settings
-        var writer = JSONWriter()
-        writer.beginArray()
-        writer.beginObject()
-        switch mode {
-        case .current:
-            writer.member("version", LocalServer.currentVersion)
-            writer.member("versionInt", LocalServer.versionInt(LocalServer.currentVersion))
-            writer.member("langs", "da,de,el,en,es,fa,fr,it,pl,pt,ru,sv")
-            writer.member("nativeLang", settings.language)
-        case .legacy:
-            writer.member("version", LocalServer.legacyVersion)
-            writer.member("versionInt", LocalServer.versionInt(LocalServer.legacyVersion))
-            writer.member("langs", "en,de,dk,es,fa,fr,it,pl,pt,ru,sv")
-            writer.member("nativeLang", settings.language)
-        }
-        writer.member("centerLongitude", PHPNumber.string(settings.searchSpecMapCenterLongitude))
-        writer.member("centerLatitude", PHPNumber.string(settings.searchSpecMapCenterLatitude))
-        writer.member("centerZoom", String(settings.searchSpecMapCenterZoom))
-        writer.member("defaultDuration", settings.defaultDurationTime)
-        writer.member("regionBias", settings.regionBias)
-        writer.member("charSet", "UTF-8")
-        writer.member("distanceUnits", settings.distanceUnits)
-        writer.member("semanticAdmin", "1")
-        if mode == .legacy {
-            writer.member("emailEnabled", emailContact.isEnabled ? "1" : "0")
-            writer.member("emailIncludesServiceBodies", emailContact.includesServiceBodyContacts ? "1" : "0")
-        }
-        writer.member("changesPerMeeting", String(settings.changeDepthForMeetings))
-        writer.member("meeting_states_and_provinces", settings.meetingStatesAndProvinces.joined(separator: ","))
-        writer.member(
-            "meeting_counties_and_sub_provinces",
-            settings.meetingCountiesAndSubProvinces.joined(separator: ",")
-        )
-        writer.member("available_keys", availableKeys)
-        writer.member("google_api_key", settings.googleApiKey)
-        switch mode {
-        case .current:
-            writer.member("dbVersion", "2026_04_18_000000_clean_orphaned_format_ids_rerun")
-            writer.member("dbPrefix", "na")
-            writer.member("phpVersion", LocalServer.phpVersion)
-            writer.member("auto_geocoding_enabled", settings.autoGeocodingEnabled)
-            writer.member("county_auto_geocoding_enabled", settings.countyAutoGeocodingEnabled)
-            writer.member("zip_auto_geocoding_enabled", settings.zipAutoGeocodingEnabled)
-            writer.member("commit", "bmlt-swift-local")
-            writer.member("default_closed_status", settings.defaultClosedStatus)
-            writer.member("aggregator_mode_enabled", false)
-        case .legacy:
-            writer.member("dbVersion", "21")
-            writer.member("dbPrefix", "na")
-            writer.member("meeting_time_zones_enabled", "0")
-            writer.member("phpVersion", LocalServer.phpVersion)
-        }
-        writer.endObject()
-        writer.endArray()
-        return .json(writer.bytes, mode: mode)
-    }
-
-    private func coverageArea() -> LocalResponse {
-        var north: Double?
-        var south: Double?
-        var west: Double?
-        var east: Double?
-        for meeting in catalog.meetings where meeting.published == 1 {
-            guard let rawLongitude = meeting.longitude, let rawLatitude = meeting.latitude else { continue }
-            let longitude = max(-180, min(180, rawLongitude))
-            let latitude = max(-90, min(90, rawLatitude))
-            if longitude == 0 || latitude == 0 { continue }
-            // As 4.x (and 2.x) does, a longitude across the antimeridian from a corner ends this meeting's turn.
-            if let current = west {
-                if abs(longitude) > 90, longitude >= 0, current < 0 {
-                    west = longitude
-                } else if abs(longitude) > 90, longitude < 0, current >= 0 {
-                    continue
-                } else {
-                    west = min(longitude, current)
-                }
-            } else {
-                west = longitude
-            }
-            if let current = east {
-                if abs(longitude) > 90, longitude < 0, current >= 0 {
-                    east = longitude
-                } else if abs(longitude) > 90, longitude >= 0, current < 0 {
-                    continue
-                } else {
-                    east = max(longitude, current)
-                }
-            } else {
-                east = longitude
-            }
-            north = max(latitude, north ?? latitude)
-            south = min(latitude, south ?? latitude)
-        }
-        var writer = JSONWriter()
-        writer.beginArray()
-        writer.beginObject()
-        writer.member("nw_corner_longitude", west.map(PHPNumber.string) ?? "")
-        writer.member("nw_corner_latitude", north.map(PHPNumber.string) ?? "")
-        writer.member("se_corner_longitude", east.map(PHPNumber.string) ?? "")
-        writer.member("se_corner_latitude", south.map(PHPNumber.string) ?? "")
-        writer.endObject()
-        writer.endArray()
-        return .json(writer.bytes, mode: mode)
-    }
-
-    // MARK: - Other paths
-
-    /// `client_interface/serverInfo.xml`.
-    func serverInfoXML() -> LocalResponse {
-        switch mode {
-        case .current:
-            return .text(
-                "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<bmltInfo>\n  <serverVersion>\n    <readableString>\(LocalServer.currentVersion)</readableString>\n  </serverVersion>\n</bmltInfo>",
-                contentType: "application/xml"
-            )
-        case .legacy:
-            return .text(
-                "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<bmltInfo>\n\t<serverVersion>\n\t\t<readableString>\(LocalServer.legacyVersion)</readableString>\n\t</serverVersion>\n</bmltInfo>\n",
-                contentType: "application/xml"
-            )
-        }
-    }
-
-    /// `client_interface/json/GetLangs.php` (2.x only).
-    func getLangs() -> LocalResponse {
-        let names = [
-            ("en", "English"), ("de", "Deutsch"), ("dk", "Dansk"), ("es", "Español"), ("fa", "فارسی"),
-            ("fr", "Français"), ("it", "Italiano"), ("pl", "Polskie"), ("pt", "Português"), ("ru", "Русский"),
-            ("sv", "Svenska"),
-        ]
-        var writer = JSONWriter()
-        writer.beginObject()
-        writer.key("languages")
-        writer.beginArray()
-        for (code, name) in names {
-            writer.beginObject()
-            writer.member("key", code)
-            writer.member("name", name)
-            if code == catalog.settings.language { writer.member("default", true) }
-            writer.endObject()
-        }
-        writer.endArray()
-        writer.endObject()
         return .json(writer.bytes, mode: mode)
     }
 }

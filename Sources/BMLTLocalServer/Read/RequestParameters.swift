@@ -84,25 +84,6 @@ struct RequestParameters: Sendable {
 
     /// PHP's `intval` of each element of a list (`"12abc"` → 12, `"abc"` → 0).
     func integers(_ name: String, splitsCommas: Bool) -> [Int] {
-        list(name, splitsCommas: splitsCommas).map(Self.intval)
-    }
-
-    static func intval(_ text: String) -> Int {
-        var digits = Substring(text.trimmingCharacters(in: .whitespaces))
-        var sign = 1
-        if digits.first == "-" || digits.first == "+" {
-            if digits.first == "-" { sign = -1 }
-            digits = digits.dropFirst()
-        }
-        let prefix = digits.prefix { $0.isASCII && $0.isNumber }
-        return (Int(prefix.prefix(18)) ?? 0) * sign
-    }
-
-    /// PHP's `is_numeric`.
-    static func isNumeric(_ text: String?) -> Bool {
-        guard let text else { return false }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        return !trimmed.isEmpty && Double(trimmed) != nil && !trimmed.lowercased().contains("n")
-            && !trimmed.hasPrefix("0x")
+        list(name, splitsCommas: splitsCommas).map(PHPText.intval)
     }
 }

@@ -1,0 +1,117 @@
+import Foundation
+
+/// PHP 8's conversions of strings, ported from its own definitions (`_is_numeric_string_ex`,
+/// `zval_get_long`, `zend_dval_to_lval`, `zend_compare`), as both servers apply them to parameters and stored
+/// values. `PHPTests` checks each against the answers of PHP 8.2 itself (`Conformance/php-truth-table.php`).
+enum PHPText {
+    /// `intval`: the number a string starts with, after whitespace; one written as a float (`1e5`, `1.5`) or too
+    /// large for an integer is converted as a float is, saturating, and 0 for an infinity.
+    static func intval(_ text: String) -> Int {
+        guard let prefix = numericPrefix(of: text) else { return 0 }
+        if prefix.isInteger, let value = Int(prefix.text) { return value }
+        guard let value = Double(prefix.text), value.isFinite else { return 0 }
+        if value >= 9_223_372_036_854_775_808.0 { return .max }
+        if value < -9_223_372_036_854_775_808.0 { return .min }
+        return Int(value)
+    }
+
+    /// `floatval`: the number a string starts with, after whitespace, or 0.
+    static func floatval(_ text: String) -> Double {
+        numericPrefix(of: text).flatMap { Double($0.text) } ?? 0
+    }
+
+    /// `is_numeric`: whitespace, a sign, digits with an optional point, an optional exponent, whitespace; nothing else
+    /// (no hexadecimal, no `inf`).
+    static func isNumeric(_ text: String) -> Bool {
+        numericPrefix(of: text)?.isWholeString ?? false
+    }
+
+    /// The value of a numeric string (one `is_numeric` accepts), or `nil`.
+    static func number(_ text: String) -> Double? {
+        guard let prefix = numericPrefix(of: text), prefix.isWholeString else { return nil }
+        return Double(prefix.text)
+    }
+
+    /// `(int)` of a float on a 64-bit build (`zend_dval_to_lval`): toward zero, 0 for infinities and NaN, and
+    /// modulo 2⁶⁴ beyond `Int`'s range, where a Swift conversion would trap.
+    static func int(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        let truncated = value.rounded(.towardZero)
+        if let exact = Int(exactly: truncated) { return exact }
+        let twoPow64 = 18_446_744_073_709_551_616.0
+        var modulus = fmod(truncated, twoPow64)
+        if modulus < 0 { modulus += twoPow64 }
+        if modulus >= 9_223_372_036_854_775_808.0 { modulus -= twoPow64 }
+        return Int(exactly: modulus) ?? 0
+    }
+
+    /// A string's truth in PHP (`(bool)`, `if ($value)`): neither absent, empty nor `"0"`.
+    static func isTruthy(_ value: String?) -> Bool {
+        guard let value else { return false }
+        return !value.isEmpty && value != "0"
+    }
+
+    /// `==` between two strings: numerically when both are numeric, else byte for byte.
+    static func looselyEqual(_ left: String, _ right: String) -> Bool {
+        if let a = number(left), let b = number(right) { return a == b }
+        return left == right
+    }
+
+    // MARK: - Scanning
+
+    /// The numeric start of a string as `_is_numeric_string_ex` scans it.
+    private struct NumericPrefix {
+        /// The number's text: sign, digits, point, exponent, without the whitespace around it.
+        var text: String
+        /// Whether it has neither point nor exponent.
+        var isInteger: Bool
+        /// Whether only whitespace follows it.
+        var isWholeString: Bool
+    }
+
+    /// The whitespace PHP skips around a number: space, tab, line feed, carriage return, vertical tab, form feed.
+    private static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C]
+
+    private static func numericPrefix(of text: String) -> NumericPrefix? {
+        let bytes = Array(text.utf8)
+        func isDigit(_ index: Int) -> Bool { index < bytes.count && (0x30...0x39).contains(bytes[index]) }
+        func isOne(of characters: String, _ index: Int) -> Bool {
+            index < bytes.count && characters.utf8.contains(bytes[index])
+        }
+        var index = 0
+        while index < bytes.count, whitespace.contains(bytes[index]) { index += 1 }
+        let start = index
+        if isOne(of: "+-", index) { index += 1 }
+        var digits = 0
+        while isDigit(index) {
+            index += 1
+            digits += 1
+        }
+        var isInteger = true
+        if isOne(of: ".", index), digits > 0 || isDigit(index + 1) {
+            isInteger = false
+            index += 1
+            while isDigit(index) {
+                index += 1
+                digits += 1
+            }
+        }
+        guard digits > 0 else { return nil }
+        if isOne(of: "eE", index) {
+            var exponent = index + 1
+            if isOne(of: "+-", exponent) { exponent += 1 }
+            if isDigit(exponent) {
+                while isDigit(exponent) { exponent += 1 }
+                index = exponent
+                isInteger = false
+            }
+        }
+        let end = index
+        while index < bytes.count, whitespace.contains(bytes[index]) { index += 1 }
+        return NumericPrefix(
+            text: String(decoding: bytes[start..<end], as: UTF8.self),
+            isInteger: isInteger,
+            isWholeString: index == bytes.count
+        )
+    }
+}
