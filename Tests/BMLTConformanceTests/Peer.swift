@@ -84,7 +84,7 @@ enum Peer {
         _ parameters: QueryParameters = QueryParameters(),
         _ transport: Transport
     ) async throws -> Any {
-        let response = try await client(transport).raw(switcher: switcher, parameters: parameters)
+        let response = try await client(transport).raw(switcher: switcher, parameters: parameters.items)
         #expect(response.status == 200, "\(switcher)")
         return try JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])
     }

@@ -198,7 +198,8 @@ extension BMLTClient {
     }
 
     /// Any read call, for switchers or formats this library does not model. The response is returned as it came,
-    /// whatever its status.
+    /// whatever its status. `parameters` are sent in order, percent-encoded; write a list as PHP reads one, the name
+    /// repeated with `[]` (`("weekdays[]", "2")`, `("weekdays[]", "3")`).
     ///
     /// ```swift
     /// let response = try await client.raw(switcher: "GetServerInfo", format: "jsonp", parameters: [("callback", "cb")])
@@ -206,9 +207,9 @@ extension BMLTClient {
     public func raw(
         switcher: String,
         format: String = "json",
-        parameters: QueryParameters = QueryParameters()
+        parameters: [(name: String, value: String)] = []
     ) async throws -> HTTPResponse {
-        let url = readURL(format: format, switcher: switcher, parameters: parameters)
+        let url = readURL(format: format, switcher: switcher, parameters: QueryParameters(parameters))
         return try await send(HTTPRequest(url: url), acceptingErrorStatus: true)
     }
 

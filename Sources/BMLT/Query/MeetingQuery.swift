@@ -67,7 +67,7 @@ public struct MeetingQuery: Hashable, Sendable {
     /// What the search returns: meetings, meetings with their formats, or formats only. The client's
     /// ``BMLTClient/meetings(matching:)``, ``BMLTClient/searchResults(matching:)`` and
     /// ``BMLTClient/formats(usedBy:)`` set it for you.
-    public var content: Content = .meetings
+    package var content: Content = .meetings
 
     public init() {}
 
@@ -192,7 +192,7 @@ public struct MeetingQuery: Hashable, Sendable {
     }
 
     /// What a search returns.
-    public enum Content: Hashable, Sendable, CaseIterable {
+    package enum Content: Hashable, Sendable, CaseIterable {
         case meetings
         /// Meetings and the formats they use (`get_used_formats=1`).
         case meetingsAndFormats

@@ -79,7 +79,7 @@ struct ReadCallsTests {
         let response = try await client.raw(
             switcher: "GetServerInfo",
             format: "jsonp",
-            parameters: QueryParameters([("callback", "cb")])
+            parameters: [("callback", "cb")]
         )
         #expect(response.status == 200)
         #expect(String(decoding: response.body, as: UTF8.self).hasPrefix("cb([{\"version\":\"2.16.6\""))
