@@ -74,7 +74,7 @@ struct ArgumentTests {
         #expect(TimeSpan(argument: "1h30m")?.duration == .seconds(5_400) && TimeSpan(argument: "30") == nil)
         #expect(CommaList<Int>(argument: "1, 2,,3")?.elements == [1, 2, 3])
         #expect(Selection<Int>(argument: "-5")?.excluded == [5])
-        #expect(MeetingExporter.Format(argument: "ICS") == .iCalendar)
+        #expect(MeetingExporter.FileType(argument: "ICS") == .iCalendar)
         #expect(TimeZone(argument: "America/New_York")?.identifier == "America/New_York")
     }
 

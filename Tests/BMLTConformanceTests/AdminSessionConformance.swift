@@ -101,7 +101,7 @@ extension Conformance {
                 meeting.coordinate = Coordinate(latitude: 40.76, longitude: -73.52)
                 meeting.location = Meeting.Location(street: "1 Main St", municipality: "Hicksville", province: "NY")
                 meeting.formatKeys = ["O", "D"]
-                let created = try await session.create(meeting)
+                let created = try await session.createMeeting(meeting)
                 #expect(created.id > 2_692 && created.name == "New Beginnings" && created.isPublished)
                 #expect(created.weekday == .tuesday && Set(created.formatKeys) == ["O", "D"])
                 #expect(try await client.meetings(matching: .ids([created.id])).first?.name == "New Beginnings")

@@ -67,11 +67,11 @@ struct MeetingFinderTests {
             online.virtualMeetingLink = "https://zoom.example.org/j/123"
             online.phoneMeetingNumber = "+1 646 558 8656,,123#"
             online.virtualMeetingAdditionalInfo = "Passcode 4321"
-            let created = try await session.create(online)
+            let created = try await session.createMeeting(online)
             var hybrid = AdminSessionTests.newMeeting(named: "Both ways")
             hybrid.venueType = .hybrid
             hybrid.virtualMeetingLink = "https://meet.example.org/both"
-            let both = try await session.create(hybrid)
+            let both = try await session.createMeeting(hybrid)
 
             let read = try await client.meetings(matching: .ids([created.id, both.id]))
             let readOnline = try #require(read.first { $0.id == created.id })

@@ -13,7 +13,9 @@ struct ServerGroupTests {
                     // A meeting only the second server has.
                     let session = try await BMLTClient(rootURL: second.rootURL)
                         .login(username: "nasc_admin", password: AdminSessionTests.password)
-                    let onlyHere = try await session.create(AdminSessionTests.newMeeting(named: "Only on the second"))
+                    let onlyHere = try await session.createMeeting(
+                        AdminSessionTests.newMeeting(named: "Only on the second")
+                    )
 
                     var configuration = BMLTClient.Configuration(retry: .none)
                     configuration.deadline = .seconds(20)

@@ -24,9 +24,14 @@ extension AdminSession {
     ///
     /// 2.x servers create every meeting unpublished; a meeting asked for published is then published in a second
     /// call.
-    public func create(_ meeting: Meeting) async throws -> Meeting {
+    public func createMeeting(_ meeting: Meeting) async throws -> Meeting {
         let meeting = try await reconciling(meeting, from: Meeting(id: 0, serviceBodyID: 0, name: ""))
         return try await backend.create(meeting, in: self)
+    }
+
+    @available(*, deprecated, renamed: "createMeeting(_:)")
+    public func create(_ meeting: Meeting) async throws -> Meeting {
+        try await createMeeting(meeting)
     }
 
     /// Saves an edit: only the fields that differ from ``MeetingEdit/original`` are sent (a `PATCH`).

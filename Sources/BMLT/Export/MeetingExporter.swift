@@ -12,7 +12,7 @@ public import Foundation
 /// one server's meetings reads like that server's own answers.
 public struct MeetingExporter: Sendable {
     /// The kinds of file an exporter writes.
-    public enum Format: String, Sendable, CaseIterable, CustomStringConvertible {
+    public enum FileType: String, Sendable, CaseIterable, CustomStringConvertible {
         /// Comma-separated values (RFC 4180): a header of field keys, then a row per meeting.
         case csv
         /// A JSON array of meetings, each an object of the read API's fields, as `GetSearchResults` answers.
@@ -40,7 +40,11 @@ public struct MeetingExporter: Sendable {
         public var description: String { rawValue }
     }
 
-    public var format: Format
+    // Kept for one release; it hides `BMLT.Format` inside this type, hence the qualified name below.
+    @available(*, deprecated, renamed: "FileType")
+    public typealias Format = FileType
+
+    public var format: FileType
     /// The zone of meetings without one of their own (``Meeting/timeZoneIdentifier``), for iCalendar.
     public var fallbackTimeZone: TimeZone
     /// The server's formats, to give TSML its type codes (from each format's world id) and iCalendar events their
@@ -50,7 +54,7 @@ public struct MeetingExporter: Sendable {
     public var calendarName: String?
 
     public init(
-        format: Format,
+        format: FileType,
         fallbackTimeZone: TimeZone = .current,
         formats: [BMLT.Format] = [],
         calendarName: String? = nil

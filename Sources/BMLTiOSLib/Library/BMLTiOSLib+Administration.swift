@@ -76,7 +76,7 @@ extension BMLTiOSLib {
         return perform(
             { _ in
                 let session = try session.get()
-                if isNew { return try await session.create(Meeting(readAPIFields: sent)) }
+                if isNew { return try await session.createMeeting(Meeting(readAPIFields: sent)) }
                 var edit = MeetingEdit(Meeting(readAPIFields: original))
                 edit.meeting = Meeting(readAPIFields: sent)
                 return try await session.save(edit, force: true)
@@ -114,7 +114,7 @@ extension BMLTiOSLib {
         if versionAsInt < 3_000_000 { copy["venue_type"] = nil }
         let fields = copy
         return perform(
-            { _ in try await session.get().create(Meeting(readAPIFields: fields)) },
+            { _ in try await session.get().createMeeting(Meeting(readAPIFields: fields)) },
             then: { library, stored in
                 library.delegate?.bmltLibInstance(library, newMeetingAdded: library.editableNode(for: stored))
             }

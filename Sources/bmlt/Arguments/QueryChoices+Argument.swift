@@ -32,7 +32,7 @@ extension MeetingQuery.FieldMatch: ExpressibleByArgument {
 }
 
 /// `csv`, `json`, `ics`, `geojson` or `tsml`.
-extension MeetingExporter.Format: ExpressibleByArgument {
+extension MeetingExporter.FileType: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 
     public var defaultValueDescription: String { rawValue }

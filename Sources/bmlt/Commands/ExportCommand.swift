@@ -24,7 +24,7 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup var group: ServerGroupOptions
 
     @Option(help: "csv, json, ics, geojson or tsml.")
-    var format: MeetingExporter.Format
+    var format: MeetingExporter.FileType
 
     @Option(name: [.short, .long], help: "The file to write (default: standard output).")
     var output: String?

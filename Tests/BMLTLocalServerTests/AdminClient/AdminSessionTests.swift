@@ -91,7 +91,7 @@ struct AdminSessionTests {
             // Keys match exactly: "o" is not "O".
             var meeting = Self.newMeeting(named: "Lowercase Keys", for: session)
             meeting.formatKeys = ["o"]
-            let refused = await #expect(throws: BMLTError.self) { try await session.create(meeting) }
+            let refused = await #expect(throws: BMLTError.self) { try await session.createMeeting(meeting) }
             #expect(refused?.code == .validationFailed)
             #expect(try await session.meetings().contains { $0.name == "Lowercase Keys" } == false)
         }
@@ -157,7 +157,7 @@ struct AdminSessionTests {
     func createDeleteRestore(mode: LocalServer.Mode) async throws {
         try await Self.withSession(mode) { (session: AdminSession, _: LocalServer) async throws in
             let meeting = Self.newMeeting(named: "Library Test Meeting", for: session)
-            let created = try await session.create(meeting)
+            let created = try await session.createMeeting(meeting)
             #expect(created.id > 0)
             #expect(created.name == "Library Test Meeting")
             #expect(created.weekday == .tuesday)

@@ -264,7 +264,7 @@ struct FaultOperation: Sendable, CustomStringConvertible {
                 _ = try await $0.session.edit(meetingID: 188)
             },
             call("create", api: ("POST", "meetings"), legacy: "add_meeting") {
-                _ = try await $0.session.create(
+                _ = try await $0.session.createMeeting(
                     AdminSessionTests.newMeeting(named: "Fault Test \(unique())", for: $0.session)
                 )
             },
@@ -273,7 +273,8 @@ struct FaultOperation: Sendable, CustomStringConvertible {
                 api: ("PATCH", "meetings/{id}"),
                 legacy: "modify_meeting",
                 prepare: {
-                    try await $0.create(AdminSessionTests.newMeeting(named: "Fault Test \(unique())", for: $0)).id
+                    try await $0.createMeeting(AdminSessionTests.newMeeting(named: "Fault Test \(unique())", for: $0))
+                        .id
                 },
                 run: {
                     var edit = try await $0.session.edit(meetingID: $0.id)
@@ -286,7 +287,8 @@ struct FaultOperation: Sendable, CustomStringConvertible {
                 api: ("PUT", "meetings/{id}"),
                 legacy: "modify_meeting",
                 prepare: {
-                    try await $0.create(AdminSessionTests.newMeeting(named: "Fault Test \(unique())", for: $0)).id
+                    try await $0.createMeeting(AdminSessionTests.newMeeting(named: "Fault Test \(unique())", for: $0))
+                        .id
                 },
                 run: {
                     var edit = try await $0.session.edit(meetingID: $0.id)
@@ -299,7 +301,8 @@ struct FaultOperation: Sendable, CustomStringConvertible {
                 api: ("DELETE", "meetings/{id}"),
                 legacy: "delete_meeting",
                 prepare: {
-                    try await $0.create(AdminSessionTests.newMeeting(named: "Fault Test \(unique())", for: $0)).id
+                    try await $0.createMeeting(AdminSessionTests.newMeeting(named: "Fault Test \(unique())", for: $0))
+                        .id
                 },
                 run: {
                     try await $0.session.deleteMeeting(id: $0.id)
@@ -316,7 +319,7 @@ struct FaultOperation: Sendable, CustomStringConvertible {
                 api: ("POST", "meetings"),
                 legacy: "restore_deleted_meeting",
                 prepare: { session in
-                    let id = try await session.create(
+                    let id = try await session.createMeeting(
                         AdminSessionTests.newMeeting(named: "Fault Test \(unique())", for: session)
                     ).id
                     try await session.deleteMeeting(id: id)
@@ -331,7 +334,7 @@ struct FaultOperation: Sendable, CustomStringConvertible {
                 api: ("PUT", "meetings/{id}"),
                 legacy: "rollback_meeting_to_before_change",
                 prepare: { session in
-                    let id = try await session.create(
+                    let id = try await session.createMeeting(
                         AdminSessionTests.newMeeting(named: "Fault Test \(unique())", for: session)
                     ).id
                     var edit = try await session.edit(meetingID: id)

@@ -28,7 +28,7 @@ struct LostAnswerTests {
                 proxy.inject(.init(fault: .resetBeforeAnswer, matches: { Self.isCreation($0, mode: mode) }, times: 1))
 
                 let error = await #expect(throws: BMLTError.self) {
-                    try await session.create(AdminSessionTests.newMeeting(named: name, for: session))
+                    try await session.createMeeting(AdminSessionTests.newMeeting(named: name, for: session))
                 }
                 // Not `.timedOut`: on a reused connection libcurl used to hang until the request timeout.
                 #expect(error?.code == .connectionFailed, "\(String(describing: error))")

@@ -27,7 +27,7 @@ struct MeetingExporterTests {
         customFields: ["zone": "East"]
     )
 
-    private static func text(_ format: MeetingExporter.Format, _ meetings: [Meeting] = [meeting]) -> String {
+    private static func text(_ format: MeetingExporter.FileType, _ meetings: [Meeting] = [meeting]) -> String {
         String(decoding: MeetingExporter(format: format).data(for: meetings, at: stamp), as: UTF8.self)
     }
 

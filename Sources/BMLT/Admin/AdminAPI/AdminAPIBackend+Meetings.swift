@@ -51,7 +51,7 @@ extension AdminAPIBackend {
             throw BMLTError(code: .notFound, reason: "Meeting \(id) has no delete record to restore it from.")
         }
         restored.formatIDs = try await formatIDs(forKeys: restored.formatKeys, in: session)
-        return try await session.create(try await writable(restored, in: session))
+        return try await session.createMeeting(try await writable(restored, in: session))
     }
 
     /// The meeting replaced (`PUT`) with the change's before-state, keeping the values the change record masks.
