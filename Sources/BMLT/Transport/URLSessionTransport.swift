@@ -12,8 +12,8 @@ public import Foundation
 ///
 /// On Linux, FoundationNetworking cannot read an answer whose header field has no space after the colon, as every
 /// JSON answer of a 2.x server run by PHP's built-in server has (`Content-Type:application/json`). Over plain
-/// `http://` there the transport reads such answers itself: POST and PATCH requests always, and the other requests
-/// to a server once one of its answers could not be read (the request is sent again, being idempotent).
+/// `http://` there the transport reads such answers itself: writes (POST, PUT, PATCH, DELETE) always, and reads to a
+/// server once one of its answers could not be read (the request is sent again, being idempotent).
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let configuration: URLSessionConfiguration
@@ -71,7 +71,7 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     #if canImport(FoundationNetworking)
-    /// Whether this transport reads the answer itself: a POST or PATCH over plain `http://` (a connection of its own,
+    /// Whether this transport reads the answer itself: a write over plain `http://` (a connection of its own,
     /// whose answer is read however its head is written), or any request to a server whose answers
     /// FoundationNetworking could not read.
     private func readsItself(_ request: HTTPRequest) -> Bool {
@@ -122,13 +122,14 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// Whether a request may go on a kept-alive connection.
     ///
-    /// Under FoundationNetworking, libcurl handles a reused connection that closes before the answer by itself, for a
-    /// POST or PATCH too: it may send the request again, so a write could be applied twice, or wait until the request
-    /// timeout. Those go on a connection of their own: over `http://` the transport's own exchange, over `https://` a
-    /// session used once. Apple's URLSession repeats only idempotent requests.
+    /// Under FoundationNetworking, libcurl handles a reused connection that closes before the answer by itself: it may
+    /// send the request again, so a POST or PATCH could be applied twice, or wait until the request timeout, which a
+    /// PUT was seen to do with the answer lost. Writes go on a connection of their own: over `http://` the
+    /// transport's own exchange, over `https://` a session used once. Apple's URLSession repeats only idempotent
+    /// requests.
     private static func reusesConnections(for method: String) -> Bool {
         #if canImport(FoundationNetworking)
-        return method != "POST" && method != "PATCH"
+        return ["GET", "HEAD"].contains(method.uppercased())
         #else
         return true
         #endif
