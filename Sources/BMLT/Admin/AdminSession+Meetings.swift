@@ -157,10 +157,3 @@ extension AdminSession {
         return try await backend.reconcile(meeting, from: original, in: self)
     }
 }
-
-extension QueryParameters {
-    /// The parameters with one more in front.
-    func prepending(_ name: String, _ value: String) -> QueryParameters {
-        QueryParameters([(name, value)] + items)
-    }
-}

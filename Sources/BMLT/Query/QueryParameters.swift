@@ -70,4 +70,9 @@ package struct QueryParameters: Hashable, Sendable, Sequence {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
     }
+
+    /// The parameters with one more in front.
+    func prepending(_ name: String, _ value: String) -> QueryParameters {
+        QueryParameters([(name, value)] + items)
+    }
 }

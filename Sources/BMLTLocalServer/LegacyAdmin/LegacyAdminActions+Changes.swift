@@ -13,7 +13,7 @@ extension LegacyAdminActions {
         var serviceBodyIDs: Set<Int>?
     }
 
-    func changeFilter(_ catalog: Catalog) -> ChangeFilter {
+    private func changeFilter(_ catalog: Catalog) -> ChangeFilter {
         func date(_ text: String?, _ unix: String?) -> Int? {
             if let text, !text.isEmpty { return Self.strtotime(text) }
             let value = PHPText.intval(unix ?? "")
@@ -137,5 +137,15 @@ extension LegacyAdminActions {
             LegacyXML.Element("meetings", children: LegacyXML.Element.rows(rows)),
             schema: "GetDeletedMeetings"
         )
+    }
+
+    /// Who made a change and where, as 2.x names them (`????` for what no longer exists).
+    private static func author(_ change: Catalog.ChangeRecord, bodyID: Int, _ catalog: Catalog) -> [(String, String)] {
+        [
+            ("user_id", String(change.userID ?? 0)),
+            ("user_name", catalog.users.first { $0.id == change.userID }?.name ?? "????"),
+            ("service_body_id", String(bodyID)),
+            ("service_body_name", catalog.serviceBody(id: bodyID)?.name ?? "????"),
+        ]
     }
 }

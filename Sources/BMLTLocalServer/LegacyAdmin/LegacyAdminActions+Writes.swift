@@ -149,10 +149,10 @@ extension LegacyAdminActions {
         )
     }
 
-    func changeLog(_ db: Database) -> ChangeLog { ChangeLog(db: db, userID: account.id, now: now) }
+    private func changeLog(_ db: Database) -> ChangeLog { ChangeLog(db: db, userID: account.id, now: now) }
 
     /// Stores a meeting's new state and records the change from what was stored (from nothing when it `creates`).
-    func save(
+    private func save(
         _ snapshot: MeetingSnapshot,
         _ db: Database,
         _ context: MeetingEndpoints.Context,

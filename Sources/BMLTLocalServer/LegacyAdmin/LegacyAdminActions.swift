@@ -96,7 +96,7 @@ struct LegacyAdminActions {
     }
 
     /// `get_permissions`.
-    func permissions(_ catalog: Catalog) -> LegacyXML.Answer {
+    private func permissions(_ catalog: Catalog) -> LegacyXML.Answer {
         let rights = Rights(account, catalog)
         let bodies = catalog.serviceBodies.compactMap { body -> LegacyXML.Element? in
             let permission = rights.permission(body.id)
@@ -112,7 +112,7 @@ struct LegacyAdminActions {
     // MARK: - Service bodies, formats and field templates
 
     /// `get_service_body_info`: the bodies as a tree (or each once with `flat`), with their editors.
-    func serviceBodyInfo(_ catalog: Catalog) -> LegacyXML.Answer {
+    private func serviceBodyInfo(_ catalog: Catalog) -> LegacyXML.Answer {
         let flat = parameters.has("flat")
         let asked = parameters.integers("sb_id", splitsCommas: false).filter { $0 != 0 }
         let ids =
@@ -205,7 +205,7 @@ struct LegacyAdminActions {
     }
 
     /// `get_format_info`: every format of a language (`lang`, else the server's), or those of `format_id`.
-    func formatInfo(_ catalog: Catalog) -> LegacyXML.Answer {
+    private func formatInfo(_ catalog: Catalog) -> LegacyXML.Answer {
         let asked = Set(parameters.integers("format_id", splitsCommas: false).filter { $0 != 0 })
         let language = parameters.string("lang")?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         let lang = language.isEmpty ? catalog.settings.language : language
@@ -247,7 +247,7 @@ struct LegacyAdminActions {
     }
 
     /// `get_field_templates`: the fields a meeting can have.
-    func fieldTemplates(_ catalog: Catalog) -> LegacyXML.Answer {
+    private func fieldTemplates(_ catalog: Catalog) -> LegacyXML.Answer {
         let language = catalog.settings.language
         let fields =
             Self.mainFieldTemplates.map { ($0.key, $0.prompt, language, $0.visibility) }
@@ -274,7 +274,7 @@ struct LegacyAdminActions {
 
     /// `get_meetings`: a search with GetSearchResults' parameters as 2.x's CSV columns, hidden fields shown for the
     /// bodies the user observes. A `data_field_key` always answers nothing: 2.16.6 reads an undefined variable there.
-    func meetings(_ catalog: Catalog) -> LegacyXML.Answer {
+    private func meetings(_ catalog: Catalog) -> LegacyXML.Answer {
         var rows: [[(String, String)]] = []
         if (parameters.string("data_field_key") ?? "").isEmpty {
             if case .hits(let hits) = MeetingSearch(catalog: catalog, mode: .legacy, parameters: parameters).run() {
@@ -321,16 +321,6 @@ struct LegacyAdminActions {
             ("start_time", startTime ?? ""), ("location_city_subsection", clean("location_city_subsection")),
             ("location_municipality", clean("location_municipality")),
             ("location_province", clean("location_province")),
-        ]
-    }
-
-    /// Who made a change and where, as 2.x names them (`????` for what no longer exists).
-    static func author(_ change: Catalog.ChangeRecord, bodyID: Int, _ catalog: Catalog) -> [(String, String)] {
-        [
-            ("user_id", String(change.userID ?? 0)),
-            ("user_name", catalog.users.first { $0.id == change.userID }?.name ?? "????"),
-            ("service_body_id", String(bodyID)),
-            ("service_body_name", catalog.serviceBody(id: bodyID)?.name ?? "????"),
         ]
     }
 

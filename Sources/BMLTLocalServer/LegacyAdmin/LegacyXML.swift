@@ -190,15 +190,10 @@ enum LegacyXML {
 
     /// `JSON_NUMERIC_CHECK`: a numeric string is written as an integer or a float.
     private static func encodeScalar(_ text: String, to writer: inout JSONWriter) {
-        guard let value = PHPText.number(text), value.isFinite else {
-            writer.string(text)
-            return
-        }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !trimmed.contains(where: { ".eE".contains($0) }), let integer = Int(trimmed) {
-            writer.number(integer)
-        } else {
-            writer.raw(PHPNumber.json(value))
+        switch PHPText.numeric(text) {
+        case .integer(let value): writer.number(value)
+        case .float(let value) where value.isFinite: writer.raw(PHPNumber.json(value))
+        default: writer.string(text)
         }
     }
 

@@ -28,8 +28,25 @@ enum PHPText {
 
     /// The value of a numeric string (one `is_numeric` accepts), or `nil`.
     static func number(_ text: String) -> Double? {
+        switch numeric(text) {
+        case .integer(let value): Double(value)
+        case .float(let value): value
+        case nil: nil
+        }
+    }
+
+    /// A numeric string's value as `is_numeric_string` types it (what `JSON_NUMERIC_CHECK` writes): an integer when
+    /// written without point or exponent and in range, else a float.
+    enum Numeric: Equatable {
+        case integer(Int)
+        case float(Double)
+    }
+
+    /// The value of a numeric string, typed as PHP types it, or `nil`.
+    static func numeric(_ text: String) -> Numeric? {
         guard let prefix = numericPrefix(of: text), prefix.isWholeString else { return nil }
-        return Double(prefix.text)
+        if prefix.isInteger, let value = Int(prefix.text) { return .integer(value) }
+        return Double(prefix.text).map(Numeric.float)
     }
 
     /// `(int)` of a float on a 64-bit build (`zend_dval_to_lval`): toward zero, 0 for infinities and NaN, and

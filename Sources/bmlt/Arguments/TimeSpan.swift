@@ -12,11 +12,13 @@ struct TimeSpan: ExpressibleByArgument {
                 number.append(character)
                 continue
             }
-            guard let value = Int(number), let unit = ["d": 86_400, "h": 3_600, "m": 60][character] else { return nil }
+            guard let value = Int(number), let unit = Self.unitSeconds[character] else { return nil }
             seconds += value * unit
             number = ""
         }
         guard number.isEmpty, seconds > 0 else { return nil }
         duration = .seconds(seconds)
     }
+
+    private static let unitSeconds: [Character: Int] = ["d": 86_400, "h": 3_600, "m": 60]
 }

@@ -5,14 +5,13 @@ import Foundation
 /// `in-person`, `virtual` or `hybrid`, or their codes 1–3.
 extension VenueType: ExpressibleByArgument {
     public init?(argument: String) {
+        // `in-person` also without its hyphen.
+        let name = argument.lowercased().filter { $0 != "-" }
         guard
             let known = VenueType.allKnown.first(where: {
-                $0.defaultValueDescription == argument.lowercased() || String($0.rawValue) == argument
+                $0.defaultValueDescription.filter { $0 != "-" } == name || String($0.rawValue) == argument
             })
-        else {
-            if argument.lowercased() == "inperson" { self = .inPerson } else { return nil }
-            return
-        }
+        else { return nil }
         self = known
     }
 

@@ -50,8 +50,7 @@ struct LegacyAdminBackend: AdminBackend {
         in session: isolated AdminSession
     ) async throws -> JSONValue {
         let client = session.client
-        var all = QueryParameters([("admin_action", action)])
-        for item in parameters { all.append(item.name, item.value) }
+        let all = parameters.prepending("admin_action", action)
         defer { if !action.hasPrefix("get_") { client.readCache?.removeAll() } }
         return try await session.retryingOnceIfEnded { [all] credential in
             let request = LegacyAdmin.request(client: client, all, cookie: credential.secret)
