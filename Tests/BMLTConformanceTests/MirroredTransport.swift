@@ -57,7 +57,7 @@ final class MirroredTransport: HTTPTransport, @unchecked Sendable {
     /// address as a number).
     func setEmailContact(_ address: String, meeting: Int) throws {
         try Peer.sql("UPDATE na_comdef_meetings_main SET email_contact = '\(address)' WHERE id_bigint = \(meeting)")
-        try local.store.write { db in
+        try local.store.database.write { db in
             try db.execute(
                 sql: "UPDATE meetings SET email_contact = ? WHERE id_bigint = ?",
                 arguments: [address, meeting]
@@ -121,6 +121,13 @@ enum SessionCookie {
 /// The first difference between two JSON values as Foundation parses them, ignoring the volatile keys' values and
 /// differences below a millionth in numbers (computed distances).
 enum JSONDifference {
+    /// A list of change records ordered by change id, or `nil` when the list is not one.
+    private static func changesByID(_ list: [Any]) -> [Any]? {
+        let ids = list.map { ($0 as? [String: Any])?["change_id"].flatMap { Int("\($0)") } }
+        guard !list.isEmpty, !ids.contains(nil) else { return nil }
+        return zip(ids, list).sorted { $0.0! < $1.0! }.map(\.1)
+    }
+
     static func first(_ peer: Any, _ local: Any, path: String = "$") -> String? {
         switch (peer, local) {
         case (let left as [String: Any], let right as [String: Any]):
@@ -131,8 +138,13 @@ enum JSONDifference {
                 if let difference = first(left[key]!, right[key]!, path: path + "." + key) { return difference }
             }
             return nil
-        case (let left as [Any], let right as [Any]):
+        case (var left as [Any], var right as [Any]):
             if left.count != right.count { return "\(path): \(left.count) elements, local \(right.count)" }
+            // Changes come newest first, and their times are each server's clock: two changes one second apart on
+            // one server may share a second on the other. Their ids say which change is which.
+            if let byID = changesByID(left), let localByID = changesByID(right) {
+                (left, right) = (byID, localByID)
+            }
             for (index, pair) in zip(left, right).enumerated() {
                 if let difference = first(pair.0, pair.1, path: "\(path)[\(index)]") { return difference }
             }

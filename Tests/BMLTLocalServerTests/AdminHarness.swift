@@ -62,21 +62,14 @@ extension Seed {
 extension Harness {
     /// Sends a request to the administration API, e.g. `api("POST", "/meetings", json: […], token: token)`.
     func api(_ method: String, _ path: String, json: Any? = nil, token: String? = nil) async throws -> Answer {
-        var request = HTTPRequest(url: URL(string: server.rootURL.absoluteString + "/api/v1" + path)!)
-        request.method = method
-        request.headers["Accept"] = "application/json"
-        if let token { request.headers["Authorization"] = "Bearer \(token)" }
+        var headers = ["Accept": "application/json"]
+        if let token { headers["Authorization"] = "Bearer \(token)" }
+        var body: [UInt8]?
         if let json {
-            request.headers["Content-Type"] = "application/json"
-            request.body = try JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed])
+            headers["Content-Type"] = "application/json"
+            body = Array(try JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed]))
         }
-        let response = try await URLSessionTransport().send(request)
-        return Answer(
-            status: response.status,
-            contentType: response.header("Content-Type"),
-            text: String(decoding: response.body, as: UTF8.self),
-            headers: response.headers
-        )
+        return try await send("/api/v1" + path, method: method, headers: headers, body: body)
     }
 }
 

@@ -12,7 +12,6 @@ struct ContactFormTests {
     /// A region with a contact, an area below it with a contact, and meetings of the area with and without their own.
     struct Scene {
         let harness: Harness
-        var server: LocalServer { harness.server }
         var region = 0
         var area = 0
         var bare = 0
@@ -82,14 +81,7 @@ struct ContactFormTests {
         mode: LocalServer.Mode = .legacy,
         _ body: (Scene) async throws -> Void
     ) async throws {
-        let configuration = LocalServer.Configuration(
-            mode: mode,
-            initialData: .freshInstall,
-            emailContact: emailContact
-        )
-        try await LocalServer.withRunning(configuration) { server in
-            try await body(Scene(Harness(server: server)))
-        }
+        try await Harness.run(mode: mode, emailContact: emailContact) { harness in try await body(Scene(harness)) }
     }
 
     @Test("Without a meeting it is a probe: 1 when email contact is on, 0 when off, whatever else is sent")
@@ -102,7 +94,7 @@ struct ContactFormTests {
         try await Self.run(.disabled) { (scene: Scene) async throws in
             #expect(try await scene.contact("") == "0")
             #expect(try await scene.send(to: scene.withContact) == "0")
-            #expect(scene.server.outbox.messages.isEmpty)
+            #expect(scene.harness.outbox.messages.isEmpty)
         }
     }
 
@@ -125,10 +117,10 @@ struct ContactFormTests {
             #expect(
                 try await scene.send(to: scene.withContact, message: "Is the meeting still on?\r\n\r\nThanks") == "1"
             )
-            let messages = scene.server.outbox.messages
+            let messages = scene.harness.outbox.messages
             try #require(messages.count == 1)
             let message = messages[0]
-            let root = scene.server.rootURL.absoluteString
+            let root = scene.harness.rootURL.absoluteString
             #expect(message.meetingID == scene.withContact)
             #expect(message.recipients == ["secretary@example.org"])
             #expect(message.sender == "visitor@example.com")
@@ -147,8 +139,8 @@ struct ContactFormTests {
                     Please respect people's privacy and anonymity; including the original sender of this message.
                     """
             )
-            #expect(scene.server.outbox.removeAll().count == 1)
-            #expect(scene.server.outbox.messages.isEmpty)
+            #expect(scene.harness.outbox.removeAll().count == 1)
+            #expect(scene.harness.outbox.messages.isEmpty)
         }
     }
 
@@ -156,7 +148,7 @@ struct ContactFormTests {
     func serviceBodyContact() async throws {
         try await Self.run { (scene: Scene) async throws in
             #expect(try await scene.send(to: scene.withoutContact) == "1")
-            #expect(scene.server.outbox.messages.map(\.recipients) == [["area@example.org"]])
+            #expect(scene.harness.outbox.messages.map(\.recipients) == [["area@example.org"]])
         }
     }
 
@@ -176,7 +168,7 @@ struct ContactFormTests {
         for (setting, recipients) in cases {
             try await Self.run(setting) { (scene: Scene) async throws in
                 #expect(try await scene.send(to: scene.withContact) == "1")
-                #expect(scene.server.outbox.messages.map(\.recipients) == [recipients])
+                #expect(scene.harness.outbox.messages.map(\.recipients) == [recipients])
             }
         }
     }
@@ -185,7 +177,7 @@ struct ContactFormTests {
     func noContact() async throws {
         try await Self.run { (scene: Scene) async throws in
             #expect(try await scene.send(to: scene.orphan) == "-1")
-            #expect(scene.server.outbox.messages.isEmpty)
+            #expect(scene.harness.outbox.messages.isEmpty)
         }
     }
 
@@ -200,7 +192,7 @@ struct ContactFormTests {
     func sender(address: String, expected: String) async throws {
         try await Self.run { (scene: Scene) async throws in
             #expect(try await scene.send(to: scene.withContact, from: address) == expected)
-            #expect(scene.server.outbox.messages.count == (expected == "1" ? 1 : 0))
+            #expect(scene.harness.outbox.messages.count == (expected == "1" ? 1 : 0))
         }
     }
 
@@ -223,7 +215,7 @@ struct ContactFormTests {
             // A service body that is not the meeting's, or none.
             #expect(try await scene.send(to: meeting, serviceBody: scene.region) == "-3")
             #expect(try await scene.contact("meeting_id=\(meeting)&from_address=a%40b.com&message=hi") == "-3")
-            #expect(scene.server.outbox.messages.count == 1)
+            #expect(scene.harness.outbox.messages.count == 1)
         }
     }
 
@@ -232,7 +224,7 @@ struct ContactFormTests {
         try await Self.run { (scene: Scene) async throws in
             let query = "meeting_id=\(scene.withContact)&service_body_id=0&service_body_bigint=\(scene.area)&message=hi"
             #expect(try await scene.contact(query) == "1")
-            #expect(scene.server.outbox.messages.first?.sender == "")
+            #expect(scene.harness.outbox.messages.first?.sender == "")
         }
     }
 
@@ -240,10 +232,10 @@ struct ContactFormTests {
     func notFoundAndFailure() async throws {
         try await Self.run { (scene: Scene) async throws in
             #expect(try await scene.send(to: 999_999, serviceBody: scene.area) == "0")
-            scene.server.outbox.refusesMessages = true
+            scene.harness.outbox.refusesMessages = true
             #expect(try await scene.send(to: scene.withContact) == "-4")
-            #expect(scene.server.outbox.messages.isEmpty)
-            scene.server.outbox.refusesMessages = false
+            #expect(scene.harness.outbox.messages.isEmpty)
+            scene.harness.outbox.refusesMessages = false
             #expect(try await scene.send(to: scene.withContact) == "1")
         }
     }
@@ -269,7 +261,7 @@ struct ContactFormTests {
                 "/client_interface/contact.php?meeting_id=\(scene.withContact)&service_body_id=\(scene.area)"
             )
             #expect(answer.text != "1")
-            #expect(scene.server.outbox.messages.isEmpty)
+            #expect(scene.harness.outbox.messages.isEmpty)
         }
     }
 

@@ -68,7 +68,7 @@ struct GetFormatsConformanceTests {
         #expect(answer.contentType == "application/json", sourceLocation: sourceLocation)
         let rows = try #require(answer.stringRows, sourceLocation: sourceLocation)
         #expect(rows.count == formats.count, sourceLocation: sourceLocation)
-        let root = harness.server.rootURL.absoluteString
+        let root = harness.rootURL.absoluteString
         for format in formats {
             #expect(
                 rows.contains(format.expected(rootServerURI: root)),

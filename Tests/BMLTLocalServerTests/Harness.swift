@@ -1,5 +1,9 @@
 import Foundation
 import GRDB
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
 
 @testable import BMLT
 @testable import BMLTLocalServer
@@ -120,41 +124,97 @@ struct Answer {
     func meeting(_ id: Int) -> JSONObject? { objects.first { $0["id_bigint"]?.int == id } }
 }
 
-/// Starts a fresh-install local server on loopback with seeded data, and fetches from it.
-struct Harness {
-    let server: LocalServer
+/// A fresh-install local server with seeded data, and requests to it.
+///
+/// The requests go to the server's router in-process, through HummingbirdTesting's client: no socket, no URL type to
+/// re-encode what a test writes. `.live` serves them over loopback instead, for what only a socket shows.
+struct Harness: Sendable {
+    let store: LocalStore
+    let outbox: LocalServer.Outbox
+    /// The root server URL as the server sees it in these requests (HummingbirdTesting sends them to `localhost`).
+    let rootURL: URL
+    private let client: any TestClientProtocol
 
     static func run(
         mode: LocalServer.Mode = .current,
         data: LocalServer.DataSource = .freshInstall,
+        emailContact: LocalServer.EmailContact = .disabled,
+        over setup: TestingSetup = .router,
         _ body: (Harness) async throws -> Void
     ) async throws {
-        try await LocalServer.withRunning(LocalServer.Configuration(mode: mode, initialData: data)) { server in
-            try await body(Harness(server: server))
+        let configuration = LocalServer.Configuration(mode: mode, initialData: data, emailContact: emailContact)
+        let store = try await LocalStore.open(configuration)
+        let outbox = LocalServer.Outbox(logger: configuration.logger)
+        let application = Application(
+            router: LocalRoutes(store: store, outbox: outbox, configuration: configuration).router(),
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0))
+        )
+        let rootPath = configuration.basePath
+        try await withoutActuallyEscaping(body) { body in
+            // HummingbirdTesting asks for a sendable test closure, but runs it once, on this task, before `test`
+            // returns: the tests' closures, which capture and change local state, run as if called here.
+            let test = UncheckedSendable(body)
+            try await application.test(setup) { client in
+                let port = client.port.map { ":\($0)" } ?? ""
+                try await test.value(
+                    Harness(
+                        store: store,
+                        outbox: outbox,
+                        rootURL: URL(string: "http://localhost\(port)\(rootPath)")!,
+                        client: client
+                    )
+                )
+            }
         }
     }
 
     /// Writes test data in one transaction, as the PHP tests' model factories do before a request.
     @discardableResult
     func seed<Result>(_ body: (Seed) throws -> Result) throws -> Result {
-        try server.store.write { db in try body(Seed(db: db)) }
+        try store.database.write { db in try body(Seed(db: db)) }
     }
 
-    /// GETs a path below the root URL, e.g. `/client_interface/json/?switcher=GetFormats`.
-    func get(_ path: String) async throws -> Answer {
-        // Brackets are percent-encoded here, as clients send them: given raw, Foundation re-encodes the whole query.
-        let escaped = path.replacingOccurrences(of: "[", with: "%5B").replacingOccurrences(of: "]", with: "%5D")
-        let url = URL(string: server.rootURL.absoluteString + escaped)!
-        let response = try await URLSessionTransport().send(HTTPRequest(url: url))
-        return Answer(
-            status: response.status,
-            contentType: response.header("Content-Type"),
-            text: String(decoding: response.body, as: UTF8.self),
-            headers: response.headers
+    /// Sends a request to a path below the root URL, exactly as written, and reads the whole answer.
+    func send(
+        _ path: String,
+        method: String = "GET",
+        headers: [String: String] = [:],
+        body: [UInt8]? = nil
+    ) async throws -> Answer {
+        var fields = HTTPFields()
+        for (name, value) in headers { fields[HTTPField.Name(name)!] = value }
+        let response = try await client.executeRequest(
+            uri: rootURL.path + path,
+            method: HTTPTypes.HTTPRequest.Method(method)!,
+            headers: fields,
+            body: body.map { ByteBuffer(bytes: $0) }
         )
+        var answerHeaders: [String: String] = [:]
+        for field in response.headers {
+            let name = field.name.canonicalName
+            answerHeaders[name] = answerHeaders[name].map { $0 + ", " + field.value } ?? field.value
+        }
+        return Answer(
+            status: response.status.code,
+            contentType: response.headers[.contentType],
+            text: String(buffer: response.body),
+            headers: answerHeaders
+        )
+    }
+
+    /// GETs a path below the root URL, e.g. `/client_interface/json/?switcher=GetFormats`, brackets percent-encoded as
+    /// clients send them.
+    func get(_ path: String) async throws -> Answer {
+        try await send(path.replacingOccurrences(of: "[", with: "%5B").replacingOccurrences(of: "]", with: "%5D"))
     }
 
     func search(_ query: String) async throws -> Answer {
         try await get("/client_interface/json/?switcher=GetSearchResults" + (query.isEmpty ? "" : "&" + query))
     }
+}
+
+/// A value handed to a closure that must be sendable, where the closure runs while its creator waits.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -1,5 +1,6 @@
 import BMLTTestSupport
 import Foundation
+import GRDB
 import Testing
 
 @testable import BMLTLocalServer
@@ -81,7 +82,7 @@ struct MySQLDumpTests {
         )
         let store = try LocalStore(configuration: LocalServer.Configuration(initialData: .empty))
         let error = #expect(throws: LocalServerError.self) {
-            try store.write { db in try DumpImporter(mode: .current).load(dump, into: db) }
+            try store.database.write { db in try DumpImporter(mode: .current).load(dump, into: db) }
         }
         #expect(error?.reason.contains("not a number") == true)
         #expect(error?.reason.contains(column) == true)

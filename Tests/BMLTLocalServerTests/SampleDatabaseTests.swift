@@ -55,7 +55,7 @@ struct SampleDatabaseTests {
             let fromSample = try LocalStore(configuration: LocalServer.Configuration(mode: mode, initialData: .sample))
             let fromDump = try LocalStore(configuration: LocalServer.Configuration(mode: mode, initialData: .empty))
             let dump = try MySQLDump(try SampleDump.text())
-            try fromDump.write { db in
+            try fromDump.database.write { db in
                 _ = try DumpImporter(mode: mode).load(dump, into: db)
                 try SampleData.settings(mode: mode).save(db)
             }

@@ -140,11 +140,13 @@ struct TokenConformanceTests {
     @Test func formEncodedLogin() async throws {
         try await Harness.run { harness in
             try harness.seed { try $0.account(Account.Level.admin) }
-            var request = HTTPRequest(url: URL(string: harness.server.rootURL.absoluteString + "/api/v1/auth/token")!)
-            request.method = "POST"
-            request.headers["Content-Type"] = "application/x-www-form-urlencoded"
-            request.body = Data("username=admin&password=\(Seed.password)".utf8)
-            #expect(try await URLSessionTransport().send(request).status == 200)
+            let answer = try await harness.send(
+                "/api/v1/auth/token",
+                method: "POST",
+                headers: ["Content-Type": "application/x-www-form-urlencoded"],
+                body: Array("username=admin&password=\(Seed.password)".utf8)
+            )
+            #expect(answer.status == 200)
         }
     }
 }

@@ -261,7 +261,7 @@ struct DelegateCallbackTests {
         try await Harness.withLibrary(.legacy, emailContact: .enabled) { library, delegate, server in
             // 2.x's json.php cannot set an email contact (it stores a number): straight into the data, as a server
             // administrator's database would have it.
-            try server.store.write { db in
+            try await server.store.database.write { db in
                 try db.execute(sql: "UPDATE meetings SET email_contact = 'secretary@example.org' WHERE id_bigint = 188")
             }
             #expect(library.emailMeetingContactsEnabled)

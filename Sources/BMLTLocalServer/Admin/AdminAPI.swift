@@ -1,177 +1,226 @@
 import BMLT
 import Foundation
 import GRDB
+import HTTPTypes
+import Hummingbird
 
 /// The administration REST API of 3.x/4.x servers (`{root}/api/v1/…`), as bmlt-server 4.2.7 answers it: bearer
 /// tokens, the policies of each user level, Laravel's validation and error bodies, and a change record for every
 /// write.
-struct AdminAPI {
+///
+/// Each route refuses the methods it lacks with 405 before any token is checked, as Laravel's router does; the others
+/// pass ``BearerTokenMiddleware`` and then run in one transaction, a write one unless the method is GET or HEAD.
+struct AdminAPI: Sendable {
     let store: LocalStore
-    /// Seconds since 1970; injected so that token expiry can be tested.
-    let now: Int
+    let paths: LocalPaths
 
-    /// A request on its way through the API, with the caller once the token is checked.
+    /// An authenticated request on its way through the API.
     struct Call {
+        /// The method, HEAD read as GET.
         let method: String
         /// The route as Laravel names it in messages, e.g. `api/v1/meetings/12`.
         let route: String
+        /// The route's `{id}`: -1 when it is not a number, `nil` on a collection.
+        let id: Int?
         var input: AdminInput
         let query: RequestParameters
+        /// Seconds since 1970.
         let now: Int
-        let store: LocalStore
-        var account = Account(id: 0, level: 0, name: "", ownerID: -1)
-        var tokenID = 0
+        let data: StoreTransaction
+        let account: Account
+        let tokenID: Int
 
-        func catalog() throws -> Catalog { try store.catalog() }
+        func catalog() throws -> Catalog { try data.catalog() }
     }
 
     /// PHP's `post_max_size` of a stock install is 8 MB; a bigger body is refused before any parsing.
     static let maximumBodySize = 8 * 1024 * 1024
 
-    func respond(
-        method: String,
-        path: [String],
-        query: String,
-        authorization: String?,
-        contentType: String?,
-        body: [UInt8]
-    ) -> LocalResponse {
-        do {
-            guard body.count <= Self.maximumBodySize else { throw AdminFailure.tooLarge }
-            var call = Call(
-                method: method == "HEAD" ? "GET" : method,
-                route: (["api", "v1"] + path).joined(separator: "/"),
-                input: try AdminInput(body: body, contentType: contentType),
-                query: RequestParameters(query: query),
-                now: now,
-                store: store
-            )
-            return try route(&call, path: path, authorization: authorization)
-        } catch let failure as AdminFailure {
-            return failure.response
-        } catch {
-            return .message("Server Error", status: 500)
+    private typealias Handler = @Sendable (Request, LocalRequestContext) async throws -> LocalResponse
+
+    /// `routes/api.php`.
+    func addRoutes(to api: RouterGroup<LocalRequestContext>) {
+        let authenticated = api.group().add(middleware: BearerTokenMiddleware(store: store))
+        /// Adds a route: `handlers` for its methods (HEAD as GET), 405 for the others.
+        func route(_ path: RouterPath, open: Bool = false, _ handlers: [HTTPRequest.Method: Handler]) {
+            var handlers = handlers
+            if let get = handlers[.get] { handlers[.head] = get }
+            let allowed = LocalRoutes.methods.filter { handlers[$0] != nil }.map(\.rawValue)
+            for method in LocalRoutes.methods {
+                if let handler = handlers[method] {
+                    (open ? api : authenticated).on(path, method: method, use: handler)
+                } else {
+                    api.on(path, method: method) { request, _ -> LocalResponse in
+                        throw AdminFailure.methodNotAllowed(
+                            method: method.rawValue,
+                            path: paths.route(of: request),
+                            allowed: allowed
+                        )
+                    }
+                }
+            }
+        }
+        /// An API resource: index and store on the collection; show, update and destroy on an item.
+        func resource<Resource: AdminResource>(_ name: String, _: Resource.Type) {
+            let collection = call { try Resource.collection($0) }
+            route(RouterPath(name), [.get: collection, .post: collection])
+            let item = call { try Resource.item($0) }
+            route(RouterPath("\(name)/:id"), [.get: item, .put: item, .patch: item, .delete: item])
+        }
+
+        route("auth/token", open: true, [.post: token])
+        route("auth/refresh", [.post: caller { try TokenEndpoints.refresh($0) }])
+        route("auth/logout", [.post: caller { try TokenEndpoints.logout($0) }])
+        // The local server has no aggregator mode, so it answers as a server with the mode off.
+        let noAggregator: Handler = { _, _ in
+            throw AdminFailure.notFound("Endpoint is unavailable when aggregator mode is disabled.")
+        }
+        route("rootservers", open: true, [.get: noAggregator])
+        route("rootservers/:id", open: true, [.get: noAggregator])
+        resource("formats", FormatEndpoints.self)
+        resource("meetings", MeetingEndpoints.self)
+        route("meetings/:id/changes", [.get: call { try MeetingEndpoints(call: $0).changes(id: $0.id ?? -1) }])
+        resource("servicebodies", ServiceBodyEndpoints.self)
+        route(
+            "servicebodies/:id/editors",
+            [.get: call { try ServiceBodyEndpoints(call: $0).editors(id: $0.id ?? -1) }]
+        )
+        resource("users", UserEndpoints.self)
+        let settings = call { try SettingEndpoints(call: $0).respond() }
+        route("settings", [.get: settings, .patch: settings])
+        route("errortest", [.post: call { try ErrorTestEndpoint.respond($0) }])
+        route(
+            "logs/laravel",
+            [
+                .get: call { call in
+                    // bmlt-server answers non-administrators with its own message; the local server keeps no log.
+                    guard call.account.isAdmin else { throw AdminFailure.forbidden("Unauthorized.") }
+                    throw AdminFailure.notFound("Log file not found.")
+                }
+            ]
+        )
+    }
+
+    /// A handler that runs `body` in one transaction of the store, with the caller and the request's input.
+    private func call(_ body: @escaping @Sendable (Call) throws -> LocalResponse) -> Handler {
+        { [store, paths] request, context in
+            guard let (account, tokenID) = context.caller else { throw AdminFailure.unauthenticated() }
+            guard let bytes = await request.collectedBody(upTo: Self.maximumBodySize) else {
+                throw AdminFailure.tooLarge
+            }
+            let method = request.method == .head ? "GET" : request.method.rawValue
+            let route = paths.route(of: request)
+            let id = context.parameters.get("id").map { Int($0) ?? -1 }
+            let contentType = request.headers[.contentType]
+            let query = RequestParameters(query: request.uri.query ?? "")
+            return try await offThePool {
+                let input = try AdminInput(body: bytes, contentType: contentType)
+                let run = { (data: StoreTransaction) in
+                    try body(
+                        Call(
+                            method: method,
+                            route: route,
+                            id: id,
+                            input: input,
+                            query: query,
+                            now: Int(Date().timeIntervalSince1970),
+                            data: data,
+                            account: account,
+                            tokenID: tokenID
+                        )
+                    )
+                }
+                return method == "GET" ? try store.read(run) : try store.write(run)
+            }
         }
     }
 
-    private func route(_ call: inout Call, path: [String], authorization: String?) throws -> LocalResponse {
-        let method = call.method
-        func allow(_ methods: [String]) throws {
-            guard methods.contains(method) else {
-                throw AdminFailure.methodNotAllowed(
-                    method: method,
-                    path: call.route,
-                    allowed: methods.flatMap { $0 == "GET" ? ["GET", "HEAD"] : [$0] }
+    /// A handler for the caller's token alone, outside any request-wide transaction.
+    private func caller(_ body: @escaping @Sendable (TokenEndpoints.Caller) throws -> LocalResponse) -> Handler {
+        { [store] _, context in
+            guard let (account, tokenID) = context.caller else { throw AdminFailure.unauthenticated() }
+            let caller = TokenEndpoints.Caller(
+                store: store,
+                account: account,
+                tokenID: tokenID,
+                now: Int(Date().timeIntervalSince1970)
+            )
+            return try await offThePool { try body(caller) }
+        }
+    }
+
+    /// `auth/token`: the password check is slow on purpose, so it holds no transaction.
+    private var token: Handler {
+        { [store] request, _ in
+            guard let bytes = await request.collectedBody(upTo: Self.maximumBodySize) else {
+                throw AdminFailure.tooLarge
+            }
+            let contentType = request.headers[.contentType]
+            return try await offThePool {
+                try TokenEndpoints.token(
+                    AdminInput(body: bytes, contentType: contentType),
+                    store: store,
+                    now: Int(Date().timeIntervalSince1970)
                 )
             }
         }
-        switch path.first {
-        case "auth" where path.count == 2 && ["token", "refresh", "logout"].contains(path[1]):
-            try allow(["POST"])
-            if path[1] == "token" { return try TokenEndpoints.token(call) }
-            try authenticate(&call, authorization)
-            return path[1] == "refresh" ? try TokenEndpoints.refresh(call) : try TokenEndpoints.logout(call)
-        case "rootservers" where path.count <= 2:
-            try allow(["GET"])
-            // The local server has no aggregator mode, so it answers as a server with the mode off.
-            throw AdminFailure.notFound("Endpoint is unavailable when aggregator mode is disabled.")
-        default:
-            break
-        }
-        let resource = try Resource(path: path, route: call.route)
-        try allow(resource.methods)
-        try authenticate(&call, authorization)
-        return try resource.respond(&call)
-    }
-
-    /// `auth:sanctum`: a valid token, or 401.
-    private func authenticate(_ call: inout Call, _ authorization: String?) throws {
-        guard let authorization, authorization.lowercased().hasPrefix("bearer ") else {
-            throw AdminFailure.unauthenticated()
-        }
-        let token = String(authorization.dropFirst(7)).trimmingCharacters(in: .whitespaces)
-        let now = call.now
-        let found = try store.database.read { db -> (Int, Account)? in
-            guard let (tokenID, userID) = try AccessTokens.validate(token, in: db, now: now),
-                let account = try Account.load(userID, in: db)
-            else { return nil }
-            return (tokenID, account)
-        }
-        guard let (tokenID, account) = found else { throw AdminFailure.unauthenticated() }
-        call.tokenID = tokenID
-        call.account = account
     }
 }
 
-/// The authenticated routes of `routes/api.php`.
-private enum Resource {
-    case formats(Int?)
-    case meetings(Int?)
-    case meetingChanges(Int)
-    case serviceBodies(Int?)
-    case serviceBodyEditors(Int)
-    case users(Int?)
-    case settings
-    case errorTest
-    case laravelLog
+/// The shape of bmlt-server's API resource controllers (`Route::apiResource`): index and store on the collection;
+/// show, update (PUT), partial update (PATCH) and destroy on an item, which is found before any policy is asked.
+protocol AdminResource: SendableMetatype {
+    associatedtype Item
+    init(call: AdminAPI.Call)
+    func index() throws -> LocalResponse
+    func store() throws -> LocalResponse
+    /// The item with this id, or ``AdminFailure/notFound(_:)``.
+    func find(_ id: Int) throws -> Item
+    func show(_ item: Item) throws -> LocalResponse
+    func update(_ item: Item, partial: Bool) throws -> LocalResponse
+    func destroy(_ item: Item) throws -> LocalResponse
+}
 
-    init(path: [String], route: String) throws(AdminFailure) {
-        let notFound = AdminFailure.notFound("The route \(route) could not be found.")
-        guard let first = path.first, path.count <= 3 else { throw notFound }
-        let id = path.count > 1 ? Int(path[1]) ?? -1 : nil
-        switch (first, path.count) {
-        case ("formats", 1), ("formats", 2): self = .formats(id)
-        case ("meetings", 1), ("meetings", 2): self = .meetings(id)
-        case ("meetings", 3) where path[2] == "changes": self = .meetingChanges(id ?? -1)
-        case ("servicebodies", 1), ("servicebodies", 2): self = .serviceBodies(id)
-        case ("servicebodies", 3) where path[2] == "editors": self = .serviceBodyEditors(id ?? -1)
-        case ("users", 1), ("users", 2): self = .users(id)
-        case ("settings", 1): self = .settings
-        case ("errortest", 1): self = .errorTest
-        case ("logs", 2) where path[1] == "laravel": self = .laravelLog
-        default: throw notFound
-        }
+extension AdminResource {
+    /// `GET` and `POST` on the collection; every policy's `before` refuses deactivated users first.
+    static func collection(_ call: AdminAPI.Call) throws -> LocalResponse {
+        try call.account.requireActive()
+        let resource = Self(call: call)
+        return call.method == "GET" ? try resource.index() : try resource.store()
     }
 
-    /// The methods the route answers (an API resource: index/store, show/update/partial update/destroy).
-    var methods: [String] {
-        switch self {
-        case .formats(nil), .meetings(nil), .serviceBodies(nil), .users(nil): return ["GET", "POST"]
-        case .formats, .meetings, .serviceBodies, .users: return ["GET", "PUT", "PATCH", "DELETE"]
-        case .meetingChanges, .serviceBodyEditors, .laravelLog: return ["GET"]
-        case .settings: return ["GET", "PATCH"]
-        case .errorTest: return ["POST"]
-        }
-    }
-
-    func respond(_ call: inout AdminAPI.Call) throws -> LocalResponse {
-        switch self {
-        case .formats(let id): return try FormatEndpoints(call: call).respond(id: id)
-        case .meetings(let id): return try MeetingEndpoints(call: call).respond(id: id)
-        case .meetingChanges(let id): return try MeetingEndpoints(call: call).changes(id: id)
-        case .serviceBodies(let id): return try ServiceBodyEndpoints(call: call).respond(id: id)
-        case .serviceBodyEditors(let id): return try ServiceBodyEndpoints(call: call).editors(id: id)
-        case .users(let id): return try UserEndpoints(call: call).respond(id: id)
-        case .settings: return try SettingEndpoints(call: call).respond()
-        case .errorTest: return try ErrorTestEndpoint.respond(call)
-        case .laravelLog:
-            // bmlt-server answers non-administrators with its own message; the local server keeps no log file.
-            guard call.account.isAdmin else { throw AdminFailure.forbidden("Unauthorized.") }
-            throw AdminFailure.notFound("Log file not found.")
+    /// `GET`, `PUT`, `PATCH` and `DELETE` on an item.
+    static func item(_ call: AdminAPI.Call) throws -> LocalResponse {
+        let resource = Self(call: call)
+        let item = try resource.find(call.id ?? -1)
+        try call.account.requireActive()
+        switch call.method {
+        case "GET": return try resource.show(item)
+        case "PUT": return try resource.update(item, partial: false)
+        case "PATCH": return try resource.update(item, partial: true)
+        default: return try resource.destroy(item)
         }
     }
 }
 
 /// `auth/token`, `auth/refresh`, `auth/logout` (`TokenController`).
 enum TokenEndpoints {
-    static func token(_ call: AdminAPI.Call) throws -> LocalResponse {
-        var validator = Validator(call.input)
+    /// The holder of a valid token.
+    struct Caller: Sendable {
+        let store: LocalStore
+        let account: Account
+        let tokenID: Int
+        let now: Int
+    }
+
+    static func token(_ input: AdminInput, store: LocalStore, now: Int) throws -> LocalResponse {
+        var validator = Validator(input)
         validator.check("username", [.required])
         validator.check("password", [.required])
         try validator.validate()
-        let username = call.input["username"]?.phpString ?? ""
-        let password = call.input["password"]?.phpString ?? ""
-        let user = try call.store.database.read { db in
+        let username = input["username"]?.phpString ?? ""
+        let password = input["password"]?.phpString ?? ""
+        let user = try store.database.read { db in
             try Row.fetchOne(
                 db,
                 sql: "SELECT id_bigint, user_level_tinyint, password_string FROM users WHERE login_string = ?",
@@ -182,22 +231,22 @@ enum TokenEndpoints {
             throw AdminFailure.unauthenticated("The provided credentials are incorrect.")
         }
         guard user["user_level_tinyint"] as Int != Account.Level.deactivated else { throw AdminFailure.deactivated }
-        let issued = try call.store.database.write { db in
-            try AccessTokens.issue(for: user["id_bigint"], in: db, now: call.now)
+        let issued = try store.database.write { db in
+            try AccessTokens.issue(for: user["id_bigint"], in: db, now: now)
         }
         return .admin(issued.json)
     }
 
-    static func refresh(_ call: AdminAPI.Call) throws -> LocalResponse {
-        let issued = try call.store.database.write { db in
-            try AccessTokens.expireSoon(call.tokenID, in: db, now: call.now)
-            return try AccessTokens.issue(for: call.account.id, in: db, now: call.now)
+    static func refresh(_ caller: Caller) throws -> LocalResponse {
+        let issued = try caller.store.database.write { db in
+            try AccessTokens.expireSoon(caller.tokenID, in: db, now: caller.now)
+            return try AccessTokens.issue(for: caller.account.id, in: db, now: caller.now)
         }
         return .admin(issued.json)
     }
 
-    static func logout(_ call: AdminAPI.Call) throws -> LocalResponse {
-        try call.store.database.write { db in try AccessTokens.revoke(call.tokenID, in: db) }
+    static func logout(_ caller: Caller) throws -> LocalResponse {
+        try caller.store.database.write { db in try AccessTokens.revoke(caller.tokenID, in: db) }
         return LocalResponse(status: 200, contentType: "text/html; charset=UTF-8", body: [])
     }
 }

@@ -57,6 +57,18 @@ struct ChangeLog {
 
     /// Records a change of a format, service body or user; the values are the serialised fields, id first, and a
     /// `nil` value is stored as JSON `null`, as bmlt-server's `serialize` keeps it.
+    /// Records a change of a record, from what it was (`nil` when created) to what it is (`nil` when deleted).
+    func record<Record: ChangeLogged>(before: Record?, after: Record?) throws {
+        guard let any = after ?? before else { return }
+        try record(
+            Record.objectClass,
+            id: any.changeObjectID,
+            language: any.language,
+            before: before?.changeValues,
+            after: after?.changeValues
+        )
+    }
+
     func record(
         _ objectClass: ObjectClass,
         id: Int,
@@ -194,4 +206,13 @@ extension MeetingSnapshot {
         let data = data.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         try MeetingEndpoints.writeData(data, meetingID: id, context, db)
     }
+}
+
+/// A record whose changes are recorded as bmlt-server's repositories serialise them (`serializeForChange`).
+protocol ChangeLogged {
+    static var objectClass: ChangeLog.ObjectClass { get }
+    /// The id the change names: the row's, or a format's shared id.
+    var changeObjectID: Int { get }
+    var language: String { get }
+    var changeValues: [String?] { get }
 }

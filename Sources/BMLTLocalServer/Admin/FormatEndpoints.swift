@@ -2,7 +2,7 @@ import BMLT
 import GRDB
 
 /// `formats` (`FormatController`, `FormatPolicy`, `FormatResource`): one item per shared id, with its translations.
-struct FormatEndpoints {
+struct FormatEndpoints: AdminResource {
     let call: AdminAPI.Call
     private var account: Account { call.account }
 
@@ -14,9 +14,12 @@ struct FormatEndpoints {
     /// English keys of the formats the server derives from the venue type.
     static let reservedKeys = ["VM", "HY", "TC"]
 
-    /// One `formats` row: a format in one language.
-    struct Translation: Equatable {
-        var rowID: Int
+    /// One `formats` row, a format in one language, as a GRDB record.
+    struct Translation: Equatable, Codable, FetchableRecord, MutablePersistableRecord, ChangeLogged {
+        static let databaseTableName = "formats"
+        static let objectClass = ChangeLog.ObjectClass.format
+        /// The row id, `nil` until the translation is inserted.
+        var rowID: Int?
         var sharedID: Int
         var key: String?
         var name: String?
@@ -26,16 +29,37 @@ struct FormatEndpoints {
         var type: String?
         var icon: String?
 
-        init(row: Row) {
-            rowID = row["id"]
-            sharedID = row["shared_id_bigint"]
-            key = row["key_string"]
-            name = row["name_string"]
-            description = row["description_string"]
-            language = row["lang_enum"]
-            worldID = row["worldid_mixed"]
-            type = row["format_type_enum"]
-            icon = row["icon_blob"]
+        enum CodingKeys: String, CodingKey {
+            case rowID = "id"
+            case sharedID = "shared_id_bigint"
+            case key = "key_string"
+            case name = "name_string"
+            case description = "description_string"
+            case language = "lang_enum"
+            case worldID = "worldid_mixed"
+            case type = "format_type_enum"
+            case icon = "icon_blob"
+        }
+
+        /// A new translation.
+        fileprivate init(_ values: Values, sharedID: Int) {
+            self.sharedID = sharedID
+            key = values.key
+            name = values.name
+            description = values.description
+            language = values.language
+            worldID = values.worldID
+            type = values.type
+        }
+
+        mutating func didInsert(_ inserted: InsertionSuccess) { rowID = Int(inserted.rowID) }
+
+        var changeObjectID: Int { sharedID }
+
+        /// The translations of a shared id, or all, in storage order.
+        static func all(sharedID: Int? = nil) -> QueryInterfaceRequest<Translation> {
+            let all = order(Column("id"))
+            return sharedID.map { all.filter(Column("shared_id_bigint") == $0) } ?? all
         }
 
         /// `FormatRepository::serializeForChange`, nulls kept.
@@ -45,14 +69,7 @@ struct FormatEndpoints {
     }
 
     static func load(sharedID: Int? = nil, in db: Database) throws -> [Translation] {
-        if let sharedID {
-            return try Row.fetchAll(
-                db,
-                sql: "SELECT * FROM formats WHERE shared_id_bigint = ? ORDER BY id",
-                arguments: [sharedID]
-            ).map(Translation.init)
-        }
-        return try Row.fetchAll(db, sql: "SELECT * FROM formats ORDER BY id").map(Translation.init)
+        try Translation.all(sharedID: sharedID).fetchAll(db)
     }
 
     /// The shared ids of the English VM, HY and TC formats.
@@ -93,55 +110,40 @@ struct FormatEndpoints {
         )
     }
 
-    func respond(id: Int?) throws -> LocalResponse {
-        guard let id else {
-            try account.requireActive()
-            guard call.method == "GET" else { return try store() }
-            let all = try call.store.database.read { db in try Self.load(in: db) }
-            var order: [Int] = []
-            var bySharedID: [Int: [Translation]] = [:]
-            for translation in all {
-                if bySharedID[translation.sharedID] == nil { order.append(translation.sharedID) }
-                bySharedID[translation.sharedID, default: []].append(translation)
-            }
-            return .admin(.array(order.map { Self.json(bySharedID[$0]!) }))
+    func index() throws -> LocalResponse {
+        let all = try call.data.read { db in try Self.load(in: db) }
+        var order: [Int] = []
+        var bySharedID: [Int: [Translation]] = [:]
+        for translation in all {
+            if bySharedID[translation.sharedID] == nil { order.append(translation.sharedID) }
+            bySharedID[translation.sharedID, default: []].append(translation)
         }
-        let translations = try call.store.database.read { db in try Self.load(sharedID: id, in: db) }
-        guard !translations.isEmpty else { throw AdminFailure.notFound() }
-        try account.requireActive()
-        switch call.method {
-        case "GET": return .admin(Self.json(translations))
-        case "PUT", "PATCH":
-            guard account.isAdmin else { throw AdminFailure.forbidden() }
-            return try update(translations, partial: call.method == "PATCH")
-        default:
-            guard account.isAdmin else { throw AdminFailure.forbidden() }
-            return try destroy(translations)
-        }
+        return .admin(.array(order.map { Self.json(bySharedID[$0]!) }))
     }
 
-    private func store() throws -> LocalResponse {
+    func find(_ id: Int) throws -> [Translation] {
+        let translations = try call.data.read { db in try Self.load(sharedID: id, in: db) }
+        guard !translations.isEmpty else { throw AdminFailure.notFound() }
+        return translations
+    }
+
+    func show(_ translations: [Translation]) throws -> LocalResponse { .admin(Self.json(translations)) }
+
+    func store() throws -> LocalResponse {
         guard account.isAdmin else { throw AdminFailure.forbidden() }
         let rows = try validate(call.input, sharedID: nil)
-        let created = try call.store.write { db -> [Translation] in
+        let created = try call.data.write { db -> [Translation] in
             let sharedID = (try Int.fetchOne(db, sql: "SELECT MAX(shared_id_bigint) FROM formats") ?? 0) + 1
             let created = try insert(rows, sharedID: sharedID, db: db)
             let log = ChangeLog(db: db, userID: account.id, now: call.now)
-            for translation in created {
-                try log.record(
-                    .format,
-                    id: sharedID,
-                    language: translation.language,
-                    before: nil,
-                    after: translation.changeValues
-                )
-            }
+            for translation in created { try log.record(before: nil, after: translation) }
             return created
         }
         return .admin(Self.json(created), status: 201)
     }
 
-    private func update(_ current: [Translation], partial: Bool) throws -> LocalResponse {
+    func update(_ current: [Translation], partial: Bool) throws -> LocalResponse {
+        guard account.isAdmin else { throw AdminFailure.forbidden() }
         var input = call.input
         let first = current[0]
         if partial {
@@ -163,35 +165,23 @@ struct FormatEndpoints {
             )
         }
         let rows = try validate(input, sharedID: first.sharedID)
-        try call.store.write { db in
+        try call.data.write { db in
             let log = ChangeLog(db: db, userID: account.id, now: call.now)
-            try db.execute(sql: "DELETE FROM formats WHERE shared_id_bigint = ?", arguments: [first.sharedID])
+            try Translation.all(sharedID: first.sharedID).deleteAll(db)
             for old in current where !rows.contains(where: { $0.language == old.language }) {
-                try log.record(
-                    .format,
-                    id: old.sharedID,
-                    language: old.language,
-                    before: old.changeValues,
-                    after: nil
-                )
+                try log.record(before: old, after: nil)
             }
             for new in try insert(rows, sharedID: first.sharedID, db: db) {
-                let old = current.first { $0.language == new.language }
-                try log.record(
-                    .format,
-                    id: first.sharedID,
-                    language: new.language,
-                    before: old?.changeValues,
-                    after: new.changeValues
-                )
+                try log.record(before: current.first { $0.language == new.language }, after: new)
             }
         }
         return .noContent
     }
 
-    private func destroy(_ translations: [Translation]) throws -> LocalResponse {
+    func destroy(_ translations: [Translation]) throws -> LocalResponse {
+        guard account.isAdmin else { throw AdminFailure.forbidden() }
         let sharedID = translations[0].sharedID
-        try call.store.write { db in
+        try call.data.write { db in
             if try Self.reservedIDs(in: db).values.contains(sharedID) {
                 throw AdminFailure.invalid("id", "The selected id is invalid.")
             }
@@ -201,22 +191,14 @@ struct FormatEndpoints {
             )
             .contains { $0.split(separator: ",").contains { Int($0) == sharedID } }
             if used { throw AdminFailure.conflict("You cannot delete a format while meetings are using it.") }
-            try db.execute(sql: "DELETE FROM formats WHERE shared_id_bigint = ?", arguments: [sharedID])
+            try Translation.all(sharedID: sharedID).deleteAll(db)
             let log = ChangeLog(db: db, userID: account.id, now: call.now)
-            for translation in translations {
-                try log.record(
-                    .format,
-                    id: sharedID,
-                    language: translation.language,
-                    before: translation.changeValues,
-                    after: nil
-                )
-            }
+            for translation in translations { try log.record(before: translation, after: nil) }
         }
         return .noContent
     }
 
-    private struct Values: Sendable {
+    fileprivate struct Values: Sendable {
         var key: String
         var name: String
         var description: String
@@ -225,23 +207,17 @@ struct FormatEndpoints {
         var type: String?
     }
 
-    /// Writes the translations of a shared id and reads them back, in the order given.
+    /// Writes the translations of a shared id, in the order given.
     private func insert(_ rows: [Values], sharedID: Int, db: Database) throws -> [Translation] {
-        for row in rows {
-            try db.execute(
-                sql: """
-                    INSERT INTO formats (shared_id_bigint, key_string, name_string, description_string, lang_enum,
-                        worldid_mixed, format_type_enum)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [sharedID, row.key, row.name, row.description, row.language, row.worldID, row.type]
-            )
+        try rows.map { row in
+            var translation = Translation(row, sharedID: sharedID)
+            try translation.insert(db)
+            return translation
         }
-        return try Self.load(sharedID: sharedID, in: db)
     }
 
     private func validate(_ input: AdminInput, sharedID: Int?) throws -> [Values] {
-        let (all, reserved) = try call.store.database.read { db in (try Self.load(in: db), try Self.reservedIDs(in: db))
+        let (all, reserved) = try call.data.read { db in (try Self.load(in: db), try Self.reservedIDs(in: db))
         }
         var validator = Validator(input)
         validator.check("worldId", [.nullable, .string, .max(30)])

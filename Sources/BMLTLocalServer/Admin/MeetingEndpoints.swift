@@ -4,7 +4,7 @@ import GRDB
 
 /// `meetings` and `meetings/{id}/changes` (`MeetingController`, `MeetingPolicy`, `MeetingResource`,
 /// `MeetingChangeController`).
-struct MeetingEndpoints {
+struct MeetingEndpoints: AdminResource {
     let call: AdminAPI.Call
     private var account: Account { call.account }
 
@@ -89,31 +89,36 @@ struct MeetingEndpoints {
         return parts[0...1].joined(separator: ":")
     }
 
-    func respond(id: Int?) throws -> LocalResponse {
-        let catalog = try call.catalog()
-        guard let id else {
-            try account.requireActive()
-            return call.method == "GET" ? try index(catalog) : try store(catalog)
-        }
-        guard let meeting = catalog.meeting(id: id) else { throw AdminFailure.notFound() }
-        try account.requireActive()
-        switch call.method {
-        case "GET":
-            if !account.isAdmin, !account.assignedServiceBodyIDs(catalog).contains(meeting.serviceBodyID) {
-                throw AdminFailure.forbidden()
-            }
-            return .admin(Self.json(meeting, Context(catalog)))
-        default:
-            try authorizeWrite(serviceBodyID: meeting.serviceBodyID, catalog)
-            if call.method == "DELETE" {
-                try call.store.write { db in
-                    try Self.delete(id, in: db, log: ChangeLog(db: db, userID: account.id, now: call.now))
-                }
-                return .noContent
-            }
-            return try update(meeting, catalog, partial: call.method == "PATCH")
-        }
+    func find(_ id: Int) throws -> Catalog.Meeting {
+        guard let meeting = try call.catalog().meeting(id: id) else { throw AdminFailure.notFound() }
+        return meeting
     }
+
+    func show(_ meeting: Catalog.Meeting) throws -> LocalResponse {
+        let catalog = try call.catalog()
+        if !account.isAdmin, !account.assignedServiceBodyIDs(catalog).contains(meeting.serviceBodyID) {
+            throw AdminFailure.forbidden()
+        }
+        return .admin(Self.json(meeting, Context(catalog)))
+    }
+
+    func update(_ meeting: Catalog.Meeting, partial: Bool) throws -> LocalResponse {
+        let catalog = try call.catalog()
+        try authorizeWrite(serviceBodyID: meeting.serviceBodyID, catalog)
+        return try update(meeting, catalog, partial: partial)
+    }
+
+    func destroy(_ meeting: Catalog.Meeting) throws -> LocalResponse {
+        try authorizeWrite(serviceBodyID: meeting.serviceBodyID, try call.catalog())
+        try call.data.write { db in
+            try Self.delete(meeting.id, in: db, log: ChangeLog(db: db, userID: account.id, now: call.now))
+        }
+        return .noContent
+    }
+
+    func index() throws -> LocalResponse { try index(call.catalog()) }
+
+    func store() throws -> LocalResponse { try store(call.catalog()) }
 
     /// `GET meetings/{id}/changes`: the meeting's change records, newest first, described.
     func changes(id: Int) throws -> LocalResponse {
@@ -212,7 +217,7 @@ struct MeetingEndpoints {
         try authorizeWrite(serviceBodyID: call.input["serviceBodyId"]?.strictInt, catalog)
         let context = Context(catalog)
         let values = try validate(call.input, context, catalog, skipsLocationRule: false)
-        let id = try call.store.write { db -> Int in
+        let id = try call.data.write { db -> Int in
             let language = try Settings.load(db).language
             try db.execute(
                 sql: """
@@ -275,7 +280,7 @@ struct MeetingEndpoints {
         }
         let skips = partial && call.query.string("skipVenueTypeLocationValidation") == "true"
         let values = try validate(input, context, catalog, skipsLocationRule: skips)
-        try call.store.write { db in
+        try call.data.write { db in
             let before = try MeetingSnapshot.load(meeting.id, in: db)
             try db.execute(
                 sql: """

@@ -2,17 +2,18 @@ import BMLT
 import GRDB
 
 /// `servicebodies` (`ServiceBodyController`, `ServiceBodyPolicy`, `ServiceBodyResource`).
-struct ServiceBodyEndpoints {
+struct ServiceBodyEndpoints: AdminResource {
     let call: AdminAPI.Call
     private var account: Account { call.account }
 
     static let types = ["GR", "CO", "GS", "LS", "AS", "MA", "RS", "ZF", "WS"]
 
-    /// A `service_bodies` row.
-    struct ServiceBody {
-        var id: Int
-        /// `sb_owner`, 0 when null.
-        var parentID: Int { storedParentID ?? 0 }
+    /// A `service_bodies` row, as a GRDB record (the aggregator's `root_server_id` and `source_id` left as stored).
+    struct ServiceBody: Codable, FetchableRecord, MutablePersistableRecord, ChangeLogged {
+        static let databaseTableName = "service_bodies"
+        static let objectClass = ChangeLog.ObjectClass.serviceBody
+        /// The row id, `nil` until the body is inserted.
+        var rowID: Int?
         /// `sb_owner` as stored: null serialises as an empty string in change records.
         var storedParentID: Int?
         /// `sb_owner_2`, which the server only serialises.
@@ -26,28 +27,45 @@ struct ServiceBodyEndpoints {
         var helpline: String?
         var email: String
         var worldID: String?
-        var language: String
+        var language = "en"
 
-        init(row: Row) {
-            id = row["id_bigint"]
-            storedParentID = row["sb_owner"]
-            secondParentID = row["sb_owner_2"]
-            name = row["name_string"]
-            description = row["description_string"]
-            type = row["sb_type"]
-            adminUserID = row["principal_user_bigint"]
-            editors = row["editors_string"]
-            url = row["uri_string"]
-            helpline = row["kml_file_uri_string"]
-            email = row["sb_meeting_email"]
-            worldID = row["worldid_mixed"]
-            language = row["lang_enum"]
+        enum CodingKeys: String, CodingKey {
+            case rowID = "id_bigint"
+            case storedParentID = "sb_owner"
+            case secondParentID = "sb_owner_2"
+            case name = "name_string"
+            case description = "description_string"
+            case type = "sb_type"
+            case adminUserID = "principal_user_bigint"
+            case editors = "editors_string"
+            case url = "uri_string"
+            case helpline = "kml_file_uri_string"
+            case email = "sb_meeting_email"
+            case worldID = "worldid_mixed"
+            case language = "lang_enum"
         }
 
-        static func load(_ id: Int, in db: Database) throws -> ServiceBody? {
-            try Row.fetchOne(db, sql: "SELECT * FROM service_bodies WHERE id_bigint = ?", arguments: [id])
-                .map(ServiceBody.init)
+        var id: Int { rowID ?? 0 }
+        /// `sb_owner`, 0 when null.
+        var parentID: Int { storedParentID ?? 0 }
+
+        /// A new service body.
+        fileprivate init(_ values: Validated) {
+            storedParentID = values.parentID
+            name = values.name
+            description = values.description
+            type = values.type
+            adminUserID = values.adminUserID
+            editors = values.editors
+            url = values.url
+            helpline = values.helpline
+            email = values.email
+            worldID = values.worldID
         }
+
+        mutating func didInsert(_ inserted: InsertionSuccess) { rowID = Int(inserted.rowID) }
+
+        var changeObjectID: Int { id }
 
         var json: JSONValue {
             .object(
@@ -67,7 +85,7 @@ struct ServiceBodyEndpoints {
         }
 
         /// `ServiceBodyRepository::serializeForChange`.
-        var changeValues: [String] {
+        var changeValues: [String?] {
             [
                 String(id), adminUserID.map(String.init) ?? "", editors ?? "", helpline ?? "", url ?? "",
                 worldID ?? "", name, description, language, type ?? "", storedParentID.map(String.init) ?? "",
@@ -76,41 +94,21 @@ struct ServiceBodyEndpoints {
         }
     }
 
-    func respond(id: Int?) throws -> LocalResponse {
-        guard let id else {
-            try account.requireActive()
-            return call.method == "GET" ? try index() : try store()
-        }
-        let body = try load(id)
-        try account.requireActive()
-        switch call.method {
-        case "GET":
-            try authorizeView(body)
-            return .admin(body.json)
-        case "PUT", "PATCH":
-            if !account.isAdmin {
-                guard account.isServiceBodyAdmin, account.adminServiceBodyIDs(try call.catalog()).contains(body.id)
-                else {
-                    throw AdminFailure.forbidden()
-                }
-            }
-            return try update(body, partial: call.method == "PATCH")
-        default:
-            guard account.isAdmin else { throw AdminFailure.forbidden() }
-            return try destroy(body)
-        }
+    func show(_ body: ServiceBody) throws -> LocalResponse {
+        try authorizeView(body)
+        return .admin(body.json)
     }
 
     /// `GET servicebodies/{id}/editors`.
     func editors(id: Int) throws -> LocalResponse {
-        let body = try load(id)
+        let body = try find(id)
         try account.requireActive()
         try authorizeView(body)
         let editorIDs = Account.editorIDs(body.editors).reduce(into: [Int]()) { ids, id in
             if !ids.contains(id) { ids.append(id) }
         }
-        let users = try call.store.database.read { db in
-            try editorIDs.compactMap { try UserEndpoints.User.load($0, in: db) }
+        let users = try call.data.read { db in
+            try editorIDs.compactMap { try UserEndpoints.User.fetchOne(db, key: $0) }
         }
         return .admin(
             .array(
@@ -129,8 +127,8 @@ struct ServiceBodyEndpoints {
         )
     }
 
-    private func load(_ id: Int) throws -> ServiceBody {
-        guard let body = try call.store.database.read({ db in try ServiceBody.load(id, in: db) }) else {
+    func find(_ id: Int) throws -> ServiceBody {
+        guard let body = try call.data.read({ db in try ServiceBody.fetchOne(db, key: id) }) else {
             throw AdminFailure.notFound()
         }
         return body
@@ -143,39 +141,32 @@ struct ServiceBodyEndpoints {
         }
     }
 
-    private func index() throws -> LocalResponse {
+    func index() throws -> LocalResponse {
         let allowed = account.isAdmin ? nil : account.assignedServiceBodyIDs(try call.catalog())
-        let bodies = try call.store.database.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM service_bodies ORDER BY id_bigint").map(ServiceBody.init)
+        let bodies = try call.data.read { db in
+            try ServiceBody.order(Column("id_bigint")).fetchAll(db)
         }
         return .admin(.array(bodies.filter { allowed?.contains($0.id) ?? true }.map(\.json)))
     }
 
-    private func store() throws -> LocalResponse {
+    func store() throws -> LocalResponse {
         guard account.isAdmin else { throw AdminFailure.forbidden() }
         let values = try validate(call.input)
-        let created = try call.store.write { db -> ServiceBody in
-            try db.execute(
-                sql: """
-                    INSERT INTO service_bodies (sb_owner, name_string, description_string, sb_type,
-                        principal_user_bigint, editors_string, uri_string, sb_meeting_email, kml_file_uri_string,
-                        worldid_mixed, lang_enum)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'en')
-                    """,
-                arguments: [
-                    values.parentID, values.name, values.description, values.type, values.adminUserID,
-                    values.editors, values.url, values.email, values.helpline, values.worldID,
-                ]
-            )
-            let body = try ServiceBody.load(Int(db.lastInsertedRowID), in: db)!
-            try ChangeLog(db: db, userID: account.id, now: call.now)
-                .record(.serviceBody, id: body.id, language: body.language, before: nil, after: body.changeValues)
+        let created = try call.data.write { db -> ServiceBody in
+            var body = ServiceBody(values)
+            try body.insert(db)
+            try ChangeLog(db: db, userID: account.id, now: call.now).record(before: nil, after: body)
             return body
         }
         return .admin(created.json, status: 201)
     }
 
-    private func update(_ body: ServiceBody, partial: Bool) throws -> LocalResponse {
+    func update(_ body: ServiceBody, partial: Bool) throws -> LocalResponse {
+        if !account.isAdmin {
+            guard account.isServiceBodyAdmin, account.adminServiceBodyIDs(try call.catalog()).contains(body.id) else {
+                throw AdminFailure.forbidden()
+            }
+        }
         var input = call.input
         if partial {
             // The controller reads a column that does not exist for the parent, so a PATCH without `parentId` moves
@@ -205,33 +196,17 @@ struct ServiceBodyEndpoints {
         changed.email = values.email
         changed.helpline = values.helpline
         changed.worldID = values.worldID
-        try call.store.write { db in
-            try db.execute(
-                sql: """
-                    UPDATE service_bodies SET sb_owner = ?, sb_type = ?, principal_user_bigint = ?, name_string = ?,
-                        description_string = ?, editors_string = ?, uri_string = ?, sb_meeting_email = ?,
-                        kml_file_uri_string = ?, worldid_mixed = ? WHERE id_bigint = ?
-                    """,
-                arguments: [
-                    changed.storedParentID, changed.type, changed.adminUserID, changed.name, changed.description,
-                    changed.editors, changed.url, changed.email, changed.helpline, changed.worldID, body.id,
-                ]
-            )
-            try ChangeLog(db: db, userID: account.id, now: call.now)
-                .record(
-                    .serviceBody,
-                    id: body.id,
-                    language: body.language,
-                    before: body.changeValues,
-                    after: changed.changeValues
-                )
+        try call.data.write { db in
+            try changed.update(db)
+            try ChangeLog(db: db, userID: account.id, now: call.now).record(before: body, after: changed)
         }
         return .noContent
     }
 
-    private func destroy(_ body: ServiceBody) throws -> LocalResponse {
+    func destroy(_ body: ServiceBody) throws -> LocalResponse {
+        guard account.isAdmin else { throw AdminFailure.forbidden() }
         let force = call.query.values["force"] == .scalar("true")
-        try call.store.write { db in
+        try call.data.write { db in
             if try Bool.fetchOne(
                 db,
                 sql: "SELECT EXISTS (SELECT 1 FROM service_bodies WHERE sb_owner = ?)",
@@ -251,13 +226,13 @@ struct ServiceBodyEndpoints {
             }
             let log = ChangeLog(db: db, userID: account.id, now: call.now)
             for id in meetingIDs { try MeetingEndpoints.delete(id, in: db, log: log) }
-            try db.execute(sql: "DELETE FROM service_bodies WHERE id_bigint = ?", arguments: [body.id])
-            try log.record(.serviceBody, id: body.id, language: body.language, before: body.changeValues, after: nil)
+            try body.delete(db)
+            try log.record(before: body, after: nil)
         }
         return .noContent
     }
 
-    private struct Validated {
+    fileprivate struct Validated {
         var parentID: Int
         var name: String
         var description: String

@@ -49,7 +49,7 @@ struct SettingEndpoints {
             validator.check(member.key, [.nullable, rule] + (kind == .string ? [.max(65535)] : []))
         }
         try validator.validate()
-        try call.store.write { db in
+        try call.data.write { db in
             for member in call.input.object.members {
                 guard let kind = Self.kinds.first(where: { $0.name == member.key })?.kind else { continue }
                 guard let value = Self.cast(member.value, kind, name: member.key) else {

@@ -2,13 +2,16 @@ import BMLT
 import GRDB
 
 /// `users` (`UserController`, `UserPolicy`, `UserResource`).
-struct UserEndpoints {
+struct UserEndpoints: AdminResource {
     let call: AdminAPI.Call
     private var account: Account { call.account }
 
-    /// A `users` row.
-    struct User {
-        var id: Int
+    /// A `users` row, as a GRDB record.
+    struct User: Codable, FetchableRecord, MutablePersistableRecord, ChangeLogged {
+        static let databaseTableName = "users"
+        static let objectClass = ChangeLog.ObjectClass.user
+        /// The row id, `nil` until the user is inserted.
+        var rowID: Int?
         var level: Int
         var name: String
         var description: String
@@ -16,8 +19,21 @@ struct UserEndpoints {
         var login: String
         var passwordHash: String
         var lastAccess: String?
-        var language: String
+        var language = "en"
         var ownerID: Int
+
+        enum CodingKeys: String, CodingKey {
+            case rowID = "id_bigint"
+            case level = "user_level_tinyint"
+            case name = "name_string"
+            case description = "description_string"
+            case email = "email_address_string"
+            case login = "login_string"
+            case passwordHash = "password_string"
+            case lastAccess = "last_access_datetime"
+            case language = "lang_enum"
+            case ownerID = "owner_id_bigint"
+        }
 
         static let types: [Int: String] = [
             Account.Level.admin: "admin", Account.Level.serviceBodyAdmin: "serviceBodyAdmin",
@@ -25,22 +41,11 @@ struct UserEndpoints {
         ]
         static func level(ofType type: String) -> Int? { types.first { $0.value == type }?.key }
 
-        init(row: Row) {
-            id = row["id_bigint"]
-            level = row["user_level_tinyint"]
-            name = row["name_string"]
-            description = row["description_string"]
-            email = row["email_address_string"]
-            login = row["login_string"]
-            passwordHash = row["password_string"]
-            lastAccess = row["last_access_datetime"]
-            language = row["lang_enum"]
-            ownerID = row["owner_id_bigint"]
-        }
+        var id: Int { rowID ?? 0 }
 
-        static func load(_ id: Int, in db: Database) throws -> User? {
-            try Row.fetchOne(db, sql: "SELECT * FROM users WHERE id_bigint = ?", arguments: [id]).map(User.init)
-        }
+        mutating func didInsert(_ inserted: InsertionSuccess) { rowID = Int(inserted.rowID) }
+
+        var changeObjectID: Int { id }
 
         var json: JSONValue {
             .object(
@@ -63,31 +68,21 @@ struct UserEndpoints {
         }
     }
 
-    func respond(id: Int?) throws -> LocalResponse {
-        guard let id else {
-            try account.requireActive()
-            return call.method == "GET" ? try index() : try store()
-        }
-        guard let user = try call.store.database.read({ db in try User.load(id, in: db) }) else {
+    func find(_ id: Int) throws -> User {
+        guard let user = try call.data.read({ db in try User.fetchOne(db, key: id) }) else {
             throw AdminFailure.notFound()
         }
-        try account.requireActive()
-        switch call.method {
-        case "GET":
-            try authorizeViewOrUpdate(user)
-            return .admin(user.json)
-        case "PUT", "PATCH":
-            try authorizeViewOrUpdate(user)
-            return try update(user, partial: call.method == "PATCH")
-        default:
-            guard account.isAdmin else { throw AdminFailure.forbidden() }
-            return try destroy(user)
-        }
+        return user
     }
 
-    private func index() throws -> LocalResponse {
-        let users = try call.store.database.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM users ORDER BY id_bigint").map(User.init)
+    func show(_ user: User) throws -> LocalResponse {
+        try authorizeViewOrUpdate(user)
+        return .admin(user.json)
+    }
+
+    func index() throws -> LocalResponse {
+        let users = try call.data.read { db in
+            try User.order(Column("id_bigint")).fetchAll(db)
         }
         let visible = users.filter { user in
             account.isAdmin || user.id == account.id || (account.isServiceBodyAdmin && user.ownerID == account.id)
@@ -103,32 +98,31 @@ struct UserEndpoints {
         throw AdminFailure.forbidden()
     }
 
-    private func store() throws -> LocalResponse {
+    func store() throws -> LocalResponse {
         guard account.isAdmin else { throw AdminFailure.forbidden() }
         let input = call.input
         let validated = try validate(input, ignoring: nil, passwordRequired: true)
-        let created = try call.store.write { db -> User in
-            try db.execute(
-                sql: """
-                    INSERT INTO users (login_string, password_string, user_level_tinyint, name_string,
-                        description_string, email_address_string, owner_id_bigint, last_access_datetime, lang_enum)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 'en')
-                    """,
-                arguments: [
-                    validated.username, Passwords.hash(validated.password ?? ""), validated.level,
-                    validated.displayName,
-                    validated.description, validated.email, validated.ownerID,
-                ]
+        let created = try call.data.write { db -> User in
+            var user = User(
+                rowID: nil,
+                level: validated.level,
+                name: validated.displayName,
+                description: validated.description,
+                email: validated.email,
+                login: validated.username,
+                passwordHash: Passwords.hash(validated.password ?? ""),
+                lastAccess: nil,
+                ownerID: validated.ownerID
             )
-            let user = try User.load(Int(db.lastInsertedRowID), in: db)!
-            try ChangeLog(db: db, userID: account.id, now: call.now)
-                .record(.user, id: user.id, language: user.language, before: nil, after: user.changeValues)
+            try user.insert(db)
+            try ChangeLog(db: db, userID: account.id, now: call.now).record(before: nil, after: user)
             return user
         }
         return .admin(created.json, status: 201)
     }
 
-    private func update(_ user: User, partial: Bool) throws -> LocalResponse {
+    func update(_ user: User, partial: Bool) throws -> LocalResponse {
+        try authorizeViewOrUpdate(user)
         var input = call.input
         if partial {
             input.fill("type", with: .string(User.types[user.level] ?? "deactivated"))
@@ -150,31 +144,16 @@ struct UserEndpoints {
         changed.name = validated.displayName
         changed.description = validated.description
         changed.email = validated.email
-        try call.store.write { db in
-            try db.execute(
-                sql: """
-                    UPDATE users SET user_level_tinyint = ?, owner_id_bigint = ?, login_string = ?, password_string = ?,
-                        name_string = ?, description_string = ?, email_address_string = ? WHERE id_bigint = ?
-                    """,
-                arguments: [
-                    changed.level, changed.ownerID, changed.login, changed.passwordHash, changed.name,
-                    changed.description, changed.email, user.id,
-                ]
-            )
-            try ChangeLog(db: db, userID: account.id, now: call.now)
-                .record(
-                    .user,
-                    id: user.id,
-                    language: user.language,
-                    before: user.changeValues,
-                    after: changed.changeValues
-                )
+        try call.data.write { db in
+            try changed.update(db)
+            try ChangeLog(db: db, userID: account.id, now: call.now).record(before: user, after: changed)
         }
         return .noContent
     }
 
-    private func destroy(_ user: User) throws -> LocalResponse {
-        try call.store.write { db in
+    func destroy(_ user: User) throws -> LocalResponse {
+        guard account.isAdmin else { throw AdminFailure.forbidden() }
+        try call.data.write { db in
             let owns = try Bool.fetchOne(
                 db,
                 sql: """
@@ -200,9 +179,8 @@ struct UserEndpoints {
                 )
             }
             try db.execute(sql: "DELETE FROM personal_access_tokens WHERE user_id = ?", arguments: [user.id])
-            try db.execute(sql: "DELETE FROM users WHERE id_bigint = ?", arguments: [user.id])
-            try ChangeLog(db: db, userID: account.id, now: call.now)
-                .record(.user, id: user.id, language: user.language, before: user.changeValues, after: nil)
+            try user.delete(db)
+            try ChangeLog(db: db, userID: account.id, now: call.now).record(before: user, after: nil)
         }
         return .noContent
     }
@@ -218,7 +196,7 @@ struct UserEndpoints {
     }
 
     private func validate(_ input: AdminInput, ignoring userID: Int?, passwordRequired: Bool) throws -> Validated {
-        let database = call.store.database
+        let data = call.data
         let users = try call.catalog().users
         func userExists(_ value: JSONValue) -> Bool {
             guard let id = value.strictInt else { return false }
@@ -231,7 +209,7 @@ struct UserEndpoints {
                 .required, .string, .max(255),
                 .unique { value in
                     guard let login = value.phpString else { return false }
-                    let owner = try? database.read { db in
+                    let owner = try? data.read { db in
                         try Int.fetchOne(
                             db,
                             sql: "SELECT id_bigint FROM users WHERE login_string = ?",

@@ -120,7 +120,7 @@ extension LegacyAdminActions {
         }
         let context = MeetingEndpoints.Context(catalog)
         let final = snapshot
-        let id = try store.write { db -> Int in
+        let id = try data.write { db -> Int in
             var final = final
             if isNew {
                 try db.execute(
@@ -175,7 +175,7 @@ extension LegacyAdminActions {
     func delete(_ id: Int, _ catalog: Catalog) throws -> LegacyXML.Answer {
         guard let meeting = catalog.meeting(id: id) else { return .failure }
         guard Rights(account, catalog).editMeetings.contains(meeting.serviceBodyID) else { return .notAuthorized }
-        try store.write { db in try MeetingEndpoints.delete(id, in: db, log: changeLog(db)) }
+        try data.write { db in try MeetingEndpoints.delete(id, in: db, log: changeLog(db)) }
         let weekday = (meeting.weekday ?? -1) + 1
         return .document(
             LegacyXML.Element(
@@ -201,7 +201,7 @@ extension LegacyAdminActions {
         let editable = Rights(account, catalog).editMeetings
         let context = MeetingEndpoints.Context(catalog)
         // The answer is that of the last deletion record, as 2.x overwrites it for each.
-        let last = try store.write { db -> LegacyXML.Answer? in
+        let last = try data.write { db -> LegacyXML.Answer? in
             var last: LegacyXML.Answer? = .nothing
             for record in records where record.after == nil {
                 guard var snapshot = MeetingSnapshot.decode(record.before) else {
@@ -232,7 +232,7 @@ extension LegacyAdminActions {
             case let editable = Rights(account, catalog).editMeetings, editable.contains(current.serviceBodyID),
             editable.contains(Int(snapshot.main["service_body_bigint"] ?? "") ?? 0)
         else { return failed }
-        try store.write { db in try save(snapshot, db, MeetingEndpoints.Context(catalog), isRollback: true) }
+        try data.write { db in try save(snapshot, db, MeetingEndpoints.Context(catalog), isRollback: true) }
         return try meetingData(id)
     }
 }

@@ -9,7 +9,7 @@ import GRDB
 /// Permissions are 2.x's: a service body administrator edits the bodies they are principal of (and those below),
 /// edits meetings of the bodies they are an editor of (and those below), and an observer observes those.
 struct LegacyAdminActions {
-    let store: LocalStore
+    let data: StoreTransaction
     let account: Account
     let parameters: RequestParameters
     let now: Int
@@ -27,10 +27,26 @@ struct LegacyAdminActions {
         "LS": "Local Service Unit",
     ]
 
+    /// The actions that change data.
+    private static let writingActions: Set<String> = [
+        "add_meeting", "modify_meeting", "delete_meeting", "restore_deleted_meeting",
+        "rollback_meeting_to_before_change",
+    ]
+
+    /// Whether an action changes data.
+    static func writes(_ action: String) -> Bool {
+        writingActions.contains(normalized(action))
+    }
+
+    /// An action's name as the handler compares it.
+    private static func normalized(_ action: String) -> String {
+        action.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
     /// Answers `admin_action` (already known to be present and not `login` or `logout`).
     func answer(_ action: String) throws -> LegacyXML.Answer {
-        let catalog = try store.catalog()
-        switch action.trimmingCharacters(in: .whitespaces).lowercased() {
+        let catalog = try data.catalog()
+        switch Self.normalized(action) {
         case "get_permissions": return permissions(catalog)
         case "get_user_info":
             return .document(
@@ -299,7 +315,7 @@ struct LegacyAdminActions {
 
     /// The essentials of a meeting after a restore or a rollback (`get_meeting_data`).
     func meetingData(_ id: Int) throws -> LegacyXML.Answer {
-        guard let meeting = try store.catalog().meeting(id: id) else {
+        guard let meeting = try data.catalog().meeting(id: id) else {
             return .error("PROGRAM ERROR (MEETING FETCH FAILED)")
         }
         let row =

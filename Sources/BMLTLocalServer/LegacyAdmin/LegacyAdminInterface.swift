@@ -92,14 +92,18 @@ struct LegacyAdminInterface {
                 answer = text(flavour == .xml ? "<h1>BAD ADMIN ACTION</h1>" : "BAD ADMIN ACTION")
                 break
             }
-            let result = try LegacyAdminActions(
-                store: store,
-                account: account,
-                parameters: parameters,
-                now: now,
-                serverName: serverName,
-                mainURL: mainURL
-            ).answer(action)
+            let act = { (data: StoreTransaction) in
+                try LegacyAdminActions(
+                    data: data,
+                    account: account,
+                    parameters: parameters,
+                    now: now,
+                    serverName: serverName,
+                    mainURL: mainURL
+                ).answer(action)
+            }
+            // An action that writes reads, checks and writes in one transaction.
+            let result = LegacyAdminActions.writes(action) ? try store.write(act) : try store.read(act)
             answer = render(result, flavour)
         }
         answer.headers.insert(contentsOf: cookies, at: 0)

@@ -1,33 +1,24 @@
-import Dispatch
 import Foundation
 import GRDB
 
 /// The local server's database, and the snapshot of it that reads are served from.
 ///
 /// A final class because it owns the database connection and the cached snapshot; both are safe to share across
-/// tasks (GRDB serialises writes, the snapshot is guarded by a mutex and replaced after every write).
+/// tasks (GRDB serialises writes, the snapshot is guarded by a mutex and forgotten when a write commits).
 final class LocalStore: Sendable {
     let database: any DatabaseWriter
     let mode: LocalServer.Mode
-    /// The snapshot, and the number of writes so far: a snapshot read while a write committed is not kept.
+    /// The snapshot, and the number of commits that changed it so far: a snapshot read while one committed is not
+    /// kept.
     private let snapshot = Locked<(writes: Int, catalog: Catalog?)>((0, nil))
-    /// Taken by a request that reads the data, decides, and writes (an admin write): two at once would each decide
-    /// on data without the other's write, and one write would undo the other.
-    let writeTurns = WriteTurns()
 
     /// Opens the store, fills a new one and loads its first snapshot on a Dispatch thread: importing a dump is
     /// a second of CPU that should not hold one of Swift concurrency's few threads.
     static func open(_ configuration: LocalServer.Configuration) async throws -> LocalStore {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(
-                    with: Result {
-                        let store = try LocalStore(configuration: configuration)
-                        _ = try store.catalog()
-                        return store
-                    }
-                )
-            }
+        try await offThePool {
+            let store = try LocalStore(configuration: configuration)
+            _ = try store.catalog()
+            return store
         }
     }
 
@@ -60,6 +51,7 @@ final class LocalStore: Sendable {
             }
         }
         mode = configuration.mode
+        database.add(transactionObserver: SnapshotInvalidator(snapshot), extent: .databaseLifetime)
         try Schema.migrator.migrate(database)
         let initialized = try database.read { db in
             try String.fetchOne(db, sql: "SELECT value FROM local_server_metadata WHERE key = 'initialized'")
@@ -187,42 +179,61 @@ final class LocalStore: Sendable {
 
     /// The current snapshot, loaded on first use after a write.
     func catalog() throws -> Catalog {
-        let (writes, cached) = snapshot.withLock { ($0.writes, $0.catalog) }
-        if let cached { return cached }
-        let loaded = try database.read { db in try Catalog.load(db, mode: mode) }
-        snapshot.withLock { if $0.writes == writes { $0.catalog = loaded } }
-        return loaded
+        if let cached = snapshot.withLock({ $0.catalog }) { return cached }
+        return try read { try $0.catalog() }
     }
 
-    /// Runs a write transaction; the snapshot is reloaded on the next read.
-    func write<Value>(_ updates: (Database) throws -> Value) throws -> Value {
-        defer { invalidateSnapshot() }
-        return try database.write(updates)
+    /// The cached snapshot, and the count of commits that changed the data so far.
+    func cachedSnapshot() -> (writes: Int, catalog: Catalog?) { snapshot.withLock { $0 } }
+
+    /// Keeps a snapshot read in a transaction that began when `writes` commits had changed the data, unless another
+    /// has committed since.
+    func keep(_ catalog: Catalog, readAfter writes: Int) {
+        snapshot.withLock { if $0.writes == writes { $0.catalog = catalog } }
     }
 
-    private func invalidateSnapshot() {
-        snapshot.withLock {
-            $0.writes += 1
-            $0.catalog = nil
+    /// Runs `body` in one write transaction: what it reads, checks and writes, it does on the data as the previous
+    /// write left it, and no other write runs meanwhile. A thrown error rolls everything back.
+    func write<Value>(_ body: (StoreTransaction) throws -> Value) throws -> Value {
+        try database.write { db in try body(StoreTransaction(db, store: self)) }
+    }
+
+    /// Runs `body` in one read transaction.
+    func read<Value>(_ body: (StoreTransaction) throws -> Value) throws -> Value {
+        try database.read { db in try body(StoreTransaction(db, store: self)) }
+    }
+
+    private func invalidateSnapshot() { SnapshotInvalidator.forget(snapshot) }
+
+    /// Forgets the snapshot when a transaction that changed its data commits. GRDB calls it on the writer's queue
+    /// before the next write begins, so no write decides on a snapshot older than the last commit. Tokens, sessions
+    /// and the server's metadata are not in the snapshot: logins keep it.
+    private final class SnapshotInvalidator: TransactionObserver {
+        private let snapshot: Locked<(writes: Int, catalog: Catalog?)>
+        private var changed = false
+        private static let ignoredTables: Set<String> = ["personal_access_tokens", "sessions", "local_server_metadata"]
+
+        init(_ snapshot: Locked<(writes: Int, catalog: Catalog?)>) { self.snapshot = snapshot }
+
+        func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
+            !Self.ignoredTables.contains(eventKind.tableName)
         }
-    }
-}
 
-/// Lets one write through at a time. Waiting holds no thread: answers are computed on Dispatch's few threads, which a
-/// blocked lock would take from the reads.
-actor WriteTurns {
-    private var busy = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+        func databaseDidChange(with event: DatabaseEvent) { changed = true }
 
-    /// Runs `body` when no other write runs.
-    func run<Value: Sendable>(_ body: @Sendable () async -> Value) async -> Value {
-        if busy {
-            await withCheckedContinuation { waiting.append($0) }
-        } else {
-            busy = true
+        func databaseDidCommit(_ db: Database) {
+            guard changed else { return }
+            changed = false
+            Self.forget(snapshot)
         }
-        let value = await body()
-        if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
-        return value
+
+        static func forget(_ snapshot: Locked<(writes: Int, catalog: Catalog?)>) {
+            snapshot.withLock {
+                $0.writes += 1
+                $0.catalog = nil
+            }
+        }
+
+        func databaseDidRollback(_ db: Database) { changed = false }
     }
 }

@@ -62,11 +62,12 @@ struct AdminBadInputTests {
             let (token, _, _) = try seeded(harness)
             let before = try storedState(harness)
             for body in ["{", "[1, 2", "null", "\"text\"", "{\"name\": }", String(repeating: "[", count: 10_000)] {
-                var request = HTTPRequest(url: harness.server.rootURL.appendingPathComponent("api/v1/meetings"))
-                request.method = "POST"
-                request.headers = ["Content-Type": "application/json", "Authorization": "Bearer \(token)"]
-                request.body = Data(body.utf8)
-                let answer = try await URLSessionTransport().send(request)
+                let answer = try await harness.send(
+                    "/api/v1/meetings",
+                    method: "POST",
+                    headers: ["Content-Type": "application/json", "Authorization": "Bearer \(token)"],
+                    body: Array(body.utf8)
+                )
                 #expect(answer.status == 422, "\(body.prefix(20))")
             }
             #expect(try storedState(harness) == before)
@@ -76,11 +77,13 @@ struct AdminBadInputTests {
     @Test func oversizedBody() async throws {
         try await Harness.run { harness in
             let (token, _, _) = try seeded(harness)
-            var request = HTTPRequest(url: harness.server.rootURL.appendingPathComponent("api/v1/formats"))
-            request.method = "POST"
-            request.headers = ["Content-Type": "application/json", "Authorization": "Bearer \(token)"]
-            request.body = Data(count: AdminAPI.maximumBodySize + 1)
-            #expect(try await URLSessionTransport().send(request).status == 413)
+            let answer = try await harness.send(
+                "/api/v1/formats",
+                method: "POST",
+                headers: ["Content-Type": "application/json", "Authorization": "Bearer \(token)"],
+                body: [UInt8](repeating: 0, count: AdminAPI.maximumBodySize + 1)
+            )
+            #expect(answer.status == 413)
         }
     }
 

@@ -17,28 +17,18 @@ struct LegacyAdminConformanceTests {
         session: String? = nil,
         slashes: String = "/"
     ) async throws -> (answer: Answer, session: String?) {
-        let root = harness.server.rootURL.absoluteString
-        var request = HTTPRequest(
-            url: URL(
-                string: root + slashes + "local_server/server_admin/" + file + (method == "GET" ? "?" + form : "")
-            )!
+        var headers: [String: String] = [:]
+        if method == "POST" { headers["Content-Type"] = "application/x-www-form-urlencoded" }
+        if let session { headers["Cookie"] = "laravel_session=\(session)" }
+        let answer = try await harness.send(
+            slashes + "local_server/server_admin/" + file + (method == "GET" ? "?" + form : ""),
+            method: method,
+            headers: headers,
+            body: method == "POST" ? Array(form.utf8) : nil
         )
-        request.method = method
-        if method == "POST" {
-            request.headers["Content-Type"] = "application/x-www-form-urlencoded"
-            request.body = Data(form.utf8)
-        }
-        if let session { request.headers["Cookie"] = "laravel_session=\(session)" }
-        let response = try await URLSessionTransport().send(request)
         let cookie = LegacyAdminInterface.cookie(
             "laravel_session",
-            in: response.header("Set-Cookie")?.split(separator: ";").first.map(String.init)
-        )
-        let answer = Answer(
-            status: response.status,
-            contentType: response.header("Content-Type"),
-            text: String(decoding: response.body, as: UTF8.self),
-            headers: response.headers
+            in: answer.headers["set-cookie"]?.split(separator: ";").first.map(String.init)
         )
         return (answer, cookie == "deleted" ? nil : cookie)
     }

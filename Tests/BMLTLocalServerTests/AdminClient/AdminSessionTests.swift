@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 @testable import BMLT
@@ -291,7 +292,9 @@ struct AdminSessionTests {
     func expiredToken() async throws {
         try await LocalServer.withRunning(LocalServer.Configuration(mode: .current)) { server in
             let eightDaysAgo = Int(Date().timeIntervalSince1970) - 8 * 24 * 3600
-            let issued = try server.store.write { db in try AccessTokens.issue(for: 4, in: db, now: eightDaysAgo) }
+            let issued = try await server.store.database.write { db in
+                try AccessTokens.issue(for: 4, in: db, now: eightDaysAgo)
+            }
             let credential = AdminCredential(
                 flavour: .adminAPI,
                 rootURL: server.rootURL,

@@ -248,7 +248,7 @@ struct NetworkFaultTests {
         _ body: @Sendable (LocalServer, AdminSession) async throws -> Void
     ) async throws {
         try await LocalServer.withRunning(LocalServer.Configuration(mode: mode)) { server in
-            try server.store.write { db in
+            try await server.store.database.write { db in
                 let others = "SELECT id_bigint FROM meetings WHERE service_body_bigint != \(AdminSessionTests.nassau)"
                 try db.execute(sql: "DELETE FROM meeting_data WHERE meetingid_bigint IN (\(others))")
                 try db.execute(sql: "DELETE FROM meeting_longdata WHERE meetingid_bigint IN (\(others))")

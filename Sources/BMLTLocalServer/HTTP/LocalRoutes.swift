@@ -1,0 +1,167 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// The local server's routes, laid out as the real servers lay theirs: the read API under `client_interface`, the
+/// session-based administration under `local_server/server_admin`, and in the current mode the REST administration
+/// under `api/v1`; anything else is the mode's not-found answer.
+struct LocalRoutes: Sendable {
+    let store: LocalStore
+    let outbox: LocalServer.Outbox
+    let configuration: LocalServer.Configuration
+    let paths: LocalPaths
+    /// PHP reads at most this many input variables (`max_input_vars`) and ignores the rest.
+    static let maximumParameters = 1000
+    /// The methods a route answers or refuses with 405; others are not found.
+    static let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .options]
+
+    init(store: LocalStore, outbox: LocalServer.Outbox, configuration: LocalServer.Configuration) {
+        self.store = store
+        self.outbox = outbox
+        self.configuration = configuration
+        paths = LocalPaths(basePath: configuration.basePath, host: configuration.host)
+    }
+
+    var mode: LocalServer.Mode { store.mode }
+
+    func router() -> Router<LocalRequestContext> {
+        let router = Router(context: LocalRequestContext.self)
+        router.add(middleware: ErrorMiddleware(mode: mode, paths: paths, logger: configuration.logger))
+        let root = router.group(RouterPath(paths.basePath))
+        addReadRoutes(to: root.group("client_interface"))
+        addLegacyAdminRoutes(to: root.group("local_server/server_admin"))
+        if mode == .current { AdminAPI(store: store, paths: paths).addRoutes(to: root.group("api/v1")) }
+        return router
+    }
+
+    // MARK: - client_interface
+
+    private func addReadRoutes(to group: RouterGroup<LocalRequestContext>) {
+        let search: Answer = { request in
+            let dataFormat = paths.route(of: request).split(separator: "/").last.map(String.init) ?? ""
+            return try await self.search(request, dataFormat: dataFormat)
+        }
+        switch mode {
+        case .current:
+            // `client_interface/{dataFormat}`: the controller answers unknown formats itself.
+            addReadRoute(":dataFormat", to: group, search)
+        case .legacy:
+            // 2.x's data formats are folders of client_interface; any other is not there.
+            for dataFormat in ReadAPI.legacyDataFormats { addReadRoute(RouterPath(dataFormat), to: group, search) }
+            addReadRoute("json/GetLangs.php", to: group) { request in try await read(request) { $0.getLangs() } }
+            for method in Self.methods {
+                group.on("contact.php", method: method) { request, _ in try await contact(request) }
+            }
+        }
+        addReadRoute("serverInfo.xml", to: group) { request in try await read(request) { $0.serverInfoXML() } }
+    }
+
+    private typealias Answer = @Sendable (Request) async throws -> LocalResponse
+
+    /// A route of the read API: GET and HEAD answer, other methods are refused as the mode's server refuses them.
+    private func addReadRoute(
+        _ path: RouterPath,
+        to group: RouterGroup<LocalRequestContext>,
+        _ answer: @escaping Answer
+    ) {
+        for method in Self.methods {
+            group.on(path, method: method) { request, _ in
+                guard method == .get || method == .head else {
+                    guard mode == .current else { return LocalResponse.text("", status: 405) }
+                    throw AdminFailure.methodNotAllowed(
+                        method: method.rawValue,
+                        path: paths.route(of: request),
+                        allowed: ["GET", "HEAD"]
+                    )
+                }
+                return try await answer(request)
+            }
+        }
+    }
+
+    /// Runs a read of the read API on the current snapshot.
+    private func read(
+        _ request: Request,
+        _ answer: @escaping @Sendable (ReadAPI) -> LocalResponse
+    ) async throws -> LocalResponse {
+        let api = readAPI(request)
+        return try await offThePool { answer(try api()) }
+    }
+
+    /// The read API for a request, built when its snapshot is at hand.
+    private func readAPI(_ request: Request) -> @Sendable () throws -> ReadAPI {
+        let root = "http://\(paths.authority(of: request))\(paths.basePath)"
+        return { [store, mode, configuration] in
+            ReadAPI(
+                catalog: try store.catalog(),
+                mode: mode,
+                rootServerURI: root,
+                viewer: .anonymous,
+                emailContact: configuration.emailContact
+            )
+        }
+    }
+
+    private func search(_ request: Request, dataFormat: String) async throws -> LocalResponse {
+        var query = request.uri.query ?? ""
+        let pairs = query.split(separator: "&")
+        if pairs.count > Self.maximumParameters {
+            query = pairs.prefix(Self.maximumParameters).joined(separator: "&")
+        }
+        let parameters = RequestParameters(query: query, trimsValues: mode == .current)
+        var answer = try await read(request) { $0.respond(dataFormat: dataFormat, parameters: parameters) }
+        // 2.x starts a PHP session when a search finds meetings (it asks whether someone is logged in, who would
+        // also see invalid meetings): a request without a session cookie gets one.
+        if mode == .legacy, parameters.string("switcher") == "GetSearchResults", answer.body.count > 2,
+            LegacyAdminInterface.cookie("PHPSESSID", in: request.headers[.cookie]) == nil
+        {
+            answer.headers.append(LegacyAdminInterface.newSessionCookie())
+        }
+        return answer
+    }
+
+    /// `client_interface/contact.php` (2.x): it reads only the query, whatever the method.
+    private func contact(_ request: Request) async throws -> LocalResponse {
+        // 2.x builds the message's links from SERVER_NAME, SERVER_PORT (unless 80) and the base path.
+        let authority = paths.authority(of: request)
+        let root = "http://" + (authority.hasSuffix(":80") ? String(authority.dropLast(3)) : authority)
+        let form = ContactForm(
+            store: store,
+            settings: configuration.emailContact,
+            outbox: outbox,
+            rootURL: root + paths.basePath,
+            now: Date()
+        )
+        let parameters = RequestParameters(query: request.uri.query ?? "", trimsValues: false)
+        return try await offThePool { try form.respond(to: parameters) }
+    }
+
+    // MARK: - local_server/server_admin
+
+    private func addLegacyAdminRoutes(to group: RouterGroup<LocalRequestContext>) {
+        for (file, flavour) in [("json.php", LegacyAdminInterface.Flavour.json), ("xml.php", .xml)] {
+            for method in Self.methods {
+                group.on(RouterPath(file), method: method) { request, _ in
+                    guard let body = await request.collectedBody(upTo: AdminAPI.maximumBodySize) else {
+                        return LocalResponse.text("", status: 413)
+                    }
+                    let interface = LegacyAdminInterface(
+                        store: store,
+                        now: Int(Date().timeIntervalSince1970),
+                        serverName: paths.serverName(of: request),
+                        mainURL: "http://\(paths.serverName(of: request))\(paths.basePath)/"
+                    )
+                    // PHP reads the query and a form body together; the body wins.
+                    let parameters = RequestParameters(
+                        query: [request.uri.query ?? "", String(decoding: body, as: UTF8.self)]
+                            .filter { !$0.isEmpty }.joined(separator: "&")
+                    )
+                    let cookies = request.headers[.cookie]
+                    return try await offThePool {
+                        try interface.respond(flavour: flavour, parameters: parameters, cookieHeader: cookies)
+                    }
+                }
+            }
+        }
+    }
+}
