@@ -88,6 +88,16 @@ let package = Package(
             path: "Benchmarks/Sources/bmlt-benchmark",
             swiftSettings: strictSettings
         ),
+        // Random read queries to a real 2.16.6 server and to the local server, compared (Conformance/README.md).
+        .executableTarget(
+            name: "bmlt-differential",
+            dependencies: [
+                "BMLT", "BMLTLocalServer", "BMLTTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Conformance/Differential",
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "BMLTFixtures",
             path: "Tests/BMLTFixtures",

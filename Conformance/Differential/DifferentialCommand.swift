@@ -1,0 +1,115 @@
+import ArgumentParser
+import BMLT
+import BMLTLocalServer
+import Foundation
+
+/// Sends the same random read queries to a real BMLT 2.16.6 server and to the local server in legacy mode on the same
+/// data, and prints how often they agree, with the seed that reproduces the run.
+@main
+struct DifferentialCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bmlt-differential",
+        abstract: "Random read queries to a real 2.16.6 server and to the local server in legacy mode, compared.",
+        discussion: """
+            The real server must hold the sample data unchanged (Conformance/peer.sh reset). The same seed and count
+            give the same queries; a disagreeing query is printed whole, ready to become a regression test.
+            """
+    )
+
+    @Option(help: "The real server's root URL (default: BMLT_PEER_URL).")
+    var peer: String?
+
+    @Option(help: "The seed of the queries (default: a new one each run).")
+    var seed: UInt64?
+
+    @Option(help: "How many queries.")
+    var count = 500
+
+    @Option(help: "How many queries at once.")
+    var concurrency = 4
+
+    @Option(help: "Every Nth search is compared field by field, not only by its meetings' ids.")
+    var fieldsEvery = 10
+
+    @Option(help: "How many disagreeing queries to print.")
+    var show = 20
+
+    @Option(help: "Exit with an error when fewer than this percentage of the queries agree.")
+    var require: Double?
+
+    func run() async throws {
+        guard let peerRoot = peer ?? ProcessInfo.processInfo.environment["BMLT_PEER_URL"], !peerRoot.isEmpty else {
+            throw ValidationError("Name the real server with --peer or BMLT_PEER_URL.")
+        }
+        let seed = seed ?? UInt64.random(in: 1...UInt64(UInt32.max))
+        let local = try await LocalServer.start(LocalServer.Configuration(mode: .legacy))
+        defer { Task { await local.stop() } }
+        let transport = URLSessionTransport()
+        let localRoot = local.rootURL.absoluteString
+        var generator = QueryGenerator(seed: seed, vocabulary: try await Self.vocabulary(localRoot, transport))
+        let queries = (0..<count).map { _ in generator.next() }
+
+        let verdicts = try await withThrowingTaskGroup(of: (Int, Verdict).self) { group in
+            var verdicts = [Verdict?](repeating: nil, count: queries.count)
+            var next = 0
+            func send(_ index: Int) {
+                let query = queries[index]
+                let comparesFields = index % max(1, fieldsEvery) == 0
+                group.addTask {
+                    let path = "/client_interface/json/?" + query
+                    async let peerAnswer = transport.send(HTTPRequest(url: URL(string: peerRoot + path)!))
+                    async let localAnswer = transport.send(HTTPRequest(url: URL(string: localRoot + path)!))
+                    let verdict = AnswerComparison.verdict(
+                        peer: try await peerAnswer,
+                        local: try await localAnswer,
+                        query: query,
+                        comparesFields: comparesFields
+                    )
+                    return (index, verdict)
+                }
+            }
+            while next < min(concurrency, queries.count) {
+                send(next)
+                next += 1
+            }
+            for try await (index, verdict) in group {
+                verdicts[index] = verdict
+                if next < queries.count {
+                    send(next)
+                    next += 1
+                }
+            }
+            return verdicts.map { $0! }
+        }
+        await local.stop()
+        let report = DifferentialReport(seed: seed, queries: queries, verdicts: verdicts)
+        print(report.summary(showing: show))
+        if let require, report.agreement < require {
+            throw ValidationError(
+                "\(report.percentage) of the queries agree, fewer than the \(require) % required (seed \(seed))."
+            )
+        }
+    }
+
+    /// Service bodies, formats and words of the sample data, read from the local server.
+    private static func vocabulary(_ root: String, _ transport: URLSessionTransport) async throws -> SampleVocabulary {
+        func list(_ switcher: String) async throws -> [[String: Any]] {
+            let url = URL(string: root + "/client_interface/json/?switcher=" + switcher)!
+            let body = try await transport.send(HTTPRequest(url: url)).body
+            return try JSONSerialization.jsonObject(with: body) as? [[String: Any]] ?? []
+        }
+        let number = { (value: Any?) in Int("\(value ?? "")") }
+        let meetings = try await list("GetSearchResults&data_field_key=meeting_name,location_municipality")
+        let words = Set(
+            meetings.flatMap { ($0["meeting_name"] as? String ?? "").split(separator: " ").map(String.init) }
+        )
+        .filter { $0.count > 2 }.sorted()
+        let towns = Set(meetings.compactMap { $0["location_municipality"] as? String }).filter { !$0.isEmpty }.sorted()
+        return SampleVocabulary(
+            serviceBodyIDs: try await list("GetServiceBodies").compactMap { number($0["id"]) },
+            formatIDs: try await list("GetFormats").compactMap { number($0["id"]) },
+            words: words + ["Serenity", "serenity", "Hope Group", "recovery", "zzzz"],
+            towns: towns
+        )
+    }
+}

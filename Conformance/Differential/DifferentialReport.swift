@@ -1,0 +1,57 @@
+import Foundation
+
+/// The outcome of a run: the agreement, the real server's failures, and the disagreeing queries.
+struct DifferentialReport {
+    let seed: UInt64
+    let queries: [String]
+    let verdicts: [Verdict]
+
+    private var compared: Int { verdicts.filter { $0 != .refusedByPeer }.count }
+    private var agreeing: Int { verdicts.filter { $0 == .agree }.count }
+    private var refused: Int { verdicts.count - compared }
+
+    /// The percentage of compared queries that agree (100 when none was compared).
+    var agreement: Double { compared == 0 ? 100 : Double(agreeing) * 100 / Double(compared) }
+
+    var percentage: String { String(format: "%.2f %%", agreement) }
+
+    func summary(showing shown: Int) -> String {
+        var lines = [
+            "seed \(seed): \(queries.count) queries, \(agreeing) of \(compared) agree (\(percentage)); "
+                + "\(refused) answered 500 by the real server, left out"
+        ]
+        let differing = zip(queries, verdicts).compactMap { query, verdict -> (String, String)? in
+            if case .differ(let reason) = verdict { return (query, reason) }
+            return nil
+        }
+        if !differing.isEmpty {
+            lines.append("Agreement by parameter (queries with it that agree, of those compared):")
+            var withParameter: [String: (agree: Int, compared: Int)] = [:]
+            for (query, verdict) in zip(queries, verdicts) where verdict != .refusedByPeer {
+                for name in Set(Self.parameterNames(query)) {
+                    withParameter[name, default: (0, 0)].compared += 1
+                    if verdict == .agree { withParameter[name, default: (0, 0)].agree += 1 }
+                }
+            }
+            let rate = { (counts: (agree: Int, compared: Int)) in Double(counts.agree) / Double(counts.compared) }
+            for (name, counts) in withParameter.sorted(by: { (rate($0.value), $0.key) < (rate($1.value), $1.key) }) {
+                lines.append(
+                    String(format: "  %@: %d of %d (%.0f %%)", name, counts.agree, counts.compared, rate(counts) * 100)
+                )
+            }
+            lines.append("The first \(min(shown, differing.count)) of \(differing.count):")
+            for (query, reason) in differing.prefix(shown) { lines.append("  \(query)\n    \(reason)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A query's parameter names, with the switcher's value and a negative geo width named apart.
+    static func parameterNames(_ query: String) -> [String] {
+        query.split(separator: "&").map { pair in
+            let name = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+            if name == "switcher" { return String(pair) }
+            if name == "geo_width" || name == "geo_width_km", pair.contains("=-") { return name + "<0" }
+            return name.replacingOccurrences(of: "%5B%5D", with: "[]")
+        }
+    }
+}

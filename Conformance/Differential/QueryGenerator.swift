@@ -1,0 +1,175 @@
+import Foundation
+
+/// A random number generator that gives the same numbers for the same seed on every platform (SplitMix64).
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// What the random queries draw their values from: ids and words of the data both servers hold.
+struct SampleVocabulary {
+    var serviceBodyIDs: [Int]
+    var formatIDs: [Int]
+    var words: [String]
+    var towns: [String]
+}
+
+/// Random read queries over every parameter of 2.16.6's `client_interface`: each a query string for `json/`.
+struct QueryGenerator {
+    let vocabulary: SampleVocabulary
+    var random: SeededGenerator
+
+    init(seed: UInt64, vocabulary: SampleVocabulary) {
+        self.vocabulary = vocabulary
+        random = SeededGenerator(seed: seed)
+    }
+
+    /// The next query: mostly searches, and the other switchers with their options.
+    mutating func next() -> String {
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0..<15: return search()
+        case 15..<17: return formats()
+        case 17..<19: return serviceBodies()
+        default: return fieldValues()
+        }
+    }
+
+    private mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
+
+    private mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
+
+    private mutating func some<T>(_ values: [T], upTo count: Int) -> [T] {
+        (0..<Int.random(in: 1...count, using: &random)).map { _ in pick(values) }
+    }
+
+    private mutating func number(_ range: ClosedRange<Double>, places: Int) -> String {
+        String(format: "%.\(places)f", Double.random(in: range, using: &random))
+    }
+
+    private func encoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    }
+
+    /// `name[]=a&name[]=b`, or a scalar `name=a` for one value when `scalar` allows it.
+    private mutating func list(_ name: String, _ values: [String], scalar: Bool = true) -> [String] {
+        if values.count == 1, scalar, chance(40) { return ["\(name)=\(values[0])"] }
+        return values.map { "\(name)%5B%5D=\($0)" }
+    }
+
+    mutating func search() -> String {
+        var parts = ["switcher=GetSearchResults"]
+        if chance(35) {
+            let days = some(Array(-8...9), upTo: 3).map(String.init)
+            parts += list("weekdays", days)
+        }
+        if chance(25) {
+            let ids = some(vocabulary.serviceBodyIDs, upTo: 3).map { chance(15) ? -$0 : $0 }.map(String.init)
+            parts += list("services", ids)
+            if chance(50) { parts.append("recursive=1") }
+        }
+        if chance(25) {
+            let ids = some(vocabulary.formatIDs, upTo: 3).map { chance(20) ? -$0 : $0 }.map(String.init)
+            parts += list("formats", ids)
+            if chance(50) { parts.append("formats_comparison_operator=" + pick(["AND", "OR", "and", "XOR"])) }
+        }
+        if chance(10) { parts += list("venue_types", some(["1", "2", "3", "-1", "-2", "4"], upTo: 2)) }
+        if chance(30) {
+            parts.append("lat_val=" + number(40.5...41.0, places: 4))
+            parts.append("long_val=" + number(-74.3...(-73.3), places: 4))
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: parts.append("geo_width=" + number(0.5...15, places: 1))
+            case 1: parts.append("geo_width_km=" + number(1...25, places: 1))
+            case 2: parts.append("geo_width=-\(Int.random(in: 1...30, using: &random))")
+            default: parts.append("geo_width_km=-\(Int.random(in: 1...30, using: &random))")
+            }
+            if chance(50) { parts.append("sort_results_by_distance=1") }
+        }
+        if chance(20) {
+            parts.append("SearchString=" + encoded(pick(vocabulary.words + vocabulary.towns)))
+            if chance(30) { parts.append("SearchStringAll=1") }
+            if chance(30) { parts.append("SearchStringExact=1") }
+        }
+        if chance(20) {
+            let (hour, minute) = (Int.random(in: 0...23, using: &random), pick([0, 15, 30, 45]))
+            let name = pick(["StartsAfter", "StartsBefore", "EndsBefore"])
+            parts.append("\(name)H=\(hour)")
+            if chance(50) { parts.append("\(name)M=\(minute)") }
+        }
+        if chance(10) {
+            let name = pick(["MinDuration", "MaxDuration"])
+            parts.append("\(name)H=\(Int.random(in: 0...2, using: &random))")
+            if chance(50) { parts.append("\(name)M=\(pick([0, 30, 45]))") }
+        }
+        if chance(10) {
+            parts.append("meeting_key=" + pick(["location_municipality", "meeting_name", "location_province", "xyz"]))
+            parts.append("meeting_key_value=" + encoded(pick(vocabulary.towns + ["NY", "Serenity"])))
+        }
+        if chance(8) { parts += list("langs", [pick(["en", "es", "-en", "de"])]) }
+        if chance(15) {
+            let keys = some(
+                [
+                    "weekday_tinyint", "start_time", "location_municipality", "meeting_name", "id_bigint",
+                    "location_sub_province", "duration_time", "nonsense",
+                ],
+                upTo: 3
+            )
+            parts.append("sort_keys=" + keys.joined(separator: ","))
+        } else if chance(10) {
+            parts.append("sort_key=" + pick(["weekday", "time", "town", "state", "weekday_state", "bogus"]))
+        }
+        if chance(15) {
+            parts.append("page_size=\(Int.random(in: 1...60, using: &random))")
+            parts.append("page_num=\(Int.random(in: 1...8, using: &random))")
+        }
+        if chance(10) {
+            let keys = some(
+                [
+                    "meeting_name", "weekday_tinyint", "start_time", "location_street", "formats",
+                    "latitude", "longitude", "nonsense",
+                ],
+                upTo: 4
+            )
+            parts.append("data_field_key=" + keys.joined(separator: ","))
+        }
+        return parts.joined(separator: "&")
+    }
+
+    mutating func formats() -> String {
+        var parts = ["switcher=GetFormats"]
+        if chance(50) { parts.append("show_all=1") }
+        if chance(50) { parts.append("lang_enum=" + pick(["en", "es", "de", "fr", "xx"])) }
+        if chance(30) { parts += list("format_ids", some(vocabulary.formatIDs, upTo: 3).map(String.init)) }
+        return parts.joined(separator: "&")
+    }
+
+    mutating func serviceBodies() -> String {
+        var parts = ["switcher=GetServiceBodies"]
+        if chance(60) {
+            let ids = some(vocabulary.serviceBodyIDs, upTo: 3).map { chance(15) ? -$0 : $0 }.map(String.init)
+            parts += list("services", ids)
+        }
+        if chance(40) { parts.append("recursive=1") }
+        if chance(40) { parts.append("parents=1") }
+        return parts.joined(separator: "&")
+    }
+
+    mutating func fieldValues() -> String {
+        var parts = ["switcher=GetFieldValues"]
+        parts.append("meeting_key=" + pick(["location_municipality", "weekday_tinyint", "formats", "meeting_name"]))
+        if chance(40) {
+            parts.append(
+                "specific_formats=" + some(vocabulary.formatIDs, upTo: 3).map(String.init).joined(separator: ",")
+            )
+        }
+        return parts.joined(separator: "&")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The first difference between two JSON values as Foundation parses them, ignoring the volatile keys' values and
+/// differences below a millionth in numbers (computed distances).
+public enum JSONDifference {
+    /// Values that depend on the clock, the server's address or PHP's session ids.
+    public static let volatileKeys: Set<String> = [
+        "date_int", "date_string", "deletion_date_int", "deletion_date_string", "root_server_uri", "json_data",
+        "details",
+    ]
+
+    /// A list of change records ordered by change id, or `nil` when the list is not one.
+    private static func changesByID(_ list: [Any]) -> [Any]? {
+        let ids = list.map { ($0 as? [String: Any])?["change_id"].flatMap { Int("\($0)") } }
+        guard !list.isEmpty, !ids.contains(nil) else { return nil }
+        return zip(ids, list).sorted { $0.0! < $1.0! }.map(\.1)
+    }
+
+    public static func first(_ peer: Any, _ local: Any, path: String = "$") -> String? {
+        switch (peer, local) {
+        case (let left as [String: Any], let right as [String: Any]):
+            if Set(left.keys) != Set(right.keys) {
+                return "\(path): keys \(left.keys.sorted()), local \(right.keys.sorted())"
+            }
+            for key in left.keys.sorted() where !volatileKeys.contains(key) {
+                if let difference = first(left[key]!, right[key]!, path: path + "." + key) { return difference }
+            }
+            return nil
+        case (var left as [Any], var right as [Any]):
+            if left.count != right.count { return "\(path): \(left.count) elements, local \(right.count)" }
+            // Changes come newest first, and their times are each server's clock: two changes one second apart on
+            // one server may share a second on the other. Their ids say which change is which.
+            if let byID = changesByID(left), let localByID = changesByID(right) {
+                (left, right) = (byID, localByID)
+            }
+            for (index, pair) in zip(left, right).enumerated() {
+                if let difference = first(pair.0, pair.1, path: "\(path)[\(index)]") { return difference }
+            }
+            return nil
+        case (let left as String, let right as String):
+            if left == right { return nil }
+            if let a = Double(left), let b = Double(right), abs(a - b) <= 1e-6 * max(1, abs(a)) { return nil }
+            return "\(path): \(left.debugDescription), local \(right.debugDescription)"
+        case (let left as NSNumber, let right as NSNumber):
+            return abs(left.doubleValue - right.doubleValue) <= 1e-6 * max(1, abs(left.doubleValue))
+                ? nil : "\(path): \(left), local \(right)"
+        default:
+            return String(describing: peer) == String(describing: local) ? nil : "\(path): \(peer), local \(local)"
+        }
+    }
+}
