@@ -1,13 +1,18 @@
 import Foundation
 
-/// The meeting keys of the read API that ``Meeting`` has a typed property for.
+/// The meeting fields the servers know, once each, in the order servers list them: the read API's key (the raw
+/// value), how its text is read, the part of a meeting it fills (``Meeting/Field``), and for the stock data fields
+/// where ``Meeting`` keeps them.
+///
+/// ``Meeting/Field/keys``, ``Meeting/stockDataKeys``, the data-field accessor the administration writers use, the
+/// exporter's columns and the read decoders derive from it. The search-results parser keeps its own `switch` from a
+/// case to a property: it runs once per value of every meeting.
 ///
 /// Keys are looked up from their UTF-8 bytes through a small open-addressing table, so the search-results parser
 /// recognises a key without first making a `String` of it, and the generic decoder shares the same lookup.
 enum ReadAPIMeetingField: String, CaseIterable {
     case id = "id_bigint"
     case worldID = "worldid_mixed"
-    case sharedGroupID = "shared_group_id_bigint"
     case serviceBodyID = "service_body_bigint"
     case serviceBodyName = "service_body_name"
     case weekday = "weekday_tinyint"
@@ -20,8 +25,8 @@ enum ReadAPIMeetingField: String, CaseIterable {
     case language = "lang_enum"
     case longitude
     case latitude
-    case distanceInMiles = "distance_in_miles"
     case distanceInKilometers = "distance_in_km"
+    case distanceInMiles = "distance_in_miles"
     case emailContact = "email_contact"
     case published
     case rootServerURI = "root_server_uri"
@@ -43,13 +48,15 @@ enum ReadAPIMeetingField: String, CaseIterable {
     case phoneMeetingNumber = "phone_meeting_number"
     case virtualMeetingLink = "virtual_meeting_link"
     case virtualMeetingAdditionalInfo = "virtual_meeting_additional_info"
-    case adminNotes = "admin_notes"
     case contactName1 = "contact_name_1"
-    case contactName2 = "contact_name_2"
     case contactPhone1 = "contact_phone_1"
-    case contactPhone2 = "contact_phone_2"
     case contactEmail1 = "contact_email_1"
+    case contactName2 = "contact_name_2"
+    case contactPhone2 = "contact_phone_2"
     case contactEmail2 = "contact_email_2"
+    case adminNotes = "admin_notes"
+    /// Kept in ``Meeting/customFields``: the model has no property for it.
+    case sharedGroupID = "shared_group_id_bigint"
 
     /// How a text field's value is read.
     enum TextReading {
@@ -103,6 +110,56 @@ enum ReadAPIMeetingField: String, CaseIterable {
             return .contacts
         }
     }
+
+    /// Where ``Meeting`` keeps a stock data field (every text field the servers keep as meeting data, but the name),
+    /// or `nil` for the others.
+    var dataField: DataField? {
+        switch self {
+        case .locationText: return .property(\.location.text)
+        case .locationInfo: return .property(\.location.info)
+        case .street: return .property(\.location.street)
+        case .citySubsection: return .property(\.location.citySubsection)
+        case .neighborhood: return .property(\.location.neighborhood)
+        case .municipality: return .property(\.location.municipality)
+        case .subProvince: return .property(\.location.subProvince)
+        case .province: return .property(\.location.province)
+        case .postalCode: return .property(\.location.postalCode)
+        case .nation: return .property(\.location.nation)
+        case .comments: return .property(\.comments)
+        case .trainLines: return .property(\.trainLines)
+        case .busLines: return .property(\.busLines)
+        case .phoneMeetingNumber: return .property(\.phoneMeetingNumber)
+        case .virtualMeetingLink: return .property(\.virtualMeetingLink)
+        case .virtualMeetingAdditionalInfo: return .property(\.virtualMeetingAdditionalInfo)
+        case .adminNotes: return .property(\.adminNotes)
+        case .contactName1: return .contact(0, \.name)
+        case .contactPhone1: return .contact(0, \.phone)
+        case .contactEmail1: return .contact(0, \.email)
+        case .contactName2: return .contact(1, \.name)
+        case .contactPhone2: return .contact(1, \.phone)
+        case .contactEmail2: return .contact(1, \.email)
+        default: return nil
+        }
+    }
+
+    /// Where a stock data field lives in ``Meeting``.
+    enum DataField {
+        case property(WritableKeyPath<Meeting, String?>)
+        /// A part of the first or second of ``Meeting/contacts``.
+        case contact(Int, WritableKeyPath<Meeting.Contact, String?>)
+    }
+
+    /// The read-API keys of each part, in table order.
+    static let keysByPart: [Meeting.Field: [String]] = Dictionary(
+        grouping: allCases.compactMap { field in field.part.map { ($0, field.rawValue) } },
+        by: \.0
+    ).mapValues { $0.map(\.1) }
+
+    /// The keys of the stock data fields, in table order.
+    static let stockDataKeys = allCases.filter { $0.dataField != nil }.map(\.rawValue)
+
+    /// The keys of the fields ``Meeting`` has a property for that are not data fields, in table order.
+    static let mainKeys = allCases.filter { $0.dataField == nil && $0 != .sharedGroupID }.map(\.rawValue)
 
     /// The field of a key, or `nil` for a key ``Meeting`` keeps in ``Meeting/customFields``.
     init?(key: String) {

@@ -100,10 +100,5 @@ public struct MeetingExporter: Sendable {
     }
 
     /// The read API's fields that are not data fields, in the order servers send them.
-    private static let leadingKeys = [
-        "id_bigint", "worldid_mixed", "service_body_bigint", "service_body_name", "weekday_tinyint", "venue_type",
-        "start_time", "duration_time", "time_zone", "formats", "format_shared_id_list", "lang_enum", "longitude",
-        "latitude", "distance_in_km", "distance_in_miles", "email_contact", "published", "root_server_uri",
-        "root_server_id", "meeting_name",
-    ]
+    private static var leadingKeys: [String] { ReadAPIMeetingField.mainKeys }
 }

@@ -33,40 +33,7 @@ extension Meeting {
         case rootServer
 
         /// The read-API keys that fill this part.
-        public var keys: [String] {
-            switch self {
-            case .worldID: return ["worldid_mixed"]
-            case .serviceBody: return ["service_body_bigint", "service_body_name"]
-            case .weekday: return ["weekday_tinyint"]
-            case .venueType: return ["venue_type"]
-            case .startTime: return ["start_time"]
-            case .duration: return ["duration_time"]
-            case .timeZone: return ["time_zone"]
-            case .formats: return ["formats", "format_shared_id_list"]
-            case .coordinate: return ["latitude", "longitude"]
-            case .name: return ["meeting_name"]
-            case .language: return ["lang_enum"]
-            case .location:
-                return [
-                    "location_text", "location_info", "location_street", "location_city_subsection",
-                    "location_neighborhood", "location_municipality", "location_sub_province", "location_province",
-                    "location_postal_code_1", "location_nation",
-                ]
-            case .virtualMeeting:
-                return ["virtual_meeting_link", "phone_meeting_number", "virtual_meeting_additional_info"]
-            case .comments: return ["comments"]
-            case .transit: return ["train_lines", "bus_lines"]
-            case .contacts:
-                return [
-                    "contact_name_1", "contact_phone_1", "contact_email_1", "contact_name_2", "contact_phone_2",
-                    "contact_email_2",
-                ]
-            case .emailContact: return ["email_contact"]
-            case .adminNotes: return ["admin_notes"]
-            case .published: return ["published"]
-            case .rootServer: return ["root_server_uri", "root_server_id"]
-            }
-        }
+        public var keys: [String] { ReadAPIMeetingField.keysByPart[self] ?? [] }
     }
 }
 

@@ -41,6 +41,23 @@ struct SearchResultsParserTests {
         }
     }
 
+    /// The parser's own mapping from keys to properties agrees with the field table's, for every stock data field.
+    @Test(arguments: Meeting.stockDataKeys)
+    func eachDataFieldLandsWhereTheFieldTableSays(key: String) throws {
+        // Contacts are kept as the non-empty ones in order: a second contact needs a first.
+        let first = key.hasSuffix("_2") ? #","contact_name_1":"First""# : ""
+        let json = #"[{"id_bigint":"1","\#(key)":"value of \#(key)"\#(first)}]"#
+        for meetings in [fast(Array(json.utf8)), generic(Array(json.utf8))] {
+            let meeting = try #require(meetings?.first)
+            #expect(meeting[dataField: key] == "value of \(key)")
+            #expect(meeting.customFields.isEmpty)
+            var written = Meeting(id: 1, serviceBodyID: 0, name: "")
+            if !first.isEmpty { written[dataField: "contact_name_1"] = "First" }
+            written[dataField: key] = "value of \(key)"
+            #expect(written.readAPIFields[key] == "value of \(key)")
+        }
+    }
+
     @Test func aPromptRepeatedInTheDataGoesWhole() throws {
         // Data moved from 2.x to 4.x can hold the prompt twice; 2.x shows hidden fields to editors with two prefixes.
         let json =

@@ -162,7 +162,7 @@ struct MeetingQueryEncodingTests {
     @Test func aSelectionBecomesTheKeysItNeeds() {
         #expect(
             encoded(MeetingQuery.text("x").selecting(.startTime, .name, .coordinate))
-                == "SearchString=x&data_field_key=id_bigint,start_time,latitude,longitude,meeting_name"
+                == "SearchString=x&data_field_key=id_bigint,start_time,longitude,latitude,meeting_name"
         )
         let near = MeetingQuery.near(Coordinate(latitude: 1, longitude: 2), within: .nearest(3)).selecting(.name)
         #expect(encoded(near).hasSuffix("data_field_key=id_bigint,meeting_name,distance_in_km,distance_in_miles"))

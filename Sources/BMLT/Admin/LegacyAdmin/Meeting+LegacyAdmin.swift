@@ -7,27 +7,18 @@ import Foundation
 // when it saves the meeting, changing nothing. Not `email_contact` either: 2.16.6 stores `intval()` of it, so an
 // address becomes nothing.
 extension Meeting {
-    /// Every field as `(key, value)`, an empty value for none.
+    /// Every field as `(key, value)`, written as the read API writes it (``readAPIFields``), an empty value for none.
     var legacyAdminFields: [(key: String, value: String)] {
-        var fields: [(key: String, value: String)] = [
-            ("meeting_name", name),
-            ("service_body_bigint", String(serviceBodyID)),
-            ("weekday_tinyint", weekday.map { String($0.rawValue) } ?? ""),
-            ("start_time", startTime?.description ?? ""),
-            ("duration_time", durationAsClockTime?.description ?? ""),
-            ("time_zone", timeZoneIdentifier ?? ""),
-            ("formats", formatKeys.joined(separator: ",")),
-            ("latitude", coordinate.map { String($0.latitude) } ?? ""),
-            ("longitude", coordinate.map { String($0.longitude) } ?? ""),
-            ("published", isPublished ? "1" : "0"),
-            ("worldid_mixed", worldID ?? ""),
-        ]
-        for key in Self.stockDataKeys where key != "admin_notes" || adminNotes != nil {
-            fields.append((key, self[dataField: key] ?? ""))
-        }
-        for key in customFields.keys.sorted() { fields.append((key, customFields[key] ?? "")) }
-        return fields
+        let fields = readAPIFields
+        let dataKeys = Self.stockDataKeys.filter { $0 != "admin_notes" || adminNotes != nil }
+        return (Self.legacyAdminMainKeys + dataKeys + customFields.keys.sorted()).map { ($0, fields[$0] ?? "") }
     }
+
+    /// The fields besides data fields that 2.16.6's `modify_meeting` stores.
+    private static let legacyAdminMainKeys = [
+        "meeting_name", "service_body_bigint", "weekday_tinyint", "start_time", "duration_time", "time_zone", "formats",
+        "latitude", "longitude", "published", "worldid_mixed",
+    ]
 
     /// The fields that differ from another version's.
     func legacyAdminChanges(from original: Meeting) -> [(key: String, value: String)] {
