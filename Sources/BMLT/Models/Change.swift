@@ -22,15 +22,6 @@ public struct Change: Hashable, Codable, Sendable, Identifiable {
             default: return rawValue
             }
         }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
     }
 
     /// The change record's id (`change_id`).

@@ -43,15 +43,6 @@ public struct Format: Hashable, Codable, Sendable, Identifiable {
         ]
 
         public var description: String { rawValue }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
     }
 
     /// The short key meetings show (`key_string`), e.g. `"O"`.

@@ -38,15 +38,6 @@ public struct ServiceBody: Hashable, Codable, Sendable, Identifiable {
         }
 
         public var description: String { rawValue }
-
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
     }
 
     public var id: Int

@@ -82,6 +82,16 @@ struct ValueTypesTests {
         #expect(try JSONDecoder().decode([VenueType].self, from: data) == [.virtual, VenueType(rawValue: 9)])
     }
 
+    @Test func kindsAreCodedAsTheirCodes() throws {
+        let kinds = (Format.Kind(rawValue: "XYZ"), ServiceBody.Kind.area, Change.Kind(rawValue: "c_comdef_meeting"))
+        let data = try JSONEncoder().encode([kinds.0.rawValue, kinds.1.rawValue, kinds.2.rawValue])
+        #expect(try JSONEncoder().encode(kinds.0) == Data(#""XYZ""#.utf8))
+        #expect(try JSONEncoder().encode(kinds.1) == Data(#""AS""#.utf8))
+        #expect(try JSONDecoder().decode([Format.Kind].self, from: data)[0] == kinds.0)
+        #expect(try JSONDecoder().decode([ServiceBody.Kind].self, from: data)[1] == kinds.1)
+        #expect(try JSONDecoder().decode([Change.Kind].self, from: data)[2] == kinds.2)
+    }
+
     @Test func modelsRoundTripThroughCodable() throws {
         let meeting = Meeting(
             id: 7,
