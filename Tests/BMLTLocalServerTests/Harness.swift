@@ -139,17 +139,23 @@ struct Harness: Sendable {
         mode: LocalServer.Mode = .current,
         data: LocalServer.DataSource = .freshInstall,
         emailContact: LocalServer.EmailContact = .disabled,
+        basePath: String = "/main_server",
         over setup: TestingSetup = .router,
         _ body: (Harness) async throws -> Void
     ) async throws {
-        let configuration = LocalServer.Configuration(mode: mode, initialData: data, emailContact: emailContact)
+        let configuration = LocalServer.Configuration(
+            mode: mode,
+            initialData: data,
+            basePath: basePath,
+            emailContact: emailContact
+        )
         let store = try await LocalStore.open(configuration)
         let outbox = LocalServer.Outbox(logger: configuration.logger)
         let application = Application(
             router: LocalRoutes(store: store, outbox: outbox, configuration: configuration).router(),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0))
         )
-        let rootPath = configuration.basePath
+        let rootPath = basePath == "/" ? "" : basePath
         try await withoutActuallyEscaping(body) { body in
             // HummingbirdTesting asks for a sendable test closure, but runs it once, on this task, before `test`
             // returns: the tests' closures, which capture and change local state, run as if called here.

@@ -48,6 +48,21 @@ struct LocalRoutesTests {
         }
     }
 
+    @Test("The routes sit below the configured base path, the root included", arguments: ["/", "/bmlt/main_server"])
+    func basePath(_ basePath: String) async throws {
+        try await Harness.run(mode: .legacy, basePath: basePath) { harness in
+            let info = try await harness.send("/client_interface/json/?switcher=GetServerInfo")
+            #expect(info.status == 200)
+            #expect(info.list.count == 1)
+            let logout = try await harness.send("/local_server/server_admin/json.php?admin_action=logout")
+            #expect(logout.text == "BYE")
+        }
+        try await Harness.run(mode: .current, basePath: basePath) { harness in
+            let answer = try await harness.api("GET", "/meetings")
+            #expect(answer.status == 401)
+        }
+    }
+
     @Test("Writes at once each decide on the others' data: one username, one account")
     func concurrentCreatesCheckUniquenessInTheirTransaction() async throws {
         try await Harness.run { harness in
