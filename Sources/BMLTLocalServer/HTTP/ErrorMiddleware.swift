@@ -26,6 +26,9 @@ struct ErrorMiddleware: RouterMiddleware {
                     .response(from: request, context: context)
             }
             return notFound.response(from: request, context: context)
+        } catch let error as any HTTPResponseError {
+            // Hummingbird's own refusals (a malformed request) keep their status.
+            throw error
         } catch {
             logger.error("Local server error", metadata: ["error": "\(error)"])
             let answer: LocalResponse = mode == .legacy ? .text("", status: 500) : .message("Server Error", status: 500)
