@@ -42,46 +42,46 @@ struct DifferentialCommand: AsyncParsableCommand {
             throw ValidationError("Name the real server with --peer or BMLT_PEER_URL.")
         }
         let seed = seed ?? UInt64.random(in: 1...UInt64(UInt32.max))
-        let local = try await LocalServer.start(LocalServer.Configuration(mode: .legacy))
-        defer { Task { await local.stop() } }
-        let transport = URLSessionTransport()
-        let localRoot = local.rootURL.absoluteString
-        var generator = QueryGenerator(seed: seed, vocabulary: try await Self.vocabulary(localRoot, transport))
-        let queries = (0..<count).map { _ in generator.next() }
+        let (queries, verdicts) = try await LocalServer.withRunning(LocalServer.Configuration(mode: .legacy)) { local in
+            let transport = URLSessionTransport()
+            let localRoot = local.rootURL.absoluteString
+            var generator = QueryGenerator(seed: seed, vocabulary: try await Self.vocabulary(localRoot, transport))
+            let queries = (0..<count).map { _ in generator.next() }
 
-        let verdicts = try await withThrowingTaskGroup(of: (Int, Verdict).self) { group in
-            var verdicts = [Verdict?](repeating: nil, count: queries.count)
-            var next = 0
-            func send(_ index: Int) {
-                let query = queries[index]
-                let comparesFields = index % max(1, fieldsEvery) == 0
-                group.addTask {
-                    let path = "/client_interface/json/?" + query
-                    async let peerAnswer = transport.send(HTTPRequest(url: URL(string: peerRoot + path)!))
-                    async let localAnswer = transport.send(HTTPRequest(url: URL(string: localRoot + path)!))
-                    let verdict = AnswerComparison.verdict(
-                        peer: try await peerAnswer,
-                        local: try await localAnswer,
-                        query: query,
-                        comparesFields: comparesFields
-                    )
-                    return (index, verdict)
+            let verdicts = try await withThrowingTaskGroup(of: (Int, Verdict).self) { group in
+                var verdicts = [Verdict?](repeating: nil, count: queries.count)
+                var next = 0
+                func send(_ index: Int) {
+                    let query = queries[index]
+                    let comparesFields = index % max(1, fieldsEvery) == 0
+                    group.addTask {
+                        let path = "/client_interface/json/?" + query
+                        async let peerAnswer = transport.send(HTTPRequest(url: URL(string: peerRoot + path)!))
+                        async let localAnswer = transport.send(HTTPRequest(url: URL(string: localRoot + path)!))
+                        let verdict = AnswerComparison.verdict(
+                            peer: try await peerAnswer,
+                            local: try await localAnswer,
+                            query: query,
+                            comparesFields: comparesFields
+                        )
+                        return (index, verdict)
+                    }
                 }
-            }
-            while next < min(concurrency, queries.count) {
-                send(next)
-                next += 1
-            }
-            for try await (index, verdict) in group {
-                verdicts[index] = verdict
-                if next < queries.count {
+                while next < min(concurrency, queries.count) {
                     send(next)
                     next += 1
                 }
+                for try await (index, verdict) in group {
+                    verdicts[index] = verdict
+                    if next < queries.count {
+                        send(next)
+                        next += 1
+                    }
+                }
+                return verdicts.map { $0! }
             }
-            return verdicts.map { $0! }
+            return (queries, verdicts)
         }
-        await local.stop()
         let report = DifferentialReport(seed: seed, queries: queries, verdicts: verdicts)
         print(report.summary(showing: show))
         if let require, report.agreement < require {

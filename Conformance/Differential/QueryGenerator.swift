@@ -55,6 +55,10 @@ struct QueryGenerator {
         String(format: "%.\(places)f", Double.random(in: range, using: &random))
     }
 
+    private mutating func commaList<T>(_ values: [T], upTo count: Int) -> String {
+        some(values, upTo: count).map { "\($0)" }.joined(separator: ",")
+    }
+
     private func encoded(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
     }
@@ -115,14 +119,11 @@ struct QueryGenerator {
         }
         if chance(8) { parts += list("langs", [pick(["en", "es", "-en", "de"])]) }
         if chance(15) {
-            let keys = some(
-                [
-                    "weekday_tinyint", "start_time", "location_municipality", "meeting_name", "id_bigint",
-                    "location_sub_province", "duration_time", "nonsense",
-                ],
-                upTo: 3
-            )
-            parts.append("sort_keys=" + keys.joined(separator: ","))
+            let keys = [
+                "weekday_tinyint", "start_time", "location_municipality", "meeting_name", "id_bigint",
+                "location_sub_province", "duration_time", "nonsense",
+            ]
+            parts.append("sort_keys=" + commaList(keys, upTo: 3))
         } else if chance(10) {
             parts.append("sort_key=" + pick(["weekday", "time", "town", "state", "weekday_state", "bogus"]))
         }
@@ -131,14 +132,11 @@ struct QueryGenerator {
             parts.append("page_num=\(Int.random(in: 1...8, using: &random))")
         }
         if chance(10) {
-            let keys = some(
-                [
-                    "meeting_name", "weekday_tinyint", "start_time", "location_street", "formats",
-                    "latitude", "longitude", "nonsense",
-                ],
-                upTo: 4
-            )
-            parts.append("data_field_key=" + keys.joined(separator: ","))
+            let keys = [
+                "meeting_name", "weekday_tinyint", "start_time", "location_street", "formats", "latitude", "longitude",
+                "nonsense",
+            ]
+            parts.append("data_field_key=" + commaList(keys, upTo: 4))
         }
         return parts.joined(separator: "&")
     }
@@ -166,9 +164,7 @@ struct QueryGenerator {
         var parts = ["switcher=GetFieldValues"]
         parts.append("meeting_key=" + pick(["location_municipality", "weekday_tinyint", "formats", "meeting_name"]))
         if chance(40) {
-            parts.append(
-                "specific_formats=" + some(vocabulary.formatIDs, upTo: 3).map(String.init).joined(separator: ",")
-            )
+            parts.append("specific_formats=" + commaList(vocabulary.formatIDs, upTo: 3))
         }
         return parts.joined(separator: "&")
     }

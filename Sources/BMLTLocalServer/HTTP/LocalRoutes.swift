@@ -84,20 +84,16 @@ struct LocalRoutes: Sendable {
         _ request: Request,
         _ answer: @escaping @Sendable (ReadAPI) -> LocalResponse
     ) async throws -> LocalResponse {
-        let api = readAPI(request)
-        return try await offThePool { answer(try api()) }
-    }
-
-    /// The read API for a request, built when its snapshot is at hand.
-    private func readAPI(_ request: Request) -> @Sendable () throws -> ReadAPI {
         let root = "http://\(paths.authority(of: request))\(paths.basePath)"
-        return { [store, mode, configuration] in
-            ReadAPI(
-                catalog: try store.catalog(),
-                mode: mode,
-                rootServerURI: root,
-                viewer: .anonymous,
-                emailContact: configuration.emailContact
+        return try await offThePool { [store, mode, configuration] in
+            answer(
+                ReadAPI(
+                    catalog: try store.catalog(),
+                    mode: mode,
+                    rootServerURI: root,
+                    viewer: .anonymous,
+                    emailContact: configuration.emailContact
+                )
             )
         }
     }
@@ -145,11 +141,12 @@ struct LocalRoutes: Sendable {
                     guard let body = await request.collectedBody(upTo: AdminAPI.maximumBodySize) else {
                         return LocalResponse.text("", status: 413)
                     }
+                    let serverName = paths.serverName(of: request)
                     let interface = LegacyAdminInterface(
                         store: store,
                         now: Int(Date().timeIntervalSince1970),
-                        serverName: paths.serverName(of: request),
-                        mainURL: "http://\(paths.serverName(of: request))\(paths.basePath)/"
+                        serverName: serverName,
+                        mainURL: "http://\(serverName)\(paths.basePath)/"
                     )
                     // PHP reads the query and a form body together; the body wins.
                     let parameters = RequestParameters(
