@@ -24,6 +24,17 @@ struct AdminDirectoryDecodingTests {
         #expect(user.adminAPIObject(password: "secret password")["password"] == .string("secret password"))
     }
 
+    /// A fraction of sixty digits made ICU divide by zero on Linux (found by FuzzAdminAPI).
+    @Test func anOverlongFractionOfASecondIsRead() throws {
+        let nines = String(repeating: "9", count: 60)
+        let user = AdminUser(
+            adminAPI: try #require(
+                try JSONParser.parse(Array(#"{"id":1,"lastLoginAt":"2026-11-23T07:54:45.\#(nines)Z"}"#.utf8)).object
+            )
+        )
+        #expect(user.lastLoginAt.map { Int($0.timeIntervalSince1970) } == 1_795_420_485)
+    }
+
     @Test("A service body: parent 0 is none, editors in order")
     func serviceBody() throws {
         let body = ServiceBody(

@@ -17,9 +17,16 @@ extension AdminUser {
     }
 
     private static func fractionalDate(_ text: String) -> Date? {
+        // ICU on Linux divides by zero on a fraction of some sixty digits; servers send six at most.
+        var text = Substring(text)
+        if let dot = text.firstIndex(of: ".") {
+            let start = text.index(after: dot)
+            let end = text[start...].firstIndex { !($0.isASCII && $0.isNumber) } ?? text.endIndex
+            if text.distance(from: start, to: end) > 9 { text = text[..<text.index(start, offsetBy: 9)] + text[end...] }
+        }
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: text)
+        return formatter.date(from: String(text))
     }
 
     func adminAPIObject(password: String?) -> JSONObject {
