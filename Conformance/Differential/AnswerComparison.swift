@@ -13,7 +13,12 @@ enum Verdict: Equatable {
 /// Compares two answers to the same `client_interface` query: the meetings' ids in order for a search (and every field
 /// when `comparesFields`), the whole answer for the other switchers.
 enum AnswerComparison {
-    static func verdict(peer: HTTPResponse, local: HTTPResponse, query: String, comparesFields: Bool) -> Verdict {
+    static func verdict(
+        peer: TransportResponse,
+        local: TransportResponse,
+        query: String,
+        comparesFields: Bool
+    ) -> Verdict {
         if peer.status == 500 { return .refusedByPeer }
         if peer.status != local.status { return .differ("status \(peer.status), local \(local.status)") }
         if peer.body == local.body { return .agree }

@@ -56,8 +56,8 @@ struct DifferentialCommand: AsyncParsableCommand {
                     let comparesFields = index % max(1, fieldsEvery) == 0
                     group.addTask {
                         let path = "/client_interface/json/?" + query
-                        async let peerAnswer = transport.send(HTTPRequest(url: URL(string: peerRoot + path)!))
-                        async let localAnswer = transport.send(HTTPRequest(url: URL(string: localRoot + path)!))
+                        async let peerAnswer = transport.send(TransportRequest(url: URL(string: peerRoot + path)!))
+                        async let localAnswer = transport.send(TransportRequest(url: URL(string: localRoot + path)!))
                         let verdict = AnswerComparison.verdict(
                             peer: try await peerAnswer,
                             local: try await localAnswer,
@@ -95,7 +95,7 @@ struct DifferentialCommand: AsyncParsableCommand {
     private static func vocabulary(_ root: String, _ transport: URLSessionTransport) async throws -> SampleVocabulary {
         func list(_ switcher: String) async throws -> [[String: Any]] {
             let url = URL(string: root + "/client_interface/json/?switcher=" + switcher)!
-            let body = try await transport.send(HTTPRequest(url: url)).body
+            let body = try await transport.send(TransportRequest(url: url)).body
             return try JSONSerialization.jsonObject(with: body) as? [[String: Any]] ?? []
         }
         let number = { (value: Any?) in Int("\(value ?? "")") }

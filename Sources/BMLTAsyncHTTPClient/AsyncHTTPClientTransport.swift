@@ -19,7 +19,7 @@ import NIOHTTPCompression
 /// ```
 ///
 /// The `HTTPClient`'s own configuration applies (its connect and read timeouts, TLS); the request's
-/// ``BMLT/HTTPRequest/timeout`` does not. By default the transport uses one client for the whole process
+/// ``BMLT/TransportRequest/timeout`` does not. By default the transport uses one client for the whole process
 /// (``defaultClient``), which needs no shutting down; a client you pass in stays yours to shut down, and should not
 /// follow redirects (`redirectConfiguration = .disallow`, as in ``defaultConfiguration``): the BMLT client follows
 /// them itself.
@@ -62,20 +62,20 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         return configuration
     }
 
-    public func send(_ request: BMLT.HTTPRequest) async throws -> BMLT.HTTPResponse {
+    public func send(_ request: TransportRequest) async throws -> TransportResponse {
         let response = try await stream(request)
         // A declared length past the limit is refused before any of the body is read.
         if let length = response.headers["content-length"].flatMap(Int.init), length > request.maximumResponseSize {
             throw BMLTError.responseTooLarge(limit: request.maximumResponseSize, url: request.url)
         }
-        return BMLT.HTTPResponse(
+        return TransportResponse(
             status: response.status,
             headers: response.headers,
             body: try await response.body.collect(for: request)
         )
     }
 
-    public func stream(_ request: BMLT.HTTPRequest) async throws -> HTTPStreamingResponse {
+    public func stream(_ request: TransportRequest) async throws -> TransportStreamingResponse {
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
         outgoing.method = HTTPMethod(rawValue: request.method.uppercased())
         for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
@@ -93,7 +93,7 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
             headers[name] = headers[name].map { "\($0), \(value)" } ?? value
         }
         let url = request.url
-        return HTTPStreamingResponse(
+        return TransportStreamingResponse(
             status: Int(response.status.code),
             headers: headers,
             body: HTTPBodyChunks(

@@ -29,7 +29,7 @@ struct ArgumentTests {
                 == .init(key: "location_municipality", values: ["Hicksville", "Levittown"], matchesSubstring: true)
         )
         #expect(query.published == .all)
-        #expect(query.fields == ["id_bigint", "meeting_name"])
+        #expect(query.selection == [.key("id_bigint"), .key("meeting_name")])
         #expect(query.rootServerIDs == [1, 2])
     }
 

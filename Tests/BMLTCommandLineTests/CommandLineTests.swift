@@ -214,14 +214,14 @@ struct CommandLineTests {
         // The Nassau area's administrator renames one of its meetings; the server is killed as soon as it has answered.
         try await BMLTExecutable.serving(arguments, killsAbruptly: true) { rootURL in
             let transport = URLSessionTransport()
-            var login = HTTPRequest(method: "POST", url: rootURL.appendingPathComponent("api/v1/auth/token"))
+            var login = TransportRequest(method: "POST", url: rootURL.appendingPathComponent("api/v1/auth/token"))
             login.headers["Content-Type"] = "application/json"
             login.body = Data(#"{"username": "nasc_admin", "password": "CoreysGoryStory"}"#.utf8)
             let token =
                 try #require(
                     try JSONSerialization.jsonObject(with: try await transport.send(login).body) as? [String: Any]
                 )["access_token"] as? String
-            var rename = HTTPRequest(method: "PATCH", url: rootURL.appendingPathComponent("api/v1/meetings/827"))
+            var rename = TransportRequest(method: "PATCH", url: rootURL.appendingPathComponent("api/v1/meetings/827"))
             rename.headers["Content-Type"] = "application/json"
             rename.headers["Authorization"] = "Bearer \(try #require(token))"
             rename.body = Data(#"{"name": "Survives a crash"}"#.utf8)
@@ -256,7 +256,7 @@ struct CommandLineTests {
         try await BMLTExecutable.serving(arguments) { rootURL in
             #expect(try await BMLTClient(rootURL: rootURL).capabilities().supportsContactMessages)
             let probe = try await URLSessionTransport().send(
-                HTTPRequest(url: rootURL.appendingPathComponent("client_interface/contact.php"))
+                TransportRequest(url: rootURL.appendingPathComponent("client_interface/contact.php"))
             )
             #expect(String(decoding: probe.body, as: UTF8.self) == "1")
         }

@@ -138,7 +138,7 @@ struct DurabilityTests {
 
         init(rootURL: URL) async throws {
             self.rootURL = rootURL
-            var login = HTTPRequest(method: "POST", url: rootURL.appendingPathComponent("api/v1/auth/token"))
+            var login = TransportRequest(method: "POST", url: rootURL.appendingPathComponent("api/v1/auth/token"))
             login.headers["Content-Type"] = "application/json"
             login.body = Data(#"{"username": "serveradmin", "password": "CoreysGoryStory"}"#.utf8)
             let answer = try JSONSerialization.jsonObject(with: try await transport.send(login).body)
@@ -146,7 +146,10 @@ struct DurabilityTests {
         }
 
         func json(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> Any? {
-            var request = HTTPRequest(method: method, url: URL(string: rootURL.absoluteString + "/api/v1/" + path)!)
+            var request = TransportRequest(
+                method: method,
+                url: URL(string: rootURL.absoluteString + "/api/v1/" + path)!
+            )
             request.headers["Authorization"] = "Bearer \(token)"
             request.headers["Accept"] = "application/json"
             if let body {

@@ -45,7 +45,7 @@ struct Conformance {
 
     /// A request sent again through a plain transport, its answer parsed by Foundation: the raw JSON of what the
     /// client asked.
-    static func rawJSON(of request: HTTPRequest) async throws -> Any {
+    static func rawJSON(of request: TransportRequest) async throws -> Any {
         let response = try await URLSessionTransport().send(request)
         return try JSONSerialization.jsonObject(with: response.body, options: .fragmentsAllowed)
     }

@@ -47,7 +47,7 @@ extension Conformance {
 
                 // No meeting id asks whether the form is on.
                 let on = try await client.configuration.transport.send(
-                    HTTPRequest(url: client.rootURL.appendingPathComponent("client_interface/contact.php"))
+                    TransportRequest(url: client.rootURL.appendingPathComponent("client_interface/contact.php"))
                 )
                 #expect(String(decoding: on.body, as: UTF8.self) == "1")
             }

@@ -22,7 +22,7 @@ final class MirroredTransport: HTTPTransport, @unchecked Sendable {
     private var sessions: [String: String] = [:]
     private var found: [String] = []
     private var awaiting: [String] = []
-    private var sent: [HTTPRequest] = []
+    private var sent: [TransportRequest] = []
 
     init(_ primary: any HTTPTransport, peerRoot: URL, local: LocalServer) {
         self.primary = primary
@@ -41,7 +41,7 @@ final class MirroredTransport: HTTPTransport, @unchecked Sendable {
     /// search (metaphone, `SearchStringExact`), its auto radius (`HuntForRadius`, for `geo_width=-N`), and the order
     /// of meetings at the same distance (PHP's `usort` with a comparator that never answers "equal"). The fidelity
     /// issue ports them from the source and proves them with a differential fuzzer.
-    static func awaitsSearchSemantics(_ request: HTTPRequest) -> Bool {
+    static func awaitsSearchSemantics(_ request: TransportRequest) -> Bool {
         let query = request.url.query ?? ""
         return query.contains("switcher=GetSearchResults")
             && (query.contains("SearchString=") || query.contains("geo_width=-") || query.contains("geo_width_km=-")
@@ -61,9 +61,9 @@ final class MirroredTransport: HTTPTransport, @unchecked Sendable {
     }
 
     /// The requests so far, in order.
-    var requests: [HTTPRequest] { lock.withLock { sent } }
+    var requests: [TransportRequest] { lock.withLock { sent } }
 
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
         let answer = try await primary.send(request)
         var copy = request
         copy.url = URL(
@@ -87,8 +87,12 @@ final class MirroredTransport: HTTPTransport, @unchecked Sendable {
     }
 
     /// How two answers differ, or `nil` when they do not.
-    static func difference(_ peer: HTTPResponse, _ local: HTTPResponse, peerRoot: String, localRoot: String) -> String?
-    {
+    static func difference(
+        _ peer: TransportResponse,
+        _ local: TransportResponse,
+        peerRoot: String,
+        localRoot: String
+    ) -> String? {
         if peer.status != local.status { return "status \(peer.status), local \(local.status)" }
         // A path that is not there: the web server's page (PHP's built-in server's here), not 2.16.6's.
         if peer.status == 404 { return nil }
@@ -106,7 +110,7 @@ final class MirroredTransport: HTTPTransport, @unchecked Sendable {
 
 /// The session cookie an answer sets (2.x's `PHPSESSID`), to map one server's session to the other's.
 enum SessionCookie {
-    static func value(_ response: HTTPResponse) -> String? {
+    static func value(_ response: TransportResponse) -> String? {
         guard let header = response.header("set-cookie"), let range = header.range(of: "PHPSESSID=") else { return nil }
         let value = header[range.upperBound...].prefix { $0 != ";" && $0 != "," }
         return value == "deleted" ? nil : "PHPSESSID=\(value)"

@@ -116,7 +116,7 @@ extension Conformance {
                 },
                 MeetingQuery().with {
                     $0.serviceBodies = .only(1002)
-                    $0.fields = ["meeting_name", "weekday_tinyint", "start_time", "formats"]
+                    $0.selection = [.name, .weekday, .startTime, .formats]
                 },
                 MeetingQuery().with { $0.fieldMatch = .init(key: "location_municipality", values: ["Hicksville"]) },
                 MeetingQuery().with {
@@ -203,7 +203,7 @@ extension Conformance {
                 #expect(paged == whole.map(\.id))
 
                 var near = MeetingQuery.near(Self.hicksville, within: .distance(.miles(10)))
-                near.fields = nil
+                near.selection = nil
                 let upcoming = try await client.upcomingMeetings(within: .seconds(7 * 86_400), matching: near)
                 let nearby = Set(try await client.meetings(matching: near).map(\.id))
                 #expect(!upcoming.isEmpty && upcoming.allSatisfy { nearby.contains($0.meeting.id) })

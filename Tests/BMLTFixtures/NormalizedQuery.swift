@@ -33,5 +33,15 @@ public struct NormalizedQuery: Equatable, CustomStringConvertible {
         }
     }
 
+    /// The query with the comma list of a parameter the server reads as a set in sorted order.
+    public func sortingList(_ name: String) -> NormalizedQuery {
+        var copy = self
+        copy.items = items.map { item in
+            guard item.name == name else { return item }
+            return (item.name, item.value.split(separator: ",").sorted().joined(separator: ","))
+        }
+        return copy
+    }
+
     public var description: String { items.map { "\($0.name)=\($0.value)" }.joined(separator: "&") }
 }

@@ -159,7 +159,7 @@ struct BadInputTests {
             #expect((400..<500).contains(answer.status))
             // The server closed that connection; a new one is answered.
             let search = harness.rootURL.absoluteString + "/client_interface/json/?switcher=GetSearchResults&weekdays=2"
-            #expect(try await URLSessionTransport().send(HTTPRequest(url: URL(string: search)!)).status == 200)
+            #expect(try await URLSessionTransport().send(TransportRequest(url: URL(string: search)!)).status == 200)
         }
     }
 }

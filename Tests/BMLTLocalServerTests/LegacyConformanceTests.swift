@@ -36,7 +36,9 @@ struct LegacyConformanceTests {
             let root = server.rootURL.absoluteString
             let search = { (query: String) in
                 try await transport.send(
-                    HTTPRequest(url: URL(string: root + "/client_interface/json/?switcher=GetSearchResults&" + query)!)
+                    TransportRequest(
+                        url: URL(string: root + "/client_interface/json/?switcher=GetSearchResults&" + query)!
+                    )
                 )
             }
             let one = try await search("meeting_ids%5B%5D=188")
@@ -48,7 +50,7 @@ struct LegacyConformanceTests {
             let session = try await client.login(username: "nasc_admin", password: "CoreysGoryStory")
             let cookie = try #require(await session.currentCredential?.secret)
             let getMeetings = { (form: String) in
-                var request = HTTPRequest(
+                var request = TransportRequest(
                     method: "POST",
                     url: URL(string: root + "/local_server/server_admin/json.php")!,
                     body: Data(("admin_action=get_meetings&" + form).utf8)
@@ -64,7 +66,7 @@ struct LegacyConformanceTests {
     private func expectMatch(_ recording: Fixtures.Recording, server: LocalServer) async throws {
         let path = recording.url.absoluteString.replacingOccurrences(of: Self.recordedRoot, with: "")
         let url = URL(string: server.rootURL.absoluteString + path)!
-        let response = try await URLSessionTransport().send(HTTPRequest(url: url))
+        let response = try await URLSessionTransport().send(TransportRequest(url: url))
         let data = response.body
         let status = response.status
         let contentType = response.header("Content-Type")

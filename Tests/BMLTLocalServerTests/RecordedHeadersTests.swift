@@ -57,7 +57,7 @@ struct RecordedHeadersTests {
                 again.mediaType == "application/json"
                     && again.header("content-type") == "application/json; charset=UTF-8"
             )
-            var stream = try await sender.stream(HTTPRequest(url: root.appendingPathComponent("x"))).body
+            var stream = try await sender.stream(TransportRequest(url: root.appendingPathComponent("x"))).body
                 .makeAsyncIterator()
             #expect(try await stream.next()?.isEmpty == false)
         }
@@ -91,19 +91,21 @@ struct RecordedHeadersTests {
             + "PHPSESSID=kf7164i8hcud3cugiicprc1eub; path=/"
         #expect(SetCookie.all(in: joined).map(\.name) == ["bmlt_admin_lang_pref", "PHPSESSID"])
         #expect(SetCookie.all(in: joined).map(\.isExpired) == [true, false])
-        let response = HTTPResponse(status: 200, headers: ["Set-Cookie": joined])
+        let response = TransportResponse(status: 200, headers: ["Set-Cookie": joined])
         #expect(SetCookie.cookieHeader(from: response) == "PHPSESSID=kf7164i8hcud3cugiicprc1eub")
 
         // A failed 2.x login removes both: no cookie to keep.
         let refused =
             "bmlt_admin_lang_pref=deleted; expires=Thu, 01 Jan 1970 00:00:01 GMT; Max-Age=0; path=/, "
             + "PHPSESSID=deleted; expires=Thu, 01 Jan 1970 00:00:01 GMT; Max-Age=0; path=/"
-        #expect(SetCookie.cookieHeader(from: HTTPResponse(status: 200, headers: ["Set-Cookie": refused])) == nil)
+        #expect(SetCookie.cookieHeader(from: TransportResponse(status: 200, headers: ["Set-Cookie": refused])) == nil)
 
         // Every live cookie goes back; a later field replaces an earlier one of the same name; Max-Age wins.
         let several =
             "a=1; Expires=Wed, 09 Jun 2121 10:18:14 GMT, b=2, a=3; Max-Age=60; Expires=Thu, 01-Jan-70 00:00:01 GMT"
-        #expect(SetCookie.cookieHeader(from: HTTPResponse(status: 200, headers: ["set-cookie": several])) == "b=2; a=3")
+        #expect(
+            SetCookie.cookieHeader(from: TransportResponse(status: 200, headers: ["set-cookie": several])) == "b=2; a=3"
+        )
 
         // RFC 6265's date forms.
         let epoch = Date(timeIntervalSince1970: 1)

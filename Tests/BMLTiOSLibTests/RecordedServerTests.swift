@@ -19,7 +19,7 @@ struct RecordedServerTests {
              {"id":"4","parent_id":"3","name":"Cycle B","description":"","type":"AS"}]
             """
 
-        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        func send(_ request: TransportRequest) async throws -> TransportResponse {
             let url = request.url.absoluteString
             let body: Data
             if url.contains("GetServerInfo") {
@@ -31,9 +31,9 @@ struct RecordedServerTests {
             } else if url.contains("GetLangs") {
                 body = try Fixtures.data("050_GetLangs.json")
             } else {
-                return HTTPResponse(status: 404)
+                return TransportResponse(status: 404)
             }
-            return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: body)
+            return TransportResponse(status: 200, headers: ["content-type": "application/json"], body: body)
         }
     }
 

@@ -30,7 +30,7 @@ enum PayloadGenerator {
         let server = try await LocalServer.start()
         defer { Task { await server.stop() } }
         let url = URL(string: server.rootURL.absoluteString + "/client_interface/json/?switcher=GetSearchResults")!
-        let response = try await URLSessionTransport().send(HTTPRequest(url: url))
+        let response = try await URLSessionTransport().send(TransportRequest(url: url))
         guard case .array(let meetings) = try JSONParser.parse(response.body) else {
             throw BenchmarkError("the local server's answer is not a list")
         }

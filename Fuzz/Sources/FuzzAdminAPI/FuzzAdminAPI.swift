@@ -12,7 +12,7 @@ private let statuses = [200, 201, 204, 400, 401, 403, 404, 409, 422, 429, 500, 5
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzAdminAPI(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     guard count > 0 else { return 0 }
-    let response = HTTPResponse(
+    let response = TransportResponse(
         status: statuses[Int(start[0]) % statuses.count],
         headers: ["content-type": "application/json"],
         body: Data(bytes: start + 1, count: count - 1)

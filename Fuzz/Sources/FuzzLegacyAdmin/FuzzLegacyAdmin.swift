@@ -10,18 +10,20 @@ private let url = URL(string: "http://127.0.0.1/main_server/local_server/server_
 /// permissions. Whatever the body, the result is data or a typed error that describes itself.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzLegacyAdmin(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let response = HTTPResponse(status: 200, body: Data(bytes: start, count: count))
+    let response = TransportResponse(status: 200, body: Data(bytes: start, count: count))
     requireTypedErrors {
         let json = try LegacyAdmin.answer(response, action: "get_meetings", url: url)
         _ = try? Meeting.legacyAdminList(json)
         _ = try? AdminUser(legacyUserInfo: json, username: "fuzz")
         _ = AdminPermissions(legacyPermissions: json)
     }
-    _ = LegacyAdmin.sessionCookie(HTTPResponse(status: 200, headers: ["set-cookie": response.bodyText], body: Data()))
+    _ = LegacyAdmin.sessionCookie(
+        TransportResponse(status: 200, headers: ["set-cookie": response.bodyText], body: Data())
+    )
     return 0
 }
 
-extension HTTPResponse {
+extension TransportResponse {
     fileprivate var bodyText: String { String(decoding: body.prefix(256), as: UTF8.self) }
 }
 

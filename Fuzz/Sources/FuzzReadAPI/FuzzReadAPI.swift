@@ -7,7 +7,7 @@ import FuzzDriver
 /// parses back to the same value.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzReadAPI(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let response = HTTPResponse(
+    let response = TransportResponse(
         status: 200,
         headers: ["content-type": "application/json"],
         body: Data(bytes: start, count: count)

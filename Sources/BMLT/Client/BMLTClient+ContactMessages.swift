@@ -39,7 +39,7 @@ extension BMLTClient {
         let url = URL(string: rootURL.absoluteString + "/client_interface/contact.php?" + parameters.encoded)!
         var once = self
         once.configuration.retry = .none
-        let answer = try ResponseBody.text(try await once.send(HTTPRequest(url: url)), url: url)
+        let answer = try ResponseBody.text(try await once.send(TransportRequest(url: url)), url: url)
         let trimmed = answer.trimmingCharacters(in: .whitespacesAndNewlines)
         func failure(_ code: BMLTError.Code, _ reason: String, field: String? = nil) -> BMLTError {
             BMLTError(

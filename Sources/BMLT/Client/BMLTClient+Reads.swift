@@ -34,7 +34,7 @@ extension BMLTClient {
     /// The server's version from `client_interface/serverInfo.xml`, which every server version answers.
     public func serverVersion() async throws -> ServerVersion {
         let url = URL(string: rootURL.absoluteString + "/client_interface/serverInfo.xml")!
-        let response = try await send(HTTPRequest(url: url))
+        let response = try await send(TransportRequest(url: url))
         let text = String(decoding: response.body, as: UTF8.self)
         guard let start = text.range(of: "<readableString>"), let end = text.range(of: "</readableString>"),
             start.upperBound <= end.lowerBound,
@@ -60,7 +60,7 @@ extension BMLTClient {
         guard info.version.major < 3 else { return info.languages }
         let url = URL(string: rootURL.absoluteString + "/client_interface/json/GetLangs.php")!
         do {
-            let response = try await send(HTTPRequest(url: url))
+            let response = try await send(TransportRequest(url: url))
             let languages = try Language.getLangsList(try ResponseBody.json(response, url: url))
             return languages.isEmpty ? info.languages : languages
         } catch let error as BMLTError {
@@ -92,7 +92,7 @@ extension BMLTClient {
     public func meetings(matching query: MeetingQuery = MeetingQuery()) async throws -> [Meeting] {
         let url = try await searchURL(query.with { $0.content = .meetings })
         return try await sharedRead(of: url) {
-            try Meeting.searchResultsList(try await send(HTTPRequest(url: url)), url: url)
+            try Meeting.searchResultsList(try await send(TransportRequest(url: url)), url: url)
         }
     }
 
@@ -130,7 +130,7 @@ extension BMLTClient {
     public func tsmlMeetings(matching query: MeetingQuery = MeetingQuery()) async throws -> [TSMLMeeting] {
         try query.validate()
         let url = readURL(format: "tsml", switcher: "GetSearchResults", parameters: try await parameters(of: query))
-        return try TSMLMeeting.readAPIList(try ResponseBody.json(try await send(HTTPRequest(url: url)), url: url))
+        return try TSMLMeeting.readAPIList(try ResponseBody.json(try await send(TransportRequest(url: url)), url: url))
     }
 
     /// Pages of the meetings matching a query, fetched one after another as they are consumed.
@@ -194,7 +194,7 @@ extension BMLTClient {
             switcher: "GetNAWSDump",
             parameters: QueryParameters([("sb_id", String(serviceBodyID))])
         )
-        return try NAWSExport.csv(try ResponseBody.text(try await send(HTTPRequest(url: url)), url: url))
+        return try NAWSExport.csv(try ResponseBody.text(try await send(TransportRequest(url: url)), url: url))
     }
 
     /// Any read call, for switchers or formats this library does not model. The response is returned as it came,
@@ -208,22 +208,22 @@ extension BMLTClient {
         switcher: String,
         format: String = "json",
         parameters: [(name: String, value: String)] = []
-    ) async throws -> HTTPResponse {
+    ) async throws -> TransportResponse {
         let url = readURL(format: format, switcher: switcher, parameters: QueryParameters(parameters))
-        return try await send(HTTPRequest(url: url), acceptingErrorStatus: true)
+        return try await send(TransportRequest(url: url), acceptingErrorStatus: true)
     }
 
     // MARK: - Search plumbing
 
     private func search(_ query: MeetingQuery) async throws -> JSONValue {
         let url = try await searchURL(query)
-        return try ResponseBody.json(try await send(HTTPRequest(url: url)), url: url)
+        return try ResponseBody.json(try await send(TransportRequest(url: url)), url: url)
     }
 
     /// A search answer whose body is still arriving.
-    func searchStream(_ query: MeetingQuery) async throws -> (HTTPStreamingResponse, URL) {
+    func searchStream(_ query: MeetingQuery) async throws -> (TransportStreamingResponse, URL) {
         let url = try await searchURL(query)
-        return (try await stream(HTTPRequest(url: url)), url)
+        return (try await stream(TransportRequest(url: url)), url)
     }
 
     private func searchURL(_ query: MeetingQuery) async throws -> URL {

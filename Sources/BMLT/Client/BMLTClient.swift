@@ -67,7 +67,7 @@ public struct BMLTClient: Sendable {
         let cache = isCached ? readCache : nil
         return try await sharedRead(of: url) {
             if let cache { return try await cachedJSON(url, cache) }
-            return try ResponseBody.json(try await send(HTTPRequest(url: url)), url: url)
+            return try ResponseBody.json(try await send(TransportRequest(url: url)), url: url)
         }
     }
 
@@ -76,7 +76,7 @@ public struct BMLTClient: Sendable {
     private func cachedJSON(_ url: URL, _ cache: ReadCache) async throws -> JSONValue {
         let kept = cache.entry(for: url)
         if let kept, cache.isFresh(kept) { return try ResponseBody.json(kept.response, url: url) }
-        var request = HTTPRequest(url: url)
+        var request = TransportRequest(url: url)
         if let kept {
             request.headers["If-None-Match"] = kept.etag
             request.headers["If-Modified-Since"] = kept.lastModified
@@ -105,7 +105,7 @@ public struct BMLTClient: Sendable {
     ///
     /// HTTP error statuses come back as ``BMLTError`` `.httpStatus` with the server's message, unless
     /// `acceptingErrorStatus` asks for the response itself (after any retries).
-    func send(_ request: HTTPRequest, acceptingErrorStatus: Bool = false) async throws -> HTTPResponse {
+    func send(_ request: TransportRequest, acceptingErrorStatus: Bool = false) async throws -> TransportResponse {
         let transport = configuration.transport
         let logger = configuration.logger
         do {
@@ -125,13 +125,13 @@ public struct BMLTClient: Sendable {
             if acceptingErrorStatus { return failure.response }
             throw failure.error
         } catch is DeletedByEarlierAttempt {
-            return HTTPResponse(status: 204)
+            return TransportResponse(status: 204)
         }
     }
 
     /// Sends a request like ``send(_:acceptingErrorStatus:)`` but returns at the response head, with the body still
     /// to be read; retries and the deadline apply until the head arrives.
-    func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+    func stream(_ request: TransportRequest) async throws -> TransportStreamingResponse {
         let transport = configuration.transport
         do {
             return try await deliver(request) { request in
@@ -140,7 +140,7 @@ public struct BMLTClient: Sendable {
                 // An error body is small; read at most a megabyte of it for the message.
                 let body = try await response.body.collect(upTo: 1 << 20)
                 throw StatusFailure(
-                    response: HTTPResponse(status: response.status, headers: response.headers, body: body),
+                    response: TransportResponse(status: response.status, headers: response.headers, body: body),
                     url: request.url
                 )
             }
@@ -152,8 +152,8 @@ public struct BMLTClient: Sendable {
     /// Runs `attempt` on the request with the configured headers and timeout, under the retry policy and the overall
     /// deadline.
     private func deliver<Value: Sendable>(
-        _ request: HTTPRequest,
-        _ attempt: @escaping @Sendable (HTTPRequest) async throws -> Value
+        _ request: TransportRequest,
+        _ attempt: @escaping @Sendable (TransportRequest) async throws -> Value
     ) async throws -> Value {
         let request = prepared(request)
         return try await withDeadline(configuration.deadline, url: request.url) {
@@ -162,9 +162,9 @@ public struct BMLTClient: Sendable {
     }
 
     /// Sends `request` with `exchange`, and the request each redirect answer asks for, as ``Redirect`` allows.
-    private func followingRedirects<Response: HTTPResponseHead>(
-        _ request: HTTPRequest,
-        _ exchange: (HTTPRequest) async throws -> Response
+    private func followingRedirects<Response: TransportResponseHead>(
+        _ request: TransportRequest,
+        _ exchange: (TransportRequest) async throws -> Response
     ) async throws -> Response {
         var request = request
         var redirects = 0
@@ -193,7 +193,7 @@ public struct BMLTClient: Sendable {
     }
 
     /// The request with the configured timeout and default headers.
-    private func prepared(_ request: HTTPRequest) -> HTTPRequest {
+    private func prepared(_ request: TransportRequest) -> TransportRequest {
         var request = request
         request.timeout = configuration.requestTimeout
         request.maximumResponseSize = configuration.maximumResponseSize
@@ -206,10 +206,10 @@ public struct BMLTClient: Sendable {
 
     /// An HTTP error status, with the response kept for callers that accept error statuses.
     private struct StatusFailure: Error {
-        var response: HTTPResponse
+        var response: TransportResponse
         var error: BMLTError
 
-        init(response: HTTPResponse, url: URL) {
+        init(response: TransportResponse, url: URL) {
             self.response = response
             self.error = ResponseBody.statusError(response, url: url)
         }
@@ -223,7 +223,7 @@ public struct BMLTClient: Sendable {
     /// A DELETE is idempotent in its effect but not in its answer: when an attempt's answer is lost on the way back,
     /// the retry finds nothing to delete. A 404 on a retry after an unanswered attempt is therefore a success.
     private func withRetries<Value: Sendable>(
-        _ request: HTTPRequest,
+        _ request: TransportRequest,
         _ attempt: @Sendable () async throws -> Value
     ) async throws -> Value {
         let logger = configuration.logger

@@ -16,8 +16,8 @@ final class ReadCache: @unchecked Sendable {
         var storedAt: Date
 
         /// The answer as the transport gave it, for the decoders.
-        var response: HTTPResponse {
-            HTTPResponse(status: 200, headers: contentType.map { ["Content-Type": $0] } ?? [:], body: body)
+        var response: TransportResponse {
+            TransportResponse(status: 200, headers: contentType.map { ["Content-Type": $0] } ?? [:], body: body)
         }
     }
 
@@ -48,7 +48,7 @@ final class ReadCache: @unchecked Sendable {
     }
 
     /// Keeps `response` as the answer for `url`.
-    func store(_ response: HTTPResponse, for url: URL, at now: Date = .now) {
+    func store(_ response: TransportResponse, for url: URL, at now: Date = .now) {
         put(
             Entry(
                 url: url.absoluteString,

@@ -21,9 +21,9 @@ enum Redirect {
     static func request(
         following status: Int,
         location: String?,
-        from request: HTTPRequest,
+        from request: TransportRequest,
         allowsInsecureHTTP: Bool
-    ) throws -> HTTPRequest? {
+    ) throws -> TransportRequest? {
         guard statuses.contains(status) else { return nil }
         guard let location, let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
             let scheme = target.scheme?.lowercased(), ["http", "https"].contains(scheme),

@@ -34,7 +34,7 @@ public struct RootServerEntry: Hashable, Codable, Sendable {
     public static func list(fromFile data: Data) throws -> [RootServerEntry] {
         let text = String(decoding: data, as: UTF8.self)
         if text.trimmingWhitespace.hasPrefix("[") {
-            let json = try ResponseBody.json(HTTPResponse(status: 200, body: data), url: nil)
+            let json = try ResponseBody.json(TransportResponse(status: 200, body: data), url: nil)
             let elements = try ReadAPIShape.objects(json, of: "root servers")
             return try elements.map(Self.init(directoryObject:))
         }
@@ -76,7 +76,7 @@ extension BMLTClient {
     /// - Throws: ``BMLTError`` `.httpStatus` 404 from a server that is not an aggregator.
     public func rootServers() async throws -> [RootServerEntry] {
         let url = URL(string: rootURL.absoluteString + "/api/v1/rootservers")!
-        let response = try await send(HTTPRequest(url: url))
+        let response = try await send(TransportRequest(url: url))
         let objects = try ReadAPIShape.objects(try ResponseBody.json(response, url: url), of: "root servers")
         return try objects.map(RootServerEntry.init(directoryObject:))
     }

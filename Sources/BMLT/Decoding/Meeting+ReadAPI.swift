@@ -37,11 +37,11 @@ struct ReadAPIMeetingBuilder: ~Copyable {
     private var distanceInKilometers: Double?
     private var latitude: Double?
     private var longitude: Double?
-    /// The parts seen so far, a bit each (``Meeting/Field/bit``).
+    /// The parts seen so far, a bit each (`Meeting.Part.bit`).
     private var receivedParts: UInt32 = 0
 
     /// The parts whose properties hold a placeholder when missing; a meeting without all of them is partial.
-    private static let placeholderParts: UInt32 = [Meeting.Field.serviceBody, .name, .formats, .published]
+    private static let placeholderParts: UInt32 = [Meeting.Part.serviceBody, .name, .formats, .published]
         .reduce(0) { $0 | $1.bit }
 
     mutating func set(_ field: ReadAPIMeetingField, _ value: JSONValue) {
@@ -196,7 +196,9 @@ struct ReadAPIMeetingBuilder: ~Copyable {
         case (true, true): break
         }
         if receivedParts & Self.placeholderParts != Self.placeholderParts {
-            result.receivedFields = Set(Meeting.Field.allCases.filter { receivedParts & $0.bit != 0 })
+            result.receivedFields = Set(
+                Meeting.Part.allCases.filter { receivedParts & $0.bit != 0 }.map(Meeting.Field.init)
+            )
         }
         return result
     }

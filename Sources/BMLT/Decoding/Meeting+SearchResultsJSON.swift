@@ -12,12 +12,12 @@ extension Meeting {
     ///
     /// - Throws: ``BMLTError`` `.invalidJSON`, `.unexpectedContent`, `.serverMessage` or `.unexpectedShape`.
     public static func list(fromSearchResults json: Data) throws -> [Meeting] {
-        try searchResultsList(HTTPResponse(status: 200, body: json), url: nil)
+        try searchResultsList(TransportResponse(status: 200, body: json), url: nil)
     }
 
     /// The meetings of a search answer: the specialised parser for the usual array of objects, the generic decoder
     /// (with its shape rules and errors) for everything else.
-    static func searchResultsList(_ response: HTTPResponse, url: URL?) throws -> [Meeting] {
+    static func searchResultsList(_ response: TransportResponse, url: URL?) throws -> [Meeting] {
         let fast = response.body.withUnsafeBytes { raw in
             JSONParser.meetingList(raw.bindMemory(to: UInt8.self))
         }

@@ -61,7 +61,7 @@ struct MeetingStreamDecoder {
     mutating func finish() throws -> [Meeting] {
         switch state {
         case .whole, .start:
-            return try Meeting.searchResultsList(HTTPResponse(status: 200, body: Data(pending)), url: url)
+            return try Meeting.searchResultsList(TransportResponse(status: 200, body: Data(pending)), url: url)
         case .end:
             return []
         case .beforeElement, .inElement, .afterElement:

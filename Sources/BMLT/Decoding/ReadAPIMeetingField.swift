@@ -1,12 +1,13 @@
 import Foundation
 
 /// The meeting fields the servers know, once each, in the order servers list them: the read API's key (the raw
-/// value), how its text is read, the part of a meeting it fills (``Meeting/Field``), and for the stock data fields
-/// where ``Meeting`` keeps them.
+/// value), the 3.x/4.x administration API's key, whether 2.16.6's administration stores it, how its text is read,
+/// the part of a meeting it fills (``Meeting/Field``), and for the stock data fields where ``Meeting`` keeps them.
 ///
-/// ``Meeting/Field/keys``, ``Meeting/stockDataKeys``, the data-field accessor the administration writers use, the
-/// exporter's columns and the read decoders derive from it. The search-results parser keeps its own `switch` from a
-/// case to a property: it runs once per value of every meeting.
+/// ``Meeting/Field/keys``, ``Meeting/stockDataKeys``, the data-field accessor, the read decoders, both
+/// administration codecs and the exporter's columns derive from it; how each interface writes a value is the codec's
+/// own `switch` over these cases. The search-results parser keeps its own `switch` from a case to a property: it
+/// runs once per value of every meeting.
 ///
 /// Keys are looked up from their UTF-8 bytes through a small open-addressing table, so the search-results parser
 /// recognises a key without first making a `String` of it, and the generic decoder shares the same lookup.
@@ -82,7 +83,7 @@ enum ReadAPIMeetingField: String, CaseIterable {
     }
 
     /// The part of a meeting the field fills, or `nil` for the id and the values a search computes.
-    var part: Meeting.Field? {
+    var part: Meeting.Part? {
         switch self {
         case .id, .sharedGroupID, .distanceInMiles, .distanceInKilometers: return nil
         case .worldID: return .worldID
@@ -149,8 +150,54 @@ enum ReadAPIMeetingField: String, CaseIterable {
         case contact(Int, WritableKeyPath<Meeting.Contact, String?>)
     }
 
+    /// The member of the 3.x/4.x administration API's meeting object that holds the field (a data field by its read
+    /// key), or `nil` for a field that API does not take: names and lists a search computes, and `formats`, whose
+    /// keys it takes as `formatIds`.
+    var adminKey: String? {
+        if dataField != nil { return rawValue }
+        switch self {
+        case .id: return "id"
+        case .serviceBodyID: return "serviceBodyId"
+        case .formatIDs: return "formatIds"
+        case .venueType: return "venueType"
+        case .weekday: return "day"
+        case .startTime: return "startTime"
+        case .duration: return "duration"
+        case .timeZone: return "timeZone"
+        case .latitude: return "latitude"
+        case .longitude: return "longitude"
+        case .published: return "published"
+        case .emailContact: return "email"
+        case .worldID: return "worldId"
+        case .name: return "name"
+        default: return nil
+        }
+    }
+
+    /// The field of an administration API member.
+    init?(adminKey: String) {
+        guard let field = Self.byAdminKey[adminKey] else { return nil }
+        self = field
+    }
+
+    private static let byAdminKey = Dictionary(
+        uniqueKeysWithValues: allCases.compactMap { field in field.adminKey.map { ($0, field) } }
+    )
+
+    /// Whether 2.16.6's `modify_meeting` and `add_meeting` store the field. Not `venue_type`: the handler has no case
+    /// for it, stores it as meeting data and fails with a PHP error (500) when it saves the meeting, changing
+    /// nothing. Not `email_contact` either: it stores `intval()` of it, so an address becomes nothing.
+    var isStoredByLegacyAdmin: Bool {
+        switch self {
+        case .name, .serviceBodyID, .weekday, .startTime, .duration, .timeZone, .formats, .latitude, .longitude,
+            .published, .worldID:
+            return true
+        default: return dataField != nil
+        }
+    }
+
     /// The read-API keys of each part, in table order.
-    static let keysByPart: [Meeting.Field: [String]] = Dictionary(
+    static let keysByPart: [Meeting.Part: [String]] = Dictionary(
         grouping: allCases.compactMap { field in field.part.map { ($0, field.rawValue) } },
         by: \.0
     ).mapValues { $0.map(\.1) }

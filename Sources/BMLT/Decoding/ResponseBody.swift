@@ -6,7 +6,7 @@ enum ResponseBody {
     ///
     /// - Throws: ``BMLTError`` `.unexpectedContent` for an HTML page or an empty body, `.serverMessage` for plain
     ///   text (a 2.x server's answer to a bad switcher), `.invalidJSON` for a body that starts like JSON but is not.
-    static func json(_ response: HTTPResponse, url: URL?) throws -> JSONValue {
+    static func json(_ response: TransportResponse, url: URL?) throws -> JSONValue {
         let body = response.body
         guard let first = body.first(where: { !JSONParser.isWhitespace($0) && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
         else {
@@ -55,7 +55,7 @@ enum ResponseBody {
     }
 
     /// The error for a 4xx/5xx answer, with the server's message and field errors when the body is JSON.
-    static func statusError(_ response: HTTPResponse, url: URL) -> BMLTError {
+    static func statusError(_ response: TransportResponse, url: URL) -> BMLTError {
         var message: String?
         var fieldErrors: [String: [String]] = [:]
         if let json = try? JSONParser.parse(response.body), let object = json.object {
@@ -80,7 +80,7 @@ enum ResponseBody {
     }
 
     /// The body as text, for CSV answers; a JSON error body (4.x's 422) becomes a typed error.
-    static func text(_ response: HTTPResponse, url: URL) throws -> String {
+    static func text(_ response: TransportResponse, url: URL) throws -> String {
         if response.mediaType == "application/json" || response.body.first == UInt8(ascii: "{") {
             let json = try self.json(response, url: url)
             throw BMLTError(

@@ -72,17 +72,20 @@ public struct Meeting: Hashable, Codable, Sendable, Identifiable {
     public var rootServerID: Int?
     /// Every field the library does not know, by key, as text.
     public var customFields: [String: String]
-    /// The parts of the meeting its source sent, when it did not send them all (a search limited with
-    /// ``MeetingQuery/selection`` or ``MeetingQuery/fields``); `nil` for a whole meeting.
+    /// The modelled parts of the meeting its source sent, when it did not send them all (a search limited with
+    /// ``MeetingQuery/selection``); `nil` for a whole meeting.
     ///
     /// The properties of parts not received hold placeholders, not data: ``serviceBodyID`` 0, ``name`` empty,
     /// ``isPublished`` `true`, no ``formatKeys``, and `nil` for the optional ones. Check ``contains(_:)`` before
     /// reading them.
     public var receivedFields: Set<Field>?
 
-    /// Whether the meeting holds this part: always for a whole meeting, otherwise if its source sent it.
+    /// Whether the meeting holds this part: always for a whole meeting, otherwise if its source sent it. For a key
+    /// (``Field/key(_:)``), whether it holds the part the key fills, or for a key no part has, whether
+    /// ``customFields`` has it.
     public func contains(_ field: Field) -> Bool {
-        receivedFields?.contains(field) ?? true
+        guard let part = field.part else { return field.key.map { customFields[$0] != nil } ?? true }
+        return receivedFields?.contains(Field(part)) ?? true
     }
 
     /// The text fields that say where a meeting gathers.

@@ -33,7 +33,7 @@ extension MeetingQuery {
         if sort == .distance, location == nil {
             throw invalid("Sorting by distance needs a geographic search (set `location`).")
         }
-        if let fields, fields.contains(where: { $0.trimmingWhitespace.isEmpty }) {
+        if let selection, selection.contains(where: { $0.key?.trimmingWhitespace.isEmpty == true }) {
             throw invalid("A field key to return is empty.")
         }
         if rootServerIDs.contains(where: { $0 <= 0 }) { throw invalid("Root server ids are positive.") }
@@ -138,14 +138,13 @@ extension MeetingQuery {
         return parameters
     }
 
-    /// The keys of ``fields`` and ``selection`` together, each once, in a stable order, always with the id.
+    /// The keys of ``selection``, in a stable order, always with the id (and the distance in a geographic search).
+    /// Both servers read `data_field_key` as a set: 2.16.6 keeps the columns whose key is among them
+    /// (`client_interface/csv/csv.php`), 4.x intersects its own list of keys with them (`MeetingResource`).
     private var selectedKeys: [String]? {
-        guard fields != nil || selection != nil else { return nil }
-        var keys = ["id_bigint"] + (fields ?? [])
-        if let selection {
-            keys += Meeting.Field.allCases.filter(selection.contains).flatMap(\.keys)
-            if location != nil { keys += ["distance_in_km", "distance_in_miles"] }
-        }
+        guard let selection else { return nil }
+        var keys = ["id_bigint"] + Meeting.Field.ordered(selection).flatMap(\.keys)
+        if location != nil { keys += ["distance_in_km", "distance_in_miles"] }
         var seen = Set<String>()
         return keys.filter { seen.insert($0).inserted }
     }

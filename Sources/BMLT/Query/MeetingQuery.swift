@@ -47,17 +47,20 @@ public struct MeetingQuery: Hashable, Sendable {
     public var published: PublishedFilter = .publishedOnly
     /// The order of results (`sort_keys`, `sort_key`, `sort_results_by_distance`).
     public var sort: SortOrder?
-    /// Only these keys in each result (`data_field_key`), always with the meeting's id; `nil` returns every field.
-    /// See also ``selection``.
-    public var fields: [String]?
     /// Only these parts of each meeting: the search asks the server for just the keys they need (`data_field_key`),
-    /// always with the meeting's id, and with its distance in a geographic search. The meetings name the parts they
-    /// hold in ``Meeting/receivedFields``. `nil` returns every field.
+    /// always with the meeting's id, and with its distance in a geographic search. The meetings name the modelled
+    /// parts they hold in ``Meeting/receivedFields``. `nil` returns every field.
     ///
     /// ```swift
-    /// let query = MeetingQuery.text("Hicksville").selecting(.name, .weekday, .startTime)
+    /// let query = MeetingQuery.text("Hicksville").selecting(.name, .weekday, .startTime, .key("zone"))
     /// ```
     public var selection: Set<Meeting.Field>?
+    /// The server keys of ``selection``.
+    @available(*, deprecated, message: "Use `selection`, with `Meeting.Field.key(_:)` for one server key.")
+    public var fields: [String]? {
+        get { selection.map { Meeting.Field.ordered($0).flatMap(\.keys) } }
+        set { selection = newValue.map { Set($0.map(Meeting.Field.key)) } }
+    }
     /// One page of results (`page_size`, `page_num`).
     public var page: Page?
     /// The language of format keys and of returned formats (`lang_enum`).
@@ -215,12 +218,12 @@ extension MeetingQuery {
         return copy
     }
 
-    /// The meetings with these ids.
     /// The query limited to these parts of each meeting (see ``selection``).
     public func selecting(_ fields: Meeting.Field...) -> MeetingQuery {
         with { $0.selection = Set(fields) }
     }
 
+    /// The meetings with these ids.
     public static func ids(_ ids: [Int]) -> MeetingQuery {
         MeetingQuery().with { $0.meetingIDs = .only(ids) }
     }

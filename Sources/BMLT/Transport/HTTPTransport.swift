@@ -1,7 +1,7 @@
 public import Foundation
 
 /// An HTTP request as the library sends it.
-public struct HTTPRequest: Hashable, Sendable {
+public struct TransportRequest: Hashable, Sendable {
     public var method: String
     public var url: URL
     /// Header fields by name.
@@ -36,14 +36,14 @@ public struct HTTPRequest: Hashable, Sendable {
 }
 
 /// The status and header fields of a response, whole or streamed.
-protocol HTTPResponseHead {
+protocol TransportResponseHead {
     var status: Int { get }
     /// Header fields with lower-cased names.
     var headers: [String: String] { get }
 }
 
 /// An HTTP response as a transport returns it.
-public struct HTTPResponse: Hashable, Sendable, HTTPResponseHead {
+public struct TransportResponse: Hashable, Sendable, TransportResponseHead {
     public var status: Int
     /// Header fields with lower-cased names.
     public var headers: [String: String]
@@ -72,24 +72,28 @@ public struct HTTPResponse: Hashable, Sendable, HTTPResponseHead {
 /// since the client follows them itself and sends credentials only to the origin they were meant for, and never
 /// over plain `http://` unless ``BMLTClient/Configuration/allowsInsecureHTTP`` says so.
 public protocol HTTPTransport: Sendable {
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+    func send(_ request: TransportRequest) async throws -> TransportResponse
 
     /// Sends a request and returns as soon as the response head arrives, with the body to be read chunk by chunk.
     ///
     /// Transports that can should read from the network only as the body is consumed, so a large answer never has
     /// to fit in memory. The default implementation calls ``send(_:)`` and offers the whole body as one chunk.
-    func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse
+    func stream(_ request: TransportRequest) async throws -> TransportStreamingResponse
 }
 
 extension HTTPTransport {
-    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+    public func stream(_ request: TransportRequest) async throws -> TransportStreamingResponse {
         let response = try await send(request)
-        return HTTPStreamingResponse(status: response.status, headers: response.headers, body: .whole(response.body))
+        return TransportStreamingResponse(
+            status: response.status,
+            headers: response.headers,
+            body: .whole(response.body)
+        )
     }
 }
 
 /// A response whose body is still arriving (see ``HTTPTransport/stream(_:)``).
-public struct HTTPStreamingResponse: Sendable, HTTPResponseHead {
+public struct TransportStreamingResponse: Sendable, TransportResponseHead {
     public var status: Int
     /// Header fields with lower-cased names.
     public var headers: [String: String]
@@ -152,8 +156,8 @@ public struct HTTPBodyChunks: AsyncSequence, Sendable {
     }
 
     /// Every chunk joined; throws ``BMLTError/Code/responseTooLarge`` as soon as the body passes `request`'s
-    /// ``HTTPRequest/maximumResponseSize``, without reading further.
-    public func collect(for request: HTTPRequest) async throws -> Data {
+    /// ``TransportRequest/maximumResponseSize``, without reading further.
+    public func collect(for request: TransportRequest) async throws -> Data {
         var body = Data()
         for try await chunk in self {
             guard chunk.count <= request.maximumResponseSize - body.count else {

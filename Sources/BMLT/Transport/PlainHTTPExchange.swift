@@ -14,7 +14,7 @@ import Glibc
 enum PlainHTTPExchange {
     /// Sends a request and reads its answer on a thread of its own (blocking calls must not hold one of Swift
     /// concurrency's threads); cancelling the task closes the connection.
-    static func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    static func send(_ request: TransportRequest) async throws -> TransportResponse {
         let connection = Connection()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -49,7 +49,7 @@ enum PlainHTTPExchange {
             if lock.withLock({ isCancelled }) { throw CancellationError() }
         }
 
-        func exchange(_ request: HTTPRequest) throws -> HTTPResponse {
+        func exchange(_ request: TransportRequest) throws -> TransportResponse {
             let url = request.url
             guard let host = url.host, !host.isEmpty else {
                 throw BMLTError(code: .invalidURL, reason: "The URL has no host.", url: url)
@@ -165,7 +165,7 @@ enum PlainHTTPExchange {
         }
 
         /// The request line, the header fields and the body.
-        static func requestBytes(_ request: HTTPRequest, host: String, port: Int) -> [UInt8] {
+        static func requestBytes(_ request: TransportRequest, host: String, port: Int) -> [UInt8] {
             let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
             var target = components?.percentEncodedPath ?? ""
             if target.isEmpty { target = "/" }
@@ -240,11 +240,11 @@ enum PlainHTTPExchange {
             )
         }
 
-        mutating func response(to request: HTTPRequest) throws -> HTTPResponse {
+        mutating func response(to request: TransportRequest) throws -> TransportResponse {
             var (status, headers) = try head()
             // An interim answer (100 Continue) comes before the real one.
             while (100..<200).contains(status), status != 101 { (status, headers) = try head() }
-            let response = HTTPResponse(status: status, headers: headers)
+            let response = TransportResponse(status: status, headers: headers)
             var body: [UInt8]
             if request.method.uppercased() == "HEAD" || status == 204 || status == 304 {
                 body = []
@@ -280,7 +280,7 @@ enum PlainHTTPExchange {
                 headers["content-encoding"] = nil
                 headers["content-length"] = nil
             }
-            return HTTPResponse(status: status, headers: headers, body: Data(body))
+            return TransportResponse(status: status, headers: headers, body: Data(body))
         }
 
         /// The status and header fields, names lower-cased, repeated fields joined with ", " as URLSession joins

@@ -48,7 +48,7 @@ public final class URLSessionTransport: HTTPTransport {
         streamingSession?.finishTasksAndInvalidate()
     }
 
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
         #if canImport(FoundationNetworking)
         if readsItself(request) { return try await PlainHTTPExchange.send(request) }
@@ -67,14 +67,14 @@ public final class URLSessionTransport: HTTPTransport {
             throw Self.mapped(error, url: request.url)
         }
         let (status, headers) = try Self.head(of: response, url: request.url)
-        return HTTPResponse(status: status, headers: headers, body: data)
+        return TransportResponse(status: status, headers: headers, body: data)
     }
 
     #if canImport(FoundationNetworking)
     /// Whether this transport reads the answer itself: a write over plain `http://` (a connection of its own,
     /// whose answer is read however its head is written), or any request to a server whose answers
     /// FoundationNetworking could not read.
-    private func readsItself(_ request: HTTPRequest) -> Bool {
+    private func readsItself(_ request: TransportRequest) -> Bool {
         guard request.url.scheme?.lowercased() == "http" else { return false }
         if !Self.reusesConnections(for: request.method) { return true }
         let origin = Self.origin(of: request.url)
@@ -83,7 +83,7 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// After FoundationNetworking failed to read an answer's head: remembers the server, and says whether to send the
     /// request again and read it here (idempotent requests over plain `http://`).
-    private func readsItselfFromNowOn(_ request: HTTPRequest, after error: URLError) -> Bool {
+    private func readsItselfFromNowOn(_ request: TransportRequest, after error: URLError) -> Bool {
         guard PlainHTTPExchange.isUnreadableHead(error), request.url.scheme?.lowercased() == "http" else {
             return false
         }
@@ -140,7 +140,7 @@ public final class URLSessionTransport: HTTPTransport {
     /// The first chunk is offered as soon as it arrives, but URLSession's delegate cannot pause a transfer: when the
     /// network is faster than the consumer, the rest of the body waits in memory. For memory bounded by the consumer,
     /// use the `BMLTAsyncHTTPClient` transport.
-    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+    public func stream(_ request: TransportRequest) async throws -> TransportStreamingResponse {
         try Task.checkCancellation()
         #if canImport(FoundationNetworking)
         if readsItself(request) { return try await Self.whole(PlainHTTPExchange.send(request)) }
@@ -175,7 +175,7 @@ public final class URLSessionTransport: HTTPTransport {
             throw error
         }
         let (status, headers) = try Self.head(of: response, url: request.url)
-        return HTTPStreamingResponse(
+        return TransportStreamingResponse(
             status: status,
             headers: headers,
             body: HTTPBodyChunks(reading: body.makeAsyncIterator(), converting: { $0 })
@@ -183,11 +183,11 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     /// An answer read whole, offered as a stream of one chunk.
-    private static func whole(_ response: HTTPResponse) -> HTTPStreamingResponse {
-        HTTPStreamingResponse(status: response.status, headers: response.headers, body: .whole(response.body))
+    private static func whole(_ response: TransportResponse) -> TransportStreamingResponse {
+        TransportStreamingResponse(status: response.status, headers: response.headers, body: .whole(response.body))
     }
 
-    private static func urlRequest(_ request: HTTPRequest) -> URLRequest {
+    private static func urlRequest(_ request: TransportRequest) -> URLRequest {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body

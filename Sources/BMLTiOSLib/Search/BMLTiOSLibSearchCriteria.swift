@@ -269,7 +269,7 @@ public final class BMLTiOSLibSearchCriteria {
             case .Both: query.published = .all
             }
         }
-        if !specificFieldFilter.isEmpty { query.fields = specificFieldFilter }
+        if !specificFieldFilter.isEmpty { query.selection = Set(specificFieldFilter.map(Meeting.Field.key)) }
         return query
     }
 

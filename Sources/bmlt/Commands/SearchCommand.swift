@@ -51,7 +51,7 @@ struct SearchCommand: AsyncParsableCommand {
             return
         }
         // A table shows a few fields: ask the server for only those (and what tells the same meeting apart).
-        if !options.json, query.fields == nil { query.selection = MeetingTable.fields }
+        if !options.json, query.selection == nil { query.selection = MeetingTable.fields }
         if group.isGiven {
             query.selection?.formUnion([.coordinate, .location])
             let meetings = try await group.meetings(matching: query, options: options.connection)
@@ -67,7 +67,7 @@ struct SearchCommand: AsyncParsableCommand {
     /// The meetings starting within `window` from now, soonest first.
     private func listUpcoming(within window: Duration, _ query: MeetingQuery) async throws {
         var query = query
-        if !options.json, query.fields == nil { query.selection = MeetingTable.fields.union([.timeZone]) }
+        if !options.json, query.selection == nil { query.selection = MeetingTable.fields.union([.timeZone]) }
         let occurrences = try await options.withClient(serverTimeZone: timeZone) { [query] client in
             try await client.upcomingMeetings(within: window, matching: query)
         }

@@ -114,8 +114,16 @@ struct MeetingQueryOptions: ParsableArguments {
     var sort: CommaList<String>?
     @Option(name: .customLong("sort-preset"), help: "weekday, time, town, state or weekday_state.")
     var sortPreset: MeetingQuery.SortPreset?
-    @Option(help: "Return only these fields (comma list).")
-    var fields: CommaList<String>?
+    @Option(
+        help: ArgumentHelp(
+            """
+            Return only these fields (comma list): parts by name (name, weekday, startTime, location, ...) or fields \
+            by server key (meeting_name, zone).
+            """,
+            valueName: "fields"
+        )
+    )
+    var fields: CommaList<Meeting.Field>?
     @Option(name: .customLong("page-size"), help: "Meetings per page.")
     var pageSize: Int?
     @Option(help: "With --page-size: which page, from 1.")
@@ -182,7 +190,7 @@ struct MeetingQueryOptions: ParsableArguments {
         query.published = published
         if let sort { query.sort = .keys(sort.elements) }
         if let sortPreset { query.sort = .preset(sortPreset) }
-        if let fields { query.fields = fields.elements }
+        if let fields { query.selection = Set(fields.elements) }
         if let pageSize { query.page = .init(size: pageSize, number: page) }
         query.language = language
         query.rootServerIDs = rootServerIDs?.elements ?? []

@@ -50,9 +50,9 @@ struct LegacyAdminRecordingTests {
         _ recording: Fixtures.Recording,
         server: LocalServer,
         cookie: String?
-    ) async throws -> HTTPResponse {
+    ) async throws -> TransportResponse {
         let path = recording.url.absoluteString.replacingOccurrences(of: Self.recordedRoot, with: "")
-        var request = HTTPRequest(url: URL(string: server.rootURL.absoluteString + path)!)
+        var request = TransportRequest(url: URL(string: server.rootURL.absoluteString + path)!)
         request.method = recording.method
         if recording.method == "POST" {
             request.headers["Content-Type"] = "application/x-www-form-urlencoded"
@@ -85,7 +85,7 @@ struct LegacyAdminRecordingTests {
         }.joined(separator: "&")
     }
 
-    private func check(_ recording: Fixtures.Recording, _ response: HTTPResponse) throws {
+    private func check(_ recording: Fixtures.Recording, _ response: TransportResponse) throws {
         let file = recording.file
         let actualText = String(decoding: response.body, as: UTF8.self)
         let expectedText = String(decoding: try Fixtures.data(file), as: UTF8.self)

@@ -381,7 +381,7 @@ actor CountingTransport: HTTPTransport {
         counts.filter { $0.key.hasSuffix(pathSuffix) }.values.reduce(0, +)
     }
 
-    nonisolated func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    nonisolated func send(_ request: TransportRequest) async throws -> TransportResponse {
         await record(request.url.path)
         let response = try await transport.send(request)
         if let delayedPath, request.url.path.hasSuffix(delayedPath) { try await Task.sleep(for: delay) }

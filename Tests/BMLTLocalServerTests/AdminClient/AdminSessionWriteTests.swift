@@ -130,7 +130,7 @@ actor LosingTransport: HTTPTransport {
 
     func arm() { armed = true }
 
-    private func takeArmed(_ request: HTTPRequest) -> Bool {
+    private func takeArmed(_ request: TransportRequest) -> Bool {
         let body = request.body.map { String(decoding: $0, as: UTF8.self) } ?? ""
         let isWrite = request.method == "PATCH" || body.contains("admin_action=modify_meeting")
         guard armed, isWrite else { return false }
@@ -139,7 +139,7 @@ actor LosingTransport: HTTPTransport {
         return true
     }
 
-    nonisolated func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    nonisolated func send(_ request: TransportRequest) async throws -> TransportResponse {
         let loses = await takeArmed(request)
         let timedOut = BMLTError(code: .timedOut, reason: "Test: the answer was lost.", url: request.url)
         if loses, !losesAnswer { throw timedOut }

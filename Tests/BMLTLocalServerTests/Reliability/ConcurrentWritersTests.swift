@@ -26,7 +26,7 @@ struct ConcurrentWritersTests {
                 try await withThrowingTaskGroup(of: Int.self) { group in
                     for field in Self.fields {
                         group.addTask {
-                            var request = HTTPRequest(
+                            var request = TransportRequest(
                                 method: "PATCH",
                                 url: URL(
                                     string: server.rootURL.absoluteString

@@ -18,10 +18,10 @@ struct RedirectedAnswerTests {
             try await FaultProxy.withRunning(upstream: server.rootURL) { proxy in
                 proxy.inject(.init(fault: .redirect(toOrigin: serverOrigin), matches: { _ in true }))
                 let formats = URL(string: proxy.rootURL.absoluteString + "/client_interface/json/?switcher=GetFormats")!
-                let whole = try await transport.send(HTTPRequest(url: formats))
+                let whole = try await transport.send(TransportRequest(url: formats))
                 #expect(whole.status == 302)
                 #expect(whole.header("location")?.hasPrefix(serverOrigin) == true)
-                let streamed = try await transport.stream(HTTPRequest(url: formats))
+                let streamed = try await transport.stream(TransportRequest(url: formats))
                 #expect(streamed.status == 302)
                 _ = try await streamed.body.collect()
 

@@ -129,7 +129,7 @@ final class RecordingTransport: HTTPTransport {
 
     var urls: [URL] { recorded.withLock { $0 } }
 
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
         recorded.withLock { $0.append(request.url) }
         return try await transport.send(request)
     }

@@ -21,7 +21,7 @@ struct ConcurrentReadsTests {
                 cancelled?.increment()
                 throw error
             }
-            return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Self.body)
+            return TransportResponse(status: 200, headers: ["Content-Type": "application/json"], body: Self.body)
         }
         let client = try BMLTClient(
             rootURL: URL(string: "http://127.0.0.1:1/main_server")!,
@@ -63,7 +63,7 @@ struct ConcurrentReadsTests {
         let gate = Counter()
         let transport = StubTransport { _, _ in
             while gate.value == 0 { try await Task.sleep(for: .milliseconds(10)) }
-            return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Self.body)
+            return TransportResponse(status: 200, headers: ["Content-Type": "application/json"], body: Self.body)
         }
         let client = try BMLTClient(
             rootURL: URL(string: "http://127.0.0.1:1/main_server")!,
@@ -94,7 +94,7 @@ struct ConcurrentReadsTests {
     @Test func aFailureReachesEveryWaiter() async throws {
         let transport = StubTransport { _, _ in
             try await Task.sleep(for: .milliseconds(200))
-            return HTTPResponse(status: 500, body: Data("down".utf8))
+            return TransportResponse(status: 500, body: Data("down".utf8))
         }
         let client = try BMLTClient(
             rootURL: URL(string: "http://127.0.0.1:1/main_server")!,

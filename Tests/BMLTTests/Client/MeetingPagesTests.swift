@@ -16,7 +16,7 @@ struct MeetingPagesTests {
             let start = min(all.count, (number - 1) * size)
             let page = all[start..<min(all.count, start + size)]
             let body = "[" + page.map(Self.encode).joined(separator: ",") + "]"
-            return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
+            return TransportResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
         }
     }
 
@@ -50,7 +50,7 @@ struct MeetingPagesTests {
         let transport = StubTransport { request, _ in
             let number = NormalizedQuery(request.url).items.first { $0.name == "page_num" }?.value
             let body = number == "1" ? "[{\"id_bigint\":\"1\"},{\"id_bigint\":\"2\"}]" : "{}"
-            return HTTPResponse(status: 200, body: Data(body.utf8))
+            return TransportResponse(status: 200, body: Data(body.utf8))
         }
         var pages: [[Int]] = []
         for try await page in try BMLTClient.stubbed(transport).meetingPages(pageSize: 2) {

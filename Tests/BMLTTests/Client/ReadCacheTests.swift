@@ -14,8 +14,8 @@ struct ReadCacheTests {
         )
     }
 
-    private static func answer(_ headers: [String: String] = [:], status: Int = 200) -> HTTPResponse {
-        HTTPResponse(
+    private static func answer(_ headers: [String: String] = [:], status: Int = 200) -> TransportResponse {
+        TransportResponse(
             status: status,
             headers: headers.merging(["Content-Type": "application/json"]) { first, _ in first },
             body: status == 200 ? Data(formats.utf8) : Data()

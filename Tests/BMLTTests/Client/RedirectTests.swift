@@ -10,7 +10,7 @@ struct RedirectTests {
     /// A transport that answers each request with `route` of its URL, and a client of it.
     private static func client(
         allowsInsecureHTTP: Bool = false,
-        _ route: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+        _ route: @escaping @Sendable (TransportRequest) -> TransportResponse
     ) throws -> (BMLTClient, StubTransport) {
         let transport = StubTransport { request, _ in route(request) }
         let configuration = BMLTClient.Configuration(
@@ -21,11 +21,11 @@ struct RedirectTests {
         return (try BMLTClient(Self.root, configuration: configuration), transport)
     }
 
-    private static func redirect(_ status: Int = 302, to location: String) -> HTTPResponse {
-        HTTPResponse(status: status, headers: ["Location": location])
+    private static func redirect(_ status: Int = 302, to location: String) -> TransportResponse {
+        TransportResponse(status: status, headers: ["Location": location])
     }
 
-    private static let json = HTTPResponse(
+    private static let json = TransportResponse(
         status: 200,
         headers: ["Content-Type": "application/json"],
         body: Data("[]".utf8)
@@ -86,7 +86,7 @@ struct RedirectTests {
     }
 
     @Test func credentialsStayWithTheirOrigin() throws {
-        let request = HTTPRequest(
+        let request = TransportRequest(
             method: "DELETE",
             url: URL(string: "https://bmlt.example.org/main_server/api/v1/meetings/1")!,
             headers: ["Authorization": "Bearer secret", "cookie": "PHPSESSID=secret", "Accept": "application/json"]
@@ -111,7 +111,7 @@ struct RedirectTests {
     }
 
     @Test func aBodyIsNotSentToAnotherOrigin() async throws {
-        let login = HTTPRequest(
+        let login = TransportRequest(
             method: "POST",
             url: URL(string: Self.root + "/api/v1/auth/token")!,
             headers: ["Content-Type": "application/json"],
@@ -145,7 +145,7 @@ struct RedirectTests {
     }
 
     @Test func a303OrAPostMovedBecomesAGet() throws {
-        let post = HTTPRequest(
+        let post = TransportRequest(
             method: "POST",
             url: URL(string: "https://bmlt.example.org/main_server/api/v1/meetings")!,
             headers: ["Content-Type": "application/json", "Authorization": "Bearer t"],
@@ -172,7 +172,7 @@ struct RedirectTests {
     }
 
     @Test func otherStatusesAreAnswers() throws {
-        let request = HTTPRequest(url: URL(string: Self.root)!)
+        let request = TransportRequest(url: URL(string: Self.root)!)
         for status in [200, 300, 304, 305, 404] {
             #expect(
                 try Redirect.request(following: status, location: "/x", from: request, allowsInsecureHTTP: false) == nil
@@ -186,7 +186,7 @@ struct RedirectTests {
         #expect(loopTransport.requests.count == Redirect.maximumCount + 1)
         for location in [nil, "mailto:someone@example.org", "https://"] as [String?] {
             let (client, _) = try Self.client { _ in
-                HTTPResponse(status: 302, headers: location.map { ["Location": $0] } ?? [:])
+                TransportResponse(status: 302, headers: location.map { ["Location": $0] } ?? [:])
             }
             do {
                 _ = try await client.formats()

@@ -16,8 +16,8 @@ struct RetriesDeadlinesAndCancellationTests {
     @Test func retryableStatusesAreRetriedForReads() async throws {
         let transport = StubTransport { _, attempt in
             attempt < 3
-                ? HTTPResponse(status: 503, headers: ["Retry-After": "0"])
-                : HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data("[]".utf8))
+                ? TransportResponse(status: 503, headers: ["Retry-After": "0"])
+                : TransportResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data("[]".utf8))
         }
         let client = try BMLTClient.stubbed(transport, retry: Self.fastRetry)
         #expect(try await client.meetings().isEmpty)
@@ -27,7 +27,7 @@ struct RetriesDeadlinesAndCancellationTests {
     @Test func connectionFailuresAreRetried() async throws {
         let transport = StubTransport { request, attempt in
             if attempt == 1 { throw BMLTError(code: .connectionFailed, reason: "reset", url: request.url) }
-            return HTTPResponse(status: 200, body: Data("[]".utf8))
+            return TransportResponse(status: 200, body: Data("[]".utf8))
         }
         let client = try BMLTClient.stubbed(transport, retry: Self.fastRetry)
         #expect(try await client.formats().isEmpty)
@@ -39,30 +39,32 @@ struct RetriesDeadlinesAndCancellationTests {
         // The first attempt's answer is lost: the retry's 404 says that attempt deleted the meeting.
         let lost = StubTransport { request, attempt in
             if attempt == 1 { throw BMLTError(code: .timedOut, reason: "no answer", url: request.url) }
-            return HTTPResponse(status: 404, body: Data(#"{"message":"Not Found"}"#.utf8))
+            return TransportResponse(status: 404, body: Data(#"{"message":"Not Found"}"#.utf8))
         }
         let response = try await BMLTClient.stubbed(lost, retry: Self.fastRetry).send(
-            HTTPRequest(method: "DELETE", url: url)
+            TransportRequest(method: "DELETE", url: url)
         )
         #expect(response.status == 204)
         #expect(lost.requests.count == 2)
         // After an answer (here a 503), or on the first attempt, a 404 is what it says.
         let answered = StubTransport { _, attempt in
-            HTTPResponse(status: attempt == 1 ? 503 : 404, headers: ["Retry-After": "0"])
+            TransportResponse(status: attempt == 1 ? 503 : 404, headers: ["Retry-After": "0"])
         }
         let client = try BMLTClient.stubbed(answered, retry: Self.fastRetry)
-        await #expect(throws: BMLTError.self) { try await client.send(HTTPRequest(method: "DELETE", url: url)) }
+        await #expect(throws: BMLTError.self) { try await client.send(TransportRequest(method: "DELETE", url: url)) }
         let never = StubTransport(status: 404, body: "")
         await #expect(throws: BMLTError.self) {
-            try await BMLTClient.stubbed(never, retry: Self.fastRetry).send(HTTPRequest(method: "DELETE", url: url))
+            try await BMLTClient.stubbed(never, retry: Self.fastRetry).send(
+                TransportRequest(method: "DELETE", url: url)
+            )
         }
         // Only a DELETE: a read's 404 after a lost answer is still an error.
         let read = StubTransport { request, attempt in
             if attempt == 1 { throw BMLTError(code: .connectionFailed, reason: "reset", url: request.url) }
-            return HTTPResponse(status: 404)
+            return TransportResponse(status: 404)
         }
         await #expect(throws: BMLTError.self) {
-            try await BMLTClient.stubbed(read, retry: Self.fastRetry).send(HTTPRequest(url: url))
+            try await BMLTClient.stubbed(read, retry: Self.fastRetry).send(TransportRequest(url: url))
         }
     }
 
@@ -87,7 +89,7 @@ struct RetriesDeadlinesAndCancellationTests {
         // The server never answers: only the deadline can end the call (the suite's time limit catches a hang).
         let transport = StubTransport { _, _ in
             try await Task.sleep(for: .seconds(3_600))
-            return HTTPResponse(status: 200, body: Data("[]".utf8))
+            return TransportResponse(status: 200, body: Data("[]".utf8))
         }
         var configuration = BMLTClient.Configuration(transport: transport, retry: .none)
         configuration.deadline = .milliseconds(200)
@@ -104,7 +106,7 @@ struct RetriesDeadlinesAndCancellationTests {
     @Test func cancellingATaskCancelsOnlyItsRequest() async throws {
         let transport = StubTransport { request, _ in
             if request.url.absoluteString.contains("GetFieldKeys") { try await Task.sleep(for: .seconds(30)) }
-            return HTTPResponse(status: 200, body: Data("[]".utf8))
+            return TransportResponse(status: 200, body: Data("[]".utf8))
         }
         let client = try BMLTClient.stubbed(transport)
         let slow = Task { try await client.fieldKeys() }

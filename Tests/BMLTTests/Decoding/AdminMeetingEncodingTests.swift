@@ -66,7 +66,7 @@ struct AdminMeetingEncodingTests {
         edited.weekday = .monday
         edited.location.text = nil
         let changes = edited.adminAPIChanges(from: original)
-        #expect(changes.members.map(\.key) == ["temporarilyVirtual", "day", "name", "location_text"])
+        #expect(changes.members.map(\.key) == ["day", "temporarilyVirtual", "name", "location_text"])
         #expect(changes["day"] == .number("1"))
         #expect(changes["location_text"] == .null)
     }

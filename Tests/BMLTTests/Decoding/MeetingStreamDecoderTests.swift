@@ -73,12 +73,12 @@ final class ChunkedTransport: HTTPTransport {
     var chunkCount: Int { chunks.count }
     var chunksPulled: Int { pulled.withLock { $0 } }
 
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: chunks.reduce(Data(), +))
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
+        TransportResponse(status: 200, headers: ["Content-Type": "application/json"], body: chunks.reduce(Data(), +))
     }
 
-    func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
-        HTTPStreamingResponse(
+    func stream(_ request: TransportRequest) async throws -> TransportStreamingResponse {
+        TransportStreamingResponse(
             status: 200,
             headers: ["Content-Type": "application/json"],
             body: HTTPBodyChunks { [self] in
@@ -126,8 +126,8 @@ struct MeetingStreamTests {
     @Test func errorStatusesAreRetriedBeforeTheAnswerStarts() async throws {
         let transport = StubTransport { _, attempt in
             attempt == 1
-                ? HTTPResponse(status: 503, body: Data("busy".utf8))
-                : HTTPResponse(
+                ? TransportResponse(status: 503, body: Data("busy".utf8))
+                : TransportResponse(
                     status: 200,
                     headers: ["Content-Type": "application/json"],
                     body: Data(#"[{"id_bigint":"4"}]"#.utf8)

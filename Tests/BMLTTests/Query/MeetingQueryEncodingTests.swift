@@ -112,7 +112,7 @@ struct MeetingQueryEncodingTests {
             $0.published = .all
             $0.sort = .preset(.weekdayState)
             $0.page = .init(size: 50, number: 3)
-            $0.fields = ["id_bigint", "meeting_name"]
+            $0.selection = [.name]
             $0.language = "es"
             $0.rootServerIDs = [3, 4]
         }
@@ -140,7 +140,7 @@ struct MeetingQueryEncodingTests {
         MeetingQuery().with { $0.page = .init(size: 10, number: 0) },
         MeetingQuery().with { $0.sort = .keys([]) },
         MeetingQuery().with { $0.sort = .distance },
-        MeetingQuery().with { $0.fields = ["id_bigint", " "] },
+        MeetingQuery().selecting(.name, .key(" ")),
         MeetingQuery().with { $0.minimumDuration = .seconds(-60) },
         MeetingQuery().with { $0.rootServerIDs = [0] },
     ])
@@ -166,14 +166,46 @@ struct MeetingQueryEncodingTests {
         )
         let near = MeetingQuery.near(Coordinate(latitude: 1, longitude: 2), within: .nearest(3)).selecting(.name)
         #expect(encoded(near).hasSuffix("data_field_key=id_bigint,meeting_name,distance_in_km,distance_in_miles"))
-        let both = MeetingQuery().with {
-            $0.fields = ["zone", "meeting_name"]
-            $0.selection = [.name]
-        }
-        #expect(encoded(both) == "data_field_key=id_bigint,zone,meeting_name")
-        // A meeting without its id is no use to a caller: fields alone ask for it too.
+        // Fields of their own key come after the modelled parts, by name.
         #expect(
-            encoded(MeetingQuery().with { $0.fields = ["meeting_name"] }) == "data_field_key=id_bigint,meeting_name"
+            encoded(MeetingQuery().selecting(.key("zone"), .name, .key("area")))
+                == "data_field_key=id_bigint,meeting_name,area,zone"
         )
+    }
+
+    @Test func aFieldIsAPartByNameOrOneKey() {
+        #expect(Meeting.Field("startTime") == .startTime)
+        #expect(Meeting.Field("start_time") == .key("start_time"))
+        #expect(Meeting.Field.allCases.allSatisfy { Meeting.Field($0.description) == $0 })
+        // `formats` is a part's name and a key: the part has `format_shared_id_list` too.
+        #expect(Meeting.Field("formats") == .formats && Meeting.Field.formats != .key("formats"))
+        #expect(Meeting.Field.coordinate.keys == ["longitude", "latitude"])
+        #expect(Meeting.Field.key("latitude").keys == ["latitude"])
+        #expect(Meeting.Field.key("zone").key == "zone" && Meeting.Field.name.key == nil)
+        #expect(
+            encoded(MeetingQuery().selecting(.key("start_time"), .key("id_bigint")))
+                == "data_field_key=id_bigint,start_time"
+        )
+    }
+
+    @Test func aPartialMeetingHoldsThePartsAndKeysItWasSent() throws {
+        let object = try #require(
+            JSONParser.parse(Array(#"{"id_bigint":"1","latitude":"40.5","zone":"B"}"#.utf8)).object
+        )
+        let meeting = Meeting(readAPI: object)
+        #expect(meeting.receivedFields == [.coordinate])
+        #expect(meeting.contains(.coordinate) && meeting.contains(.key("latitude")) && meeting.contains(.key("zone")))
+        #expect(!meeting.contains(.name) && !meeting.contains(.key("meeting_name")) && !meeting.contains(.key("area")))
+        // A whole meeting holds every part, and of the keys no part has, those it has.
+        let whole = Meeting(id: 2, serviceBodyID: 3, name: "N")
+        #expect(whole.contains(.location) && whole.contains(.key("location_text")) && !whole.contains(.key("zone")))
+    }
+
+    @Test @available(*, deprecated) func theDeprecatedKeyListIsTheSelection() {
+        var query = MeetingQuery()
+        query.fields = ["meeting_name", "zone", "latitude"]
+        #expect(query.selection == [.key("meeting_name"), .key("zone"), .key("latitude")])
+        #expect(query.fields == ["latitude", "meeting_name", "zone"])
+        #expect(encoded(query) == "data_field_key=id_bigint,latitude,meeting_name,zone")
     }
 }

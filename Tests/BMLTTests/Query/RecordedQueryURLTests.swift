@@ -26,7 +26,7 @@ struct RecordedQueryURLTests {
         "023_GetSearchResults_SearchString.json": .text("Brooklyn"),
         "027_GetSearchResults_data_field_key.json": MeetingQuery().with {
             $0.serviceBodies = .only(1002)
-            $0.fields = ["id_bigint", "meeting_name", "weekday_tinyint", "start_time", "formats"]
+            $0.selection = [.key("meeting_name"), .key("weekday_tinyint"), .key("start_time"), .key("formats")]
         },
         "028_GetSearchResults_page_size_1.json": MeetingQuery().with {
             $0.serviceBodies = .only(1002)
@@ -51,11 +51,11 @@ struct RecordedQueryURLTests {
         "153_public_noauth_GetSearchResults_188.json": .ids([188]),
         "154_public_noauth_GetSearchResults_sb1002_after.json": MeetingQuery().with {
             $0.serviceBodies = .only(1002)
-            $0.fields = ["id_bigint", "published"]
+            $0.selection = [.key("published")]
         },
         "155_public_auth_GetSearchResults_sb1002_after.json": MeetingQuery().with {
             $0.serviceBodies = .only(1002)
-            $0.fields = ["id_bigint", "published"]
+            $0.selection = [.key("published")]
         },
     ]
 
@@ -78,7 +78,11 @@ struct RecordedQueryURLTests {
         try query.validate()
         let url = client.readURL(format: "json", switcher: "GetSearchResults", parameters: query.parameters())
         #expect(url.path == recording.url.path)
-        #expect(NormalizedQuery(url) == NormalizedQuery(recording.url))
+        // Both servers read `data_field_key` as a set (2.16.6's csv.php keeps the columns whose key is among them).
+        #expect(
+            NormalizedQuery(url).sortingList("data_field_key")
+                == NormalizedQuery(recording.url).sortingList("data_field_key")
+        )
     }
 
     @Test(arguments: [

@@ -5,7 +5,7 @@ import Synchronization
 
 /// Answers requests with the recorded 2.16.6 responses whose URL matches (see ``NormalizedQuery``); 404 otherwise.
 struct ReplayTransport: HTTPTransport {
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
         let wanted = NormalizedQuery(request.url)
         let match = Fixtures.recordings.first { recording in
@@ -13,13 +13,13 @@ struct ReplayTransport: HTTPTransport {
                 && NormalizedQuery(recording.url) == wanted
         }
         guard let match else {
-            return HTTPResponse(
+            return TransportResponse(
                 status: 404,
                 headers: ["Content-Type": "text/html"],
                 body: Data("<html>404</html>".utf8)
             )
         }
-        return HTTPResponse(
+        return TransportResponse(
             status: match.status,
             headers: ["Content-Type": match.contentType],
             body: try Fixtures.data(match.file)
@@ -29,23 +29,23 @@ struct ReplayTransport: HTTPTransport {
 
 /// Answers every request with a closure, and counts and records requests.
 final class StubTransport: HTTPTransport {
-    private let handler: @Sendable (HTTPRequest, Int) async throws -> HTTPResponse
-    private let state = Mutex<[HTTPRequest]>([])
+    private let handler: @Sendable (TransportRequest, Int) async throws -> TransportResponse
+    private let state = Mutex<[TransportRequest]>([])
 
-    init(_ handler: @escaping @Sendable (HTTPRequest, Int) async throws -> HTTPResponse) {
+    init(_ handler: @escaping @Sendable (TransportRequest, Int) async throws -> TransportResponse) {
         self.handler = handler
     }
 
     /// Answers every request with the same status, content type and body.
     convenience init(status: Int = 200, contentType: String = "application/json", body: String) {
         self.init { _, _ in
-            HTTPResponse(status: status, headers: ["Content-Type": contentType], body: Data(body.utf8))
+            TransportResponse(status: status, headers: ["Content-Type": contentType], body: Data(body.utf8))
         }
     }
 
-    var requests: [HTTPRequest] { state.withLock { $0 } }
+    var requests: [TransportRequest] { state.withLock { $0 } }
 
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
         let attempt = state.withLock { requests in
             requests.append(request)
             return requests.count

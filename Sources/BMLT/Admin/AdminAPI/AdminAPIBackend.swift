@@ -7,7 +7,11 @@ struct AdminAPIBackend: AdminBackend {
 
     func authenticate(client: BMLTClient, username: String, password: String) async throws -> AdminCredential {
         let body = JSONObject([("username", .string(username)), ("password", .string(password))])
-        var request = HTTPRequest(method: "POST", url: Self.url(client, "auth/token"), body: Data(body.serialized.utf8))
+        var request = TransportRequest(
+            method: "POST",
+            url: Self.url(client, "auth/token"),
+            body: Data(body.serialized.utf8)
+        )
         request.headers["Content-Type"] = "application/json"
         request.headers["Accept"] = "application/json"
         let response = try await client.send(request, acceptingErrorStatus: true)
@@ -104,8 +108,8 @@ struct AdminAPIBackend: AdminBackend {
     }
 
     /// A request that carries the credential's token and asks for JSON.
-    static func bearer(_ method: String, _ url: URL, _ credential: AdminCredential) -> HTTPRequest {
-        var request = HTTPRequest(method: method, url: url)
+    static func bearer(_ method: String, _ url: URL, _ credential: AdminCredential) -> TransportRequest {
+        var request = TransportRequest(method: method, url: url)
         request.headers["Authorization"] = "Bearer " + credential.secret
         request.headers["Accept"] = "application/json"
         return request

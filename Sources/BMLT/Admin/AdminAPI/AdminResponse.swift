@@ -3,7 +3,7 @@ import Foundation
 /// Reading the answers of the 3.x/4.x administration API.
 enum AdminResponse {
     /// The typed error of a 4xx/5xx answer: the server's message and field errors, with a code for the status.
-    static func error(_ response: HTTPResponse, url: URL) -> BMLTError {
+    static func error(_ response: TransportResponse, url: URL) -> BMLTError {
         var error = ResponseBody.statusError(response, url: url)
         switch response.status {
         case 401:
@@ -27,13 +27,14 @@ enum AdminResponse {
     }
 
     /// The JSON of a successful answer.
-    static func json(_ response: HTTPResponse, url: URL) throws -> JSONValue {
+    static func json(_ response: TransportResponse, url: URL) throws -> JSONValue {
         guard response.status < 400 else { throw error(response, url: url) }
         return try ResponseBody.json(response, url: url)
     }
 
     /// The credential in an `auth/token` or `auth/refresh` answer.
-    static func token(_ response: HTTPResponse, url: URL, rootURL: URL, username: String) throws -> AdminCredential {
+    static func token(_ response: TransportResponse, url: URL, rootURL: URL, username: String) throws -> AdminCredential
+    {
         guard let object = try json(response, url: url).object, let token = object["access_token"]?.text else {
             throw BMLTError(
                 code: .unexpectedShape,

@@ -3,8 +3,8 @@ import Foundation
 /// Talking to a 2.x server's `local_server/server_admin/json.php`.
 enum LegacyAdmin {
     /// A POST of form fields, so that nothing (a password, a meeting's text) travels in the URL.
-    static func request(client: BMLTClient, _ parameters: QueryParameters, cookie: String?) -> HTTPRequest {
-        var request = HTTPRequest(
+    static func request(client: BMLTClient, _ parameters: QueryParameters, cookie: String?) -> TransportRequest {
+        var request = TransportRequest(
             method: "POST",
             url: URL(string: client.rootURL.absoluteString + "/local_server/server_admin/json.php")!,
             body: Data(parameters.encoded.utf8)
@@ -16,12 +16,12 @@ enum LegacyAdmin {
 
     /// The cookies a login set that are still live (the session's among them), as the `Cookie` header that sends
     /// them back: `PHPSESSID=…`, without the expired `bmlt_admin_lang_pref=deleted` that 2.x sets first.
-    static func sessionCookie(_ response: HTTPResponse) -> String? {
+    static func sessionCookie(_ response: TransportResponse) -> String? {
         SetCookie.cookieHeader(from: response)
     }
 
     /// The JSON of an answer, or the error that 2.x's plain-text and one-string answers stand for.
-    static func answer(_ response: HTTPResponse, action: String, url: URL) throws -> JSONValue {
+    static func answer(_ response: TransportResponse, action: String, url: URL) throws -> JSONValue {
         let text = String(decoding: response.body, as: UTF8.self).trimmingWhitespace
         let json = try? JSONParser.parse(Array(text.utf8))
         let message: String?

@@ -1,24 +1,17 @@
 import Foundation
 
 // The meeting as a 2.x server's `modify_meeting` and `add_meeting` take it: `meeting_field[]=key,value` pairs with
-// the read API's names, days 1–7, "HH:MM:SS" times, and formats as a comma list of keys.
-//
-// Not `venue_type`: 2.16.6's handler has no case for it, stores it as meeting data, and fails with a PHP error (500)
-// when it saves the meeting, changing nothing. Not `email_contact` either: 2.16.6 stores `intval()` of it, so an
-// address becomes nothing.
+// the read API's names, days 1–7, "HH:MM:SS" times, and formats as a comma list of keys; only the fields 2.16.6
+// stores (`ReadAPIMeetingField.isStoredByLegacyAdmin`).
 extension Meeting {
     /// Every field as `(key, value)`, written as the read API writes it (``readAPIFields``), an empty value for none.
     var legacyAdminFields: [(key: String, value: String)] {
         let fields = readAPIFields
-        let dataKeys = Self.stockDataKeys.filter { $0 != "admin_notes" || adminNotes != nil }
-        return (Self.legacyAdminMainKeys + dataKeys + customFields.keys.sorted()).map { ($0, fields[$0] ?? "") }
+        let stored = ReadAPIMeetingField.allCases.filter {
+            $0.isStoredByLegacyAdmin && ($0 != .adminNotes || adminNotes != nil)
+        }
+        return (stored.map(\.rawValue) + customFields.keys.sorted()).map { ($0, fields[$0] ?? "") }
     }
-
-    /// The fields besides data fields that 2.16.6's `modify_meeting` stores.
-    private static let legacyAdminMainKeys = [
-        "meeting_name", "service_body_bigint", "weekday_tinyint", "start_time", "duration_time", "time_zone", "formats",
-        "latitude", "longitude", "published", "worldid_mixed",
-    ]
 
     /// The fields that differ from another version's.
     func legacyAdminChanges(from original: Meeting) -> [(key: String, value: String)] {

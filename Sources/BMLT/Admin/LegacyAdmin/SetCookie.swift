@@ -19,7 +19,7 @@ struct SetCookie: Hashable, Sendable {
     }
 
     /// The `Cookie` header that sends back the live cookies of an answer (`a=1; b=2`), or `nil` if it set none.
-    static func cookieHeader(from response: HTTPResponse, at now: Date = Date()) -> String? {
+    static func cookieHeader(from response: TransportResponse, at now: Date = Date()) -> String? {
         guard let header = response.header("set-cookie") else { return nil }
         var live: [SetCookie] = []
         for cookie in all(in: header, at: now) {
