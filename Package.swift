@@ -102,7 +102,7 @@ let package = Package(
             name: "BMLTFixtures",
             path: "Tests/BMLTFixtures",
             exclude: ["README.md"],
-            resources: [.copy("server-2.16.6")],
+            resources: [.copy("server-2.16.6"), .copy("php-8.2")],
             swiftSettings: strictSettings
         ),
         .testTarget(

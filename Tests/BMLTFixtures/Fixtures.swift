@@ -9,6 +9,14 @@ public enum Fixtures {
         return url
     }()
 
+    /// A file of answers PHP 8.2 itself printed, by name (`php-8.2/`).
+    public static func phpAnswers(_ name: String) throws -> Data {
+        guard let folder = Bundle.module.url(forResource: "php-8.2", withExtension: nil) else {
+            fatalError("The PHP answers are missing from the fixtures bundle.")
+        }
+        return try Data(contentsOf: folder.appendingPathComponent(name))
+    }
+
     /// A recorded body by its file name, e.g. `010_GetSearchResults_all.json`.
     public static func data(_ name: String) throws -> Data {
         try Data(contentsOf: directory.appendingPathComponent(name))

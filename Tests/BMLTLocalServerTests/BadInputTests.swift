@@ -62,6 +62,12 @@ struct BadInputTests {
                         #expect(answer.status == 404, context)
                         continue
                     }
+                    if mode == .legacy, switcher == "GetSearchResults", ["weekdays", "page_size"].contains(name) {
+                        // 2.16.6 fails with a PHP TypeError (`abs()` of a string that is no number; arithmetic on
+                        // one): an empty 500, as the real server answers it.
+                        #expect(answer.status == 500 && answer.text.isEmpty, context)
+                        continue
+                    }
                     #expect([200, 400, 422].contains(answer.status), context)
                     if mode == .current, format == "json" {
                         #expect(answer.json != nil, context)
@@ -144,7 +150,9 @@ struct BadInputTests {
                 "%", "%zz=1", "=", "&&&", "weekdays=%", "weekdays[=2", "weekdays]=2", "a[b][c]=1", "weekdays=2&&=&",
             ] {
                 let answer = try await harness.send("/client_interface/json/?switcher=GetSearchResults&" + query)
-                #expect(answer.status == 200, Comment(rawValue: query))
+                // 2.16.6 reads `weekdays=%` as the text "%", whose `abs()` is a TypeError: an empty 500.
+                let status = mode == .legacy && query == "weekdays=%" ? 500 : 200
+                #expect(answer.status == status, Comment(rawValue: query))
             }
         }
     }

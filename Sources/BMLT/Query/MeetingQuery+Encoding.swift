@@ -109,7 +109,7 @@ extension MeetingQuery {
                     break
                 }
             } else {
-                if text.matchesAllWords { parameters.append("SearchStringAll", "1") }
+                if text.matchesAllWords || text.isExact { parameters.append("SearchStringAll", "1") }
                 if text.isExact { parameters.append("SearchStringExact", "1") }
             }
         }

@@ -103,17 +103,19 @@ public struct MeetingQuery: Hashable, Sendable {
 
     /// A text search over every meeting field.
     public struct TextSearch: Hashable, Sendable {
-        /// The text. Servers ignore texts shorter than 3 characters unless numeric; a comma list of numbers is read as
-        /// meeting ids.
+        /// The text. 4.x servers ignore texts shorter than 3 characters unless numeric, and read a comma list of numbers
+        /// as meeting ids; 2.x servers read any text that starts with a number (`12 Steps`) as meeting ids.
         public var text: String
         /// Whether the server geocodes the text as an address and searches around it (`StringSearchIsAnAddress`;
         /// needs a Google key on the server).
         public var isAddress: Bool
         /// With ``isAddress``: how far around the address (`SearchStringRadius`); `nil` lets the server choose.
         public var addressRadius: Radius?
-        /// 2.x servers only: every word must match (`SearchStringAll`).
+        /// 2.x servers only: with ``isExact``, every word must be in one field (`SearchStringAll`). Sound-alike
+        /// matching looks for the words' sounds one after another in a field either way.
         public var matchesAllWords: Bool
-        /// 2.x servers only: no sound-alike matching (`SearchStringExact`).
+        /// 2.x servers only: words as they are spelled, not as they sound (`SearchStringExact`, sent with
+        /// `SearchStringAll`: 2.16.6 matches nothing with `SearchStringExact` alone).
         public var isExact: Bool
 
         public init(

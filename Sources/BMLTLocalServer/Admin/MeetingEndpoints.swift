@@ -206,7 +206,7 @@ struct MeetingEndpoints: AdminResource {
         }
         if let text = call.query.string("searchString")?.trimmingWhitespace, !text.isEmpty {
             // The semantic interface's full-text rules (or a list of meeting ids), as the server shares them.
-            let search = MeetingSearch(catalog: catalog, mode: .current, parameters: RequestParameters(query: ""))
+            let search = MeetingSearch(catalog: catalog, parameters: RequestParameters(query: ""))
             meetings = search.filterText(meetings.map { MeetingSearch.Hit(meeting: $0) }, text).map(\.meeting)
         }
         let context = Context(catalog)

@@ -228,9 +228,14 @@ struct DumpImporter {
     // MARK: - Upgrade
 
     func upgrade(_ db: Database) throws {
+        if mode == .current {
+            // 4.x's migrations trim the stored texts; 2.16.6 keeps them as they were written (and sorts by them so).
+            try db.execute(
+                sql: "UPDATE meeting_data SET data_string = trim(data_string) WHERE data_string <> trim(data_string)"
+            )
+        }
         try db.execute(
             sql: """
-                UPDATE meeting_data SET data_string = trim(data_string) WHERE data_string <> trim(data_string);
                 UPDATE meetings SET worldid_mixed = trim(worldid_mixed) WHERE worldid_mixed <> trim(worldid_mixed);
                 UPDATE service_bodies SET worldid_mixed = trim(worldid_mixed) WHERE worldid_mixed <> trim(worldid_mixed);
                 UPDATE meetings SET email_contact = NULL WHERE email_contact = '';

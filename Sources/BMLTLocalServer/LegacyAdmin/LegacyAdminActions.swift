@@ -293,7 +293,7 @@ struct LegacyAdminActions {
     private func meetings(_ catalog: Catalog) -> LegacyXML.Answer {
         var rows: [[(String, String)]] = []
         if (parameters.string("data_field_key") ?? "").isEmpty {
-            if case .hits(let hits) = MeetingSearch(catalog: catalog, mode: .legacy, parameters: parameters).run() {
+            if let hits = try? LegacyMeetingSearch(catalog: catalog, parameters: parameters, isLoggedIn: true).run() {
                 let renderer = ReadRenderer(
                     catalog: catalog,
                     mode: .legacy,

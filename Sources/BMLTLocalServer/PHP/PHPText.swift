@@ -15,6 +15,21 @@ enum PHPText {
         return Int(value)
     }
 
+    /// The number a string starts with (after whitespace), as PHP reads a leading-numeric string, or `nil` when it
+    /// starts with none.
+    static func numericPrefixValue(_ text: String) -> Double? {
+        numericPrefix(of: text).flatMap { Double($0.text) }
+    }
+
+    /// `trim`: without PHP's default characters (space, tab, newline, return, NUL, vertical tab) at either end.
+    static func trim(_ text: String) -> String {
+        let stripped: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r", "\0", "\u{0B}"]
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !stripped.contains($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !stripped.contains($0) })!
+        return String(scalars[first...last])
+    }
+
     /// `floatval`: the number a string starts with, after whitespace, or 0.
     static func floatval(_ text: String) -> Double {
         numericPrefix(of: text).flatMap { Double($0.text) } ?? 0

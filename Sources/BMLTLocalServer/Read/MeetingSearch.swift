@@ -1,10 +1,8 @@
 import Foundation
 
-/// `GetSearchResults`: the criteria of a request and the meetings they select, in order, as the server selects them.
-///
-/// The current mode follows bmlt-server 4.2.7 (`SwitcherController::getSearchResults` and
-/// `MeetingRepository::getSearchResults`), MySQL quirks included; the legacy mode follows 2.16.6 where it differs
-/// (string-ordered ids, substring text search, the Vincenty distance rounded to metres).
+/// `GetSearchResults` as bmlt-server 4.2.7 answers it (`SwitcherController::getSearchResults` and
+/// `MeetingRepository::getSearchResults`), MySQL quirks included: the criteria of a request and the meetings they
+/// select, in order. The legacy mode's search is ``LegacyMeetingSearch``.
 struct MeetingSearch {
     /// A meeting selected by a search, with its distance from the centre of a geographic search.
     struct Hit {
@@ -20,7 +18,6 @@ struct MeetingSearch {
     }
 
     let catalog: Catalog
-    let mode: LocalServer.Mode
     let parameters: RequestParameters
 
     static let autoRadii: [Double] = [
@@ -59,17 +56,7 @@ struct MeetingSearch {
     // MARK: - Search
 
     func run() -> Outcome {
-        let meetingIDs: (include: [Int]?, exclude: [Int]?)
-        if mode == .legacy {
-            // 2.x reads `meeting_ids` only as a list (`meeting_ids[]=`); a scalar is ignored. A list is the whole
-            // search: its values are matched to ids as MySQL compares a number with text, so one that is not a
-            // positive number (a nested `meeting_ids[][]=`, which PHP makes an array) matches nothing.
-            let ids = parameters.isList("meeting_ids") ? parameters.list("meeting_ids", splitsCommas: false) : []
-            guard ids.isEmpty || ids.contains(where: { PHPText.intval($0) > 0 }) else { return .empty }
-            meetingIDs = (ids.map(PHPText.intval).filter { $0 > 0 }.nilIfEmpty, nil)
-        } else {
-            meetingIDs = signed("meeting_ids")
-        }
+        let meetingIDs = signed("meeting_ids")
         let weekdays = signed("weekdays")
         let venueTypes = signed("venue_types", splitsCommas: false)
         let recursive = parameters.string("recursive") == "1"
@@ -134,10 +121,7 @@ struct MeetingSearch {
         let publishedValue = parameters.string("advanced_published") ?? "1"
         let published: Int? = publishedValue == "1" ? 1 : publishedValue == "0" ? nil : 0
 
-        // 2.x looks meetings given by id up by id alone: every other criterion, publication included, is ignored.
-        let byIDOnly = mode == .legacy ? meetingIDs.include : nil
         var hits: [Hit] = catalog.meetings.filter { meeting in
-            if let byIDOnly { return byIDOnly.contains(meeting.id) }
             if let published, meeting.published != published { return false }
             if let include = meetingIDs.include, !include.contains(meeting.id) { return false }
             if let exclude = meetingIDs.exclude, exclude.contains(meeting.id) { return false }
@@ -168,11 +152,11 @@ struct MeetingSearch {
             return true
         }.map { Hit(meeting: $0) }
 
-        if let text = searchString, byIDOnly == nil {
+        if let text = searchString {
             hits = filterText(hits, text)
         }
 
-        if let latitude, let longitude, byIDOnly == nil {
+        if let latitude, let longitude {
             hits = geographic(
                 hits,
                 latitude: latitude,
@@ -181,11 +165,11 @@ struct MeetingSearch {
                 widthKilometers: widthKilometers,
                 sortByDistance: sortByDistance
             )
-            if mode == .current, sortByDistance {
+            if sortByDistance {
                 return .hits(page(hits))
             }
         }
-        return .hits(sortAndPage(hits, geographicSortApplied: latitude != nil && sortByDistance))
+        return .hits(sortAndPage(hits))
     }
 
     // MARK: - Filters
@@ -258,20 +242,9 @@ struct MeetingSearch {
             let ids = Set(parts.map { PHPText.intval($0) })
             return hits.filter { ids.contains($0.meeting.id) }
         }
-        switch mode {
-        case .current:
-            let words = FullText.searchWords(text)
-            guard !words.isEmpty else { return [] }
-            return hits.filter { !$0.meeting.searchText.words.isDisjoint(with: words) }
-        case .legacy:
-            let words = text.split(whereSeparator: \.isWhitespace).map { Collation.fold(String($0)) }
-            let requiresAll = parameters.string("SearchStringAll") == "1"
-            return hits.filter { hit in
-                let values = hit.meeting.searchText.foldedValues
-                let found = words.map { word in values.contains { $0.contains(word) } }
-                return requiresAll ? found.allSatisfy { $0 } : found.contains(true)
-            }
-        }
+        let words = FullText.searchWords(text)
+        guard !words.isEmpty else { return [] }
+        return hits.filter { !$0.meeting.searchText.words.isDisjoint(with: words) }
     }
 
     // MARK: - Geography
@@ -299,15 +272,6 @@ struct MeetingSearch {
         widthKilometers: Double?,
         sortByDistance: Bool
     ) -> [Hit] {
-        if mode == .legacy {
-            return legacyGeographic(
-                hits,
-                latitude: latitude,
-                longitude: longitude,
-                widthMiles: widthMiles,
-                widthKilometers: widthKilometers
-            )
-        }
         var useMiles = true
         var width = widthMiles
         var nearest: Int?
@@ -399,41 +363,6 @@ struct MeetingSearch {
         return radius
     }
 
-    /// 2.x: distances by Vincenty's formula on WGS-84, rounded to metres, filtered by radius in kilometres.
-    private func legacyGeographic(
-        _ hits: [Hit],
-        latitude: Double,
-        longitude: Double,
-        widthMiles: Double?,
-        widthKilometers: Double?
-    ) -> [Hit] {
-        var radiusKilometers: Double?
-        var nearest: Int?
-        if let widthMiles {
-            if widthMiles < 0 { nearest = Int(abs(widthMiles)) } else { radiusKilometers = widthMiles * 1.609344 }
-        } else if let widthKilometers {
-            if widthKilometers < 0 { nearest = Int(abs(widthKilometers)) } else { radiusKilometers = widthKilometers }
-        }
-        var result = hits.compactMap { hit -> Hit? in
-            guard let lat = hit.meeting.latitude, let long = hit.meeting.longitude else { return nil }
-            var hit = hit
-            let kilometers = Vincenty.kilometers(latitude, longitude, lat, long)
-            hit.distanceInKilometers = kilometers
-            hit.distanceInMiles = kilometers / 1.609344
-            return hit
-        }
-        if let radiusKilometers {
-            result = result.filter { $0.distanceInKilometers! <= radiusKilometers }
-        } else if let nearest {
-            let sorted = result.map { $0.distanceInKilometers! }.sorted()
-            if sorted.count > nearest {
-                let limit = sorted[nearest - 1]
-                result = result.filter { $0.distanceInKilometers! <= limit }
-            }
-        }
-        return result
-    }
-
     // MARK: - Sorting and paging
 
     private func page(_ hits: [Hit]) -> [Hit] {
@@ -450,61 +379,33 @@ struct MeetingSearch {
             return keys.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }
         let alias = parameters.string("sort_key") ?? catalog.settings.defaultSortKey
-        switch alias {
-        case "weekday":
-            return [
-                "weekday_tinyint", "location_municipality", "location_city_subsection", "start_time",
-                "location_neighborhood",
-            ]
-        case "time":
-            return [
-                "weekday_tinyint", "start_time", "location_municipality", "location_city_subsection",
-                "location_neighborhood",
-            ]
-        case "town":
-            return [
-                "location_municipality", "location_city_subsection", "location_neighborhood", "weekday_tinyint",
-                "start_time",
-            ]
-        case "state":
-            return [
-                "location_province", "location_municipality", "location_city_subsection", "weekday_tinyint",
-                "start_time",
-            ]
-        case "weekday_state":
-            return [
-                "weekday_tinyint", "location_province", "location_municipality", "start_time",
-                "location_city_subsection",
-            ]
-        default:
-            return mode == .legacy
-                ? ["lang_enum", "weekday_tinyint", "start_time", "id_bigint"]
-                : ["weekday_tinyint", "start_time", "duration_time"]
-        }
+        return alias.flatMap { Self.sortPresets[$0] } ?? ["weekday_tinyint", "start_time", "duration_time"]
     }
 
-    private func sortAndPage(_ hits: [Hit], geographicSortApplied: Bool) -> [Hit] {
+    /// The `sort_key` presets, the servers' `default_sorts` (2.16.6 uses the first three keys of each).
+    static let sortPresets: [String: [String]] = [
+        "weekday": [
+            "weekday_tinyint", "location_municipality", "location_city_subsection", "start_time",
+            "location_neighborhood",
+        ],
+        "time": [
+            "weekday_tinyint", "start_time", "location_municipality", "location_city_subsection",
+            "location_neighborhood",
+        ],
+        "town": [
+            "location_municipality", "location_city_subsection", "location_neighborhood", "weekday_tinyint",
+            "start_time",
+        ],
+        "state": [
+            "location_province", "location_municipality", "location_city_subsection", "weekday_tinyint", "start_time",
+        ],
+        "weekday_state": [
+            "weekday_tinyint", "location_province", "location_municipality", "start_time", "location_city_subsection",
+        ],
+    ]
+
+    private func sortAndPage(_ hits: [Hit]) -> [Hit] {
         let keys = sortKeys()
-        if mode == .legacy {
-            // 2.x sorts the whole result in PHP, comparing every value as text, then pages it.
-            var sorted = hits.enumerated().sorted { lhs, rhs in
-                for key in keys {
-                    let left = Self.value(lhs.element.meeting, key) ?? ""
-                    let right = Self.value(rhs.element.meeting, key) ?? ""
-                    if left != right { return left < right }
-                }
-                return lhs.offset < rhs.offset
-            }.map(\.element)
-            if geographicSortApplied {
-                // `SortMeetingObjects` sorts by the keys, then again by distance (ties keep the key order here).
-                sorted = sorted.enumerated().sorted { lhs, rhs in
-                    let left = lhs.element.distanceInKilometers ?? 0
-                    let right = rhs.element.distanceInKilometers ?? 0
-                    return left != right ? left < right : lhs.offset < rhs.offset
-                }.map(\.element)
-            }
-            return page(sorted)
-        }
         if keys.allSatisfy(Self.mainKeys.contains) {
             let sorted = hits.enumerated().sorted { lhs, rhs in
                 for key in keys {
@@ -542,9 +443,4 @@ struct MeetingSearch {
     static func value(_ meeting: Catalog.Meeting, _ key: String) -> String? {
         mainKeys.contains(key) ? mainValue(meeting, key) : meeting.data[key]
     }
-}
-
-extension Array {
-    /// `nil` for an empty array, as search criteria mean "any".
-    fileprivate var nilIfEmpty: [Element]? { isEmpty ? nil : self }
 }

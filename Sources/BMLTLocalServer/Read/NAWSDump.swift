@@ -154,7 +154,8 @@ struct NAWSDump {
         deleted: Bool,
         legacy: Bool
     ) -> [String] {
-        let data = meeting.data
+        // 2.16.6 takes the values from its CSV rows, which trim them.
+        let data = legacy ? meeting.data.mapValues(PHPText.trim) : meeting.data
         let worldIDs = meeting.formatIDs.compactMap { formats[$0]?.worldID }.filter { !$0.isEmpty }
         var uniqueWorldIDs: [String] = []
         for id in worldIDs where !uniqueWorldIDs.contains(id) { uniqueWorldIDs.append(id) }

@@ -134,16 +134,11 @@ extension ReadAPI {
 
     /// `client_interface/json/GetLangs.php` (2.x only).
     func getLangs() -> LocalResponse {
-        let names = [
-            ("en", "English"), ("de", "Deutsch"), ("dk", "Dansk"), ("es", "Español"), ("fa", "فارسی"),
-            ("fr", "Français"), ("it", "Italiano"), ("pl", "Polskie"), ("pt", "Português"), ("ru", "Русский"),
-            ("sv", "Svenska"),
-        ]
         var writer = JSONWriter()
         writer.beginObject()
         writer.key("languages")
         writer.beginArray()
-        for (code, name) in names {
+        for (code, name) in Catalog.legacyLanguages {
             writer.beginObject()
             writer.member("key", code)
             writer.member("name", name)

@@ -123,7 +123,17 @@ struct ReadAPI {
     // MARK: - GetSearchResults
 
     private func searchResults(_ parameters: RequestParameters) -> LocalResponse {
-        let outcome = MeetingSearch(catalog: catalog, mode: mode, parameters: parameters).run()
+        let outcome: MeetingSearch.Outcome
+        if mode == .legacy {
+            do {
+                outcome = .hits(try LegacyMeetingSearch(catalog: catalog, parameters: parameters).run())
+            } catch {
+                // A PHP error on the real server's way: an empty 500.
+                return .text("", status: 500)
+            }
+        } else {
+            outcome = MeetingSearch(catalog: catalog, parameters: parameters).run()
+        }
         let hits: [MeetingSearch.Hit]
         switch outcome {
         case .empty: hits = []
@@ -169,6 +179,14 @@ struct ReadAPI {
             writer.endObject()
             return .json(writer.bytes, mode: mode)
         }
+        if mode == .legacy, selection == nil, PHPText.isTruthy(parameters.string("data_field_key")) {
+            // 2.16.6 keeps the CSV's columns whose key was asked for: with none, each row is one empty column.
+            return list(hits) { writer, _ in
+                writer.beginObject()
+                writer.member("", "")
+                writer.endObject()
+            }
+        }
         return list(hits) { writer, hit in
             renderer.write(hit, formatsByID: formatsByID, templates: templates, selection: selection, to: &writer)
         }
@@ -198,7 +216,7 @@ struct ReadAPI {
     }
 
     private func tsml(_ parameters: RequestParameters) -> LocalResponse {
-        guard case .hits(let hits) = MeetingSearch(catalog: catalog, mode: mode, parameters: parameters).run() else {
+        guard case .hits(let hits) = MeetingSearch(catalog: catalog, parameters: parameters).run() else {
             return .json(Array("[]".utf8), mode: mode)
         }
         let formatsByID = catalog.formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
@@ -210,9 +228,13 @@ struct ReadAPI {
     }
 
     private func legacySearchCSV(_ parameters: RequestParameters) -> LocalResponse {
-        guard case .hits(let hits) = MeetingSearch(catalog: catalog, mode: mode, parameters: parameters).run(),
-            !hits.isEmpty
-        else { return .text("", contentType: "text/csv; charset=UTF-8") }
+        let hits: [MeetingSearch.Hit]
+        do {
+            hits = try LegacyMeetingSearch(catalog: catalog, parameters: parameters).run()
+        } catch {
+            return .text("", status: 500)
+        }
+        guard !hits.isEmpty else { return .text("", contentType: "text/csv; charset=UTF-8") }
         let formatsByID = catalog.formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
         let renderer = renderer
         let templates = renderer.templates
@@ -232,6 +254,7 @@ struct ReadAPI {
     // MARK: - GetFormats
 
     private func formats(_ parameters: RequestParameters) -> LocalResponse {
+        if mode == .legacy { return legacyFormats(parameters) }
         let ids = parameters.integers("format_ids", splitsCommas: true)
         let include = Set(ids.filter { $0 > 0 })
         let exclude = Set(ids.filter { $0 < 0 }.map { -$0 })
@@ -257,9 +280,38 @@ struct ReadAPI {
         return list(formats) { writer, format in renderer.write(format, to: &writer) }
     }
 
+    /// 2.16.6's `GetFormats`: for each language asked for that the server has, in the order asked, its formats by
+    /// shared id, those no meeting uses only with `show_all`; it has no `format_ids`.
+    private func legacyFormats(_ parameters: RequestParameters) -> LocalResponse {
+        let asked =
+            parameters.isList("lang_enum")
+            ? parameters.list("lang_enum", splitsCommas: false)
+            : [parameters.string("lang_enum").map(PHPText.trim) ?? catalog.settings.language]
+        var languages: [String] = []
+        for language in asked where Catalog.legacyLanguages.contains(where: { $0.code == language }) {
+            if !languages.contains(language) { languages.append(language) }
+        }
+        let keys =
+            parameters.isList("key_strings")
+            ? parameters.list("key_strings", splitsCommas: false) : parameters.string("key_strings").map { [$0] } ?? []
+        let showAll = parameters.string("show_all").map { PHPText.looselyEqual($0, "1") } ?? false
+        let used = Set(catalog.meetings.flatMap(\.formatIDs))
+        let formats = languages.flatMap { language in
+            catalog.formatsByID(language: language).values.filter { $0.language == language }
+                .sorted { $0.sharedID < $1.sharedID }
+                .filter { format in
+                    (keys.isEmpty || keys.contains { PHPText.looselyEqual($0, format.key ?? "") })
+                        && (showAll || used.contains(format.sharedID))
+                }
+        }
+        let renderer = renderer
+        return list(formats) { writer, format in renderer.write(format, to: &writer) }
+    }
+
     // MARK: - GetServiceBodies
 
     private func serviceBodies(_ parameters: RequestParameters) -> LocalResponse {
+        if mode == .legacy { return legacyServiceBodies(parameters) }
         var include: [Int] = []
         var exclude: [Int] = []
         for id in parameters.integers("services", splitsCommas: true) {
@@ -278,6 +330,51 @@ struct ReadAPI {
         }
         let renderer = renderer
         return list(bodies) { writer, body in renderer.write(body, to: &writer) }
+    }
+
+    /// 2.16.6's `GetServiceBodies`: each `services` value as given (no comma lists), `-` excluding, compared with the
+    /// ids as PHP's `in_array` compares; `recursive` adds the children of both lists, `parents` the parents of the
+    /// included ones only.
+    private func legacyServiceBodies(_ parameters: RequestParameters) -> LocalResponse {
+        let given = parameters.has("services") ? parameters.list("services", splitsCommas: false) : []
+        var include = given.filter { !$0.hasPrefix("-") }
+        var exclude = given.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) }
+        let bodies = catalog.serviceBodies
+        func contains(_ list: [String], _ id: Int) -> Bool { list.contains { PHPText.looselyEqual($0, String(id)) } }
+        /// `GetChildServiceBodies`: breadth first, each body whose parent is among the last found.
+        func children(of parents: [String]) -> [String] {
+            var found: [String] = []
+            var current = parents
+            while !current.isEmpty {
+                current = bodies.filter { contains(current, $0.parentID ?? 0) && !contains(found, $0.id) }
+                    .map { String($0.id) }
+                found += current
+            }
+            return found
+        }
+        if parameters.string("recursive").map({ PHPText.looselyEqual($0, "1") }) ?? false {
+            include += children(of: include)
+            exclude += children(of: exclude)
+        }
+        if parameters.string("parents").map({ PHPText.looselyEqual($0, "1") }) ?? false {
+            // `GetParentServiceBodies`: the owners, up to 0, of the included bodies.
+            var found: [String] = []
+            var current = include
+            while !current.isEmpty {
+                var next: [String] = []
+                for body in bodies where contains(current, body.id) && !found.contains(String(body.parentID ?? 0)) {
+                    next.append(String(body.parentID ?? 0))
+                    found.append(String(body.parentID ?? 0))
+                }
+                current = next
+            }
+            include += found
+        }
+        let selected = bodies.filter {
+            (include.isEmpty || contains(include, $0.id)) && (exclude.isEmpty || !contains(exclude, $0.id))
+        }
+        let renderer = renderer
+        return list(selected) { writer, body in renderer.write(body, to: &writer) }
     }
 
     // MARK: - GetFieldKeys and GetFieldValues
@@ -369,6 +466,14 @@ struct ReadAPI {
                     }
                     value = common.map(String.init).joined(separator: ",")
                 }
+                if key == "formats", mode == .legacy, specific.isEmpty, let stored = value, !stored.isEmpty {
+                    // 2.16.6 sorts each meeting's ids (`asort`, numbers ascending, repeats kept).
+                    let ids = stored.split(separator: ",").map(String.init)
+                    value = ids.enumerated().sorted { lhs, rhs in
+                        let (left, right) = (PHPText.intval(lhs.element), PHPText.intval(rhs.element))
+                        return left != right ? left < right : lhs.offset < rhs.offset
+                    }.map(\.element).joined(separator: ",")
+                }
                 if key == "start_time" || key == "duration_time", value?.isEmpty ?? true { continue }
                 add(value ?? "", meeting.id)
             }
@@ -387,12 +492,20 @@ struct ReadAPI {
                 if left.text != right.text { return Collation.fold(left.text) < Collation.fold(right.text) }
                 return lhs.offset < rhs.offset
             }
-            for (_, row) in sorted { add(row.text, row.meetingID) }
+            // `trim(data_string)`, and a value PHP reads as false ("", "0") is the "NULL" one.
+            for (_, row) in sorted {
+                let text = PHPText.trim(row.text)
+                add(PHPText.isTruthy(text) ? text : "", row.meetingID)
+            }
         } else {
             for meeting in published {
                 guard let value = meeting.data[key] else { continue }
                 add(value, meeting.id)
             }
+        }
+        if mode == .legacy, let index = order.firstIndex(of: "") {
+            // 2.16.6 starts its values with the "NULL" one, and leaves it out only when it is empty.
+            order.insert(order.remove(at: index), at: 0)
         }
         var writer = JSONWriter()
         if order.isEmpty, mode == .legacy {

@@ -84,6 +84,7 @@ struct ReadRenderer {
     ) {
         writeObject(
             members(hit, formatsByID: formatsByID, templates: templates, selection: selection),
+            keepsEmptyEnd: selection != nil,
             to: &writer
         )
     }
@@ -135,6 +136,8 @@ struct ReadRenderer {
                         ? "observer_only#@-@#\(template.prompt)#@-@#"
                             + (value.components(separatedBy: "#@-@#").last ?? "")
                         : Self.legacyText(value, template: template)
+                    // `trim(preg_replace("|[\n\r]+|", "; ", $val))`, as the CSV writer does to every value.
+                    value = PHPText.trim(value)
                 }
                 members.append((template.key, value))
             }
@@ -160,11 +163,22 @@ struct ReadRenderer {
         return members
     }
 
-    /// 2.x builds its JSON from CSV rows, which lose trailing empty values: the keys are left out.
-    private func writeObject(_ members: [(String, String)], to writer: inout JSONWriter) {
+    /// 2.x builds its JSON from CSV rows `"a","b",…` trimmed of quotes and commas at both ends (`trim($row, '",')`):
+    /// trailing empty values are lost (their keys left out), and so are commas that end the last value or start the
+    /// first. The rows `data_field_key` cuts write an empty column as a space, which stops the trimming.
+    private func writeObject(_ members: [(String, String)], keepsEmptyEnd: Bool = false, to writer: inout JSONWriter) {
+        var members = members
         var count = members.count
         if mode == .legacy {
-            while count > 0, members[count - 1].1.isEmpty { count -= 1 }
+            let quoteOrComma: (Character) -> Bool = { $0 == "," || $0 == "\"" }
+            while count > 0, !(keepsEmptyEnd && members[count - 1].1.isEmpty) {
+                let value = members[count - 1].1
+                let kept = value.prefix(value.count - value.reversed().prefix(while: quoteOrComma).count)
+                members[count - 1].1 = String(kept)
+                guard kept.isEmpty, !keepsEmptyEnd else { break }
+                count -= 1
+            }
+            if count > 0 { members[0].1 = String(members[0].1.drop(while: quoteOrComma)) }
         }
         writer.beginObject()
         for (key, value) in members.prefix(count) { writer.member(key, value) }
@@ -175,8 +189,7 @@ struct ReadRenderer {
     /// "Prompt#@-@#value" (with any stored prefixes replaced); hidden values, to those who may see them, as
     /// "observer_only#@-@#Prompt#@-@#value".
     static func legacyText(_ value: String, template: Catalog.Template) -> String {
-        var text = value.replacingOccurrences(of: "\r\n", with: "; ").replacingOccurrences(of: "\n", with: "; ")
-            .replacingOccurrences(of: "\r", with: "; ")
+        var text = value.replacingOccurrences(of: "[\r\n]+", with: "; ", options: .regularExpression)
         if !template.hasDefault {
             let last = text.components(separatedBy: "#@-@#").last ?? text
             text = template.prompt + "#@-@#" + last

@@ -51,7 +51,8 @@ struct Catalog: Sendable {
             latitude: Double?,
             published: Int,
             emailContact: String?,
-            data: [String: String]
+            data: [String: String],
+            mode: LocalServer.Mode = .current
         ) {
             self.id = id
             self.rootServerID = rootServerID
@@ -71,20 +72,23 @@ struct Catalog: Sendable {
             self.published = published
             self.emailContact = emailContact
             self.data = data
-            self.searchText = SearchText(data)
+            self.searchText = SearchText(data, mode: mode)
         }
     }
 
-    /// A meeting's values as the two text searches compare them.
+    /// A meeting's values as its mode's text search compares them, prepared once per snapshot.
     struct SearchText: Sendable {
-        /// Each value folded (case and accents), for the 2.x substring search.
-        var foldedValues: [String]
-        /// Every word of every value, as MySQL's full-text index holds them, for the 4.x search.
-        var words: Set<String>
+        /// 4.x: every word of every value, as MySQL's full-text index holds them.
+        var words: Set<String> = []
+        /// 2.16.6: each value's "sounds like" keys as its search compares them (``LegacyMeetingSearch/soundKeys(_:)``),
+        /// by the value's key; `nil` keys are PHP's `null`.
+        var soundKeys: [String: LegacyMeetingSearch.SoundKeys] = [:]
 
-        init(_ data: [String: String]) {
-            foldedValues = data.values.map(Collation.fold)
-            words = Set(foldedValues.flatMap(FullText.words(folded:)))
+        init(_ data: [String: String], mode: LocalServer.Mode) {
+            switch mode {
+            case .current: words = Set(data.values.map(Collation.fold).flatMap(FullText.words(folded:)))
+            case .legacy: soundKeys = data.mapValues(LegacyMeetingSearch.soundKeys)
+            }
         }
     }
 
@@ -241,7 +245,8 @@ struct Catalog: Sendable {
                     latitude: row[13],
                     published: row[14] ?? 0,
                     emailContact: row[15],
-                    data: data[id] ?? [:]
+                    data: data[id] ?? [:],
+                    mode: mode
                 )
             )
         }

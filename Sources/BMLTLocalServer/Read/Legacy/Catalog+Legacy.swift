@@ -1,0 +1,14 @@
+extension Catalog {
+    /// The languages a 2.16.6 server offers, in the order of its language folders (`GetLangs.php`,
+    /// `SetUpLanguages`).
+    static let legacyLanguages: [(code: String, name: String)] = [
+        ("en", "English"), ("de", "Deutsch"), ("dk", "Dansk"), ("es", "Español"), ("fa", "فارسی"), ("fr", "Français"),
+        ("it", "Italiano"), ("pl", "Polskie"), ("pt", "Português"), ("ru", "Русский"), ("sv", "Svenska"),
+    ]
+
+    /// `GetAllContainedServiceBodyIDs`: the id, then depth first the bodies whose parent it is, in service-body order;
+    /// an id no body has (a negative one, say) is returned alone.
+    func containedServiceBodyIDs(_ id: Int) -> [Int] {
+        [id] + serviceBodies.filter { ($0.parentID ?? 0) == id }.flatMap { containedServiceBodyIDs($0.id) }
+    }
+}

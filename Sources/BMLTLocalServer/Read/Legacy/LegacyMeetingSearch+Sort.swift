@@ -1,0 +1,129 @@
+import Foundation
+
+// The order of 2.16.6's results: the search manager's `sort_array` and direction (`SetSort`, `sort_keys`, `sort_key`,
+// `sort_dir`), `c_comdef_meetings::SortKernel`, and its distance sort, each run through PHP's own `usort`.
+extension LegacyMeetingSearch {
+    struct SortOrder {
+        var keys: [String]
+        var descending: Bool
+    }
+
+    /// The keys and direction the manager sorts by once `SetUpSearch` and `DisplaySearchResultsCSV` have set them.
+    func sortOrder(_ criteria: LegacySearchCriteria) -> SortOrder {
+        var order = SortOrder(keys: ["lang_enum", "weekday_tinyint", "start_time", "id_bigint"], descending: false)
+        // `sort_depth` starts at 3; `SetSort` from `sort_keys` sets it to the number of keys.
+        var depth = 3
+        if criteria.meetingIDs == nil, !parameters.has("sort_results_by_distance"),
+            PHPText.isTruthy(parameters.string("sort_keys"))
+        {
+            order.descending = criteria.sortDescending
+            if let keys = criteria.sortKeys {
+                depth = keys.count
+                order.keys = keys
+            }
+        }
+        guard !parameters.has("sort_keys"), parameters.has("sort_key") else { return order }
+        let direction = parameters.string("sort_dir")
+        order.descending = direction == "desc"
+        if let preset = MeetingSearch.sortPresets[parameters.string("sort_key") ?? ""] {
+            order.keys = Array(preset.prefix(depth))
+        }
+        return order
+    }
+
+    /// `usort` with `SortKernel`.
+    func sorted(_ hits: [Hit], _ order: SortOrder) -> [Hit] {
+        var hits = hits
+        let townKeys = order.keys.contains("location_municipality") && order.keys.contains("location_city_subsection")
+        PHPSort.usort(&hits) { left, right in
+            for key in order.keys {
+                let result = Self.compare(left.meeting, right.meeting, key, townKeys: townKeys)
+                if result != 0 { return order.descending ? -result : result }
+            }
+            return 0
+        }
+        return hits
+    }
+
+    /// `usort` with `SortDistanceKernel`, when the search asks for it: it never answers "equal" for two meetings with
+    /// a distance, so the order of ties is `usort`'s own.
+    func sortedWithDistance(_ hits: [Hit], byDistance: Bool) -> [Hit] {
+        guard byDistance else { return hits }
+        var hits = hits
+        PHPSort.usort(&hits) { left, right in
+            guard let a = left.distanceInKilometers, let b = right.distanceInKilometers else { return 0 }
+            return a < b ? -1 : 1
+        }
+        return hits
+    }
+
+    /// One key of `SortKernel`.
+    private static func compare(_ a: Catalog.Meeting, _ b: Catalog.Meeting, _ key: String, townKeys: Bool) -> Int {
+        switch key {
+        case "start_time":
+            return sign(startValue(a) - startValue(b))
+        case "weekday_tinyint":
+            return sign((a.weekday ?? 0) - (b.weekday ?? 0))
+        case "location_municipality" where townKeys, "location_city_subsection" where townKeys:
+            return compareTown(a, b, key)
+        default:
+            switch (value(a, key), value(b, key)) {
+            case (let left?, let right?):
+                if PHPText.isTruthy(left), !PHPText.isTruthy(right) { return 1 }
+                if PHPText.isTruthy(right), !PHPText.isTruthy(left) { return -1 }
+                return strcmp(left, right)
+            case (_?, nil): return -1
+            case (nil, _?): return 1
+            case (nil, nil): return 0
+            }
+        }
+    }
+
+    /// The time as `HHMM`, with midnight (and no time) last.
+    private static func startValue(_ meeting: Catalog.Meeting) -> Int {
+        let parts = (meeting.startTime ?? "").split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        let value = PHPText.intval(parts.first ?? "") * 100 + PHPText.intval(parts.count > 1 ? parts[1] : "")
+        return value == 0 ? 10_000 : value
+    }
+
+    /// A borough sorts beside the town it is compared with, when one meeting has a borough and the other not.
+    private static func compareTown(_ a: Catalog.Meeting, _ b: Catalog.Meeting, _ key: String) -> Int {
+        let subsectionA = value(a, "location_city_subsection")
+        let subsectionB = value(b, "location_city_subsection")
+        if let subsection = subsectionA, subsectionB == nil {
+            guard let town = value(b, "location_municipality") else { return -1 }
+            return strcmp(subsection, town)
+        }
+        if let subsection = subsectionB, subsectionA == nil {
+            guard let town = value(a, "location_municipality") else { return 1 }
+            return -strcmp(subsection, town)
+        }
+        switch (value(a, key), value(b, key)) {
+        case (let left?, let right?): return strcmp(left, right)
+        case (_?, nil): return -1
+        case (nil, _?): return 1
+        case (nil, nil): return 0
+        }
+    }
+
+    /// A meeting's value as 2.16.6 holds it: main-table columns as MySQL returns them, text; `nil` for a column that
+    /// is `NULL` and a data field the meeting has no value for.
+    static func value(_ meeting: Catalog.Meeting, _ key: String) -> String? {
+        switch key {
+        case "weekday_tinyint": return String((meeting.weekday ?? 0) + 1)
+        case "id_bigint", "worldid_mixed", "service_body_bigint", "venue_type", "start_time", "duration_time",
+            "time_zone", "lang_enum", "longitude", "latitude", "published", "email_contact":
+            return MeetingSearch.mainValue(meeting, key)
+        default:
+            guard let value = meeting.data[key], !value.isEmpty else { return nil }
+            return value
+        }
+    }
+
+    /// `strcmp` as a sign: bytes compared, not characters.
+    private static func strcmp(_ left: String, _ right: String) -> Int {
+        left.utf8.lexicographicallyPrecedes(right.utf8) ? -1 : (left.utf8.elementsEqual(right.utf8) ? 0 : 1)
+    }
+
+    private static func sign(_ value: Int) -> Int { value < 0 ? -1 : value > 0 ? 1 : 0 }
+}

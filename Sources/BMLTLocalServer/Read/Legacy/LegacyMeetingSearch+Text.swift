@@ -1,0 +1,182 @@
+import Foundation
+
+// 2.16.6's searches in PHP after the query: `c_comdef_meetings::GetMeetingsByString` (SearchString) and
+// `GetMeetingsByKeyValue` (meeting_key). Both compare "sounds like" keys (`SplitIntoMetaphone`) in the server's
+// language; the local server's is English.
+extension LegacyMeetingSearch {
+    static let serverLanguage = "en"
+
+    /// `GetMeetingsByString`: a meeting whose text, in metaphone keys, holds the search's keys one after another; or
+    /// with `SearchStringExact`, one field that holds every word (with `SearchStringAll`; without it, none).
+    func matchingText(_ hits: [Hit], _ search: LegacySearchCriteria.TextSearch) throws(Fatal) -> [Hit] {
+        let text = Self.collapsed(PHPMetaphone.lowercased(PHPText.trim(search.text)))
+        if search.isLiteral {
+            guard search.requiresAllWords else { return [] }
+            let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            let formats = catalog.formatsByID(language: Self.serverLanguage)
+            return hits.filter { hit in
+                searchedTexts(hit.meeting, formats: formats).contains { field in
+                    let folded = Self.collapsed(PHPMetaphone.lowercased(PHPText.trim(field)))
+                    return words.allSatisfy { folded.contains($0) || $0.isEmpty }
+                }
+            }
+        }
+        guard let keys = PHPMetaphone.splitIntoMetaphone(text, language: Self.serverLanguage) else { throw Fatal() }
+        let wanted = keys.joined(separator: " ")
+        // The texts that are not the meeting's own data repeat from meeting to meeting: their keys are made once.
+        var shared: [String: SoundKeys] = [:]
+        let formats = catalog.formatsByID(language: Self.serverLanguage)
+        var result: [Hit] = []
+        for hit in hits {
+            let meeting = hit.meeting
+            var found = false
+            for text in sharedTexts(meeting, formats: formats) {
+                let keys = shared[text] ?? Self.soundKeys(text)
+                shared[text] = keys
+                if try keys.contain(wanted) {
+                    found = true
+                    break
+                }
+            }
+            if !found {
+                for template in catalog.templates where template.visibility != 1 {
+                    if let keys = meeting.searchText.soundKeys[template.key], try keys.contain(wanted) {
+                        found = true
+                        break
+                    }
+                }
+            }
+            if found { result.append(hit) }
+        }
+        return result
+    }
+
+    /// The metaphone keys of a text the search reads: none for a text PHP reads as false once trimmed (it is
+    /// skipped), `null` where `SplitIntoMetaphone` gives it (an error when compared), otherwise the keys joined.
+    enum SoundKeys: Sendable {
+        case skipped
+        case null
+        case keys(String)
+
+        /// Whether the keys hold the search's, one after another; comparing `null` is the server's TypeError.
+        func contain(_ wanted: String) throws(Fatal) -> Bool {
+            switch self {
+            case .skipped: return false
+            case .null: throw Fatal()
+            case .keys(let keys): return wanted.isEmpty || keys.contains(wanted)
+            }
+        }
+    }
+
+    /// A text's ``SoundKeys``, from its lowercased, trimmed, space-collapsed form.
+    static func soundKeys(_ text: String) -> SoundKeys {
+        let folded = collapsed(PHPMetaphone.lowercased(PHPText.trim(text)))
+        guard PHPText.isTruthy(folded) else { return .skipped }
+        guard let keys = PHPMetaphone.splitIntoMetaphone(folded, language: serverLanguage) else { return .null }
+        return .keys(keys.joined(separator: " "))
+    }
+
+    /// The texts of a meeting the text search reads: ``sharedTexts(_:)`` and every data value a visitor may see.
+    private func searchedTexts(_ meeting: Catalog.Meeting, formats: [Int: Catalog.Format]) -> [String] {
+        sharedTexts(meeting, formats: formats)
+            + catalog.templates.filter { $0.visibility != 1 }.compactMap { meeting.data[$0.key] }.filter { !$0.isEmpty }
+    }
+
+    /// The texts of a meeting the text search reads besides its data: its service body's name, its language's name,
+    /// a letter for its weekday (2.16.6 reads the day's number as an offset into the words "Server Administrator"),
+    /// and the name and description of each of its formats.
+    private func sharedTexts(_ meeting: Catalog.Meeting, formats: [Int: Catalog.Format]) -> [String] {
+        var texts: [String] = []
+        texts.append(catalog.serviceBody(id: meeting.serviceBodyID)?.name ?? String(meeting.serviceBodyID))
+        if let name = Catalog.legacyLanguages.first(where: { $0.code == meeting.language })?.name { texts.append(name) }
+        if let letter = weekdayLetter(meeting) { texts.append(letter) }
+        for id in meeting.formatIDs {
+            if let format = formats[id] { texts.append((format.name ?? "") + " " + (format.description ?? "")) }
+        }
+        return texts
+    }
+
+    /// The byte at the weekday's offset in "Server Administrator" of the strings' language (`lang_enum`).
+    private func weekdayLetter(_ meeting: Catalog.Meeting) -> String? {
+        let language = parameters.string("lang_enum") ?? Self.serverLanguage
+        guard let words = Self.administratorTitles[language] else { return nil }
+        let offset = (meeting.weekday ?? 0) + 1
+        let bytes = Array(words.utf8)
+        guard offset < bytes.count else { return nil }
+        return String(decoding: [bytes[offset]], as: UTF8.self)
+    }
+
+    /// `user_editor_account_type_1` of each language's strings.
+    static let administratorTitles = [
+        "en": "Server Administrator", "de": "Server Administrator", "dk": "Server Administrator",
+        "es": "Administrador de Servicio", "fa": "Server Administrator", "fr": "Administrateur du serveur",
+        "it": "Amministratore del server", "pl": "Administrator serwera", "pt": "Administrador do servidor",
+        "ru": "Администраторский сервер", "sv": "Server Administratör",
+    ]
+
+    /// `preg_replace('|\s+|', ' ', …)`: runs of ASCII white space as one space.
+    static func collapsed(_ text: String) -> String {
+        var result = ""
+        var inSpace = false
+        for scalar in text.unicodeScalars {
+            if [" ", "\t", "\n", "\r", "\u{0B}", "\u{0C}"].contains(scalar) {
+                if !inSpace { result.append(" ") }
+                inSpace = true
+            } else {
+                result.unicodeScalars.append(scalar)
+                inSpace = false
+            }
+        }
+        return result
+    }
+
+    /// `GetMeetingsByKeyValue`: a meeting whose value of one of the keys is the value (or holds it, with
+    /// `meeting_key_contains`), ignoring case unless `meeting_key_match_case`; without matching case, also one whose
+    /// value sounds alike by the server's peculiar rule.
+    func matchingKeyValue(_ hits: [Hit], _ search: LegacySearchCriteria.KeyValue) throws(Fatal) -> [Hit] {
+        let wanted = search.matchesCase ? (search.value ?? "") : PHPMetaphone.lowercased(search.value ?? "")
+        var result: [Hit] = []
+        var seen = Set<Int>()
+        for hit in hits {
+            for key in search.keys {
+                guard var value = keyValue(hit.meeting, key) else { continue }
+                if !search.matchesCase { value = PHPMetaphone.lowercased(value) }
+                var matches =
+                    search.contains
+                    ? (wanted.isEmpty || value.contains(wanted))
+                    : PHPText.trim(wanted).utf8.elementsEqual(PHPText.trim(value).utf8)
+                if !matches, !search.matchesCase {
+                    matches = try soundsAlike(wanted, value, contains: search.contains)
+                }
+                if matches, seen.insert(hit.meeting.id).inserted { result.append(hit) }
+            }
+        }
+        return result
+    }
+
+    /// A value as `GetMeetingsByKeyValue` reads it: `strval` of the meeting's data, `"Array"` for its formats.
+    private func keyValue(_ meeting: Catalog.Meeting, _ key: String) -> String? {
+        if key == "formats" { return meeting.formats == nil ? nil : "Array" }
+        return Self.value(meeting, key)
+    }
+
+    /// The metaphone fallback: each key of the value asked for is looked for among the meeting's value's keys with
+    /// `array_search` in an `if`, so one found first counts as not found.
+    private func soundsAlike(_ wanted: String, _ value: String, contains: Bool) throws(Fatal) -> Bool {
+        let asked = PHPMetaphone.splitIntoMetaphone(wanted, language: Self.serverLanguage) ?? []
+        guard !asked.isEmpty else { return false }
+        guard let held = PHPMetaphone.splitIntoMetaphone(value, language: Self.serverLanguage) else { throw Fatal() }
+        var found = false
+        for key in asked {
+            let index = held.firstIndex { PHPText.looselyEqual($0, key) }
+            if let index, index > 0 {
+                found = true
+                if contains { break }
+            } else {
+                found = false
+                if !contains { break }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// `GetSearchResults` as 2.16.6 answers it: `SetUpSearch` (``LegacySearchCriteria``), then the search manager's
+/// `GetSearchResults_Obj`: the database query of `c_comdef_server::GetMeetings`, the sort, and the searches the server
+/// runs in PHP afterwards (distance, text, key and value), then the page.
+struct LegacyMeetingSearch {
+    let catalog: Catalog
+    let parameters: RequestParameters
+    /// Whether the request comes from a logged-in user (`json.php`'s `get_meetings`): the server then keeps meetings
+    /// without a place or data, and counts unpublished ones when it looks for a radius.
+    var isLoggedIn = false
+
+    typealias Hit = MeetingSearch.Hit
+
+    /// A PHP `Error` the real server meets on the way (a method called on `null`, arithmetic on a string that is no
+    /// number), which it answers with an empty 500.
+    struct Fatal: Error {}
+
+    /// The meetings of the requested page, in the server's order.
+    func run() throws(Fatal) -> [Hit] {
+        let criteria = try LegacySearchCriteria(parameters, catalog: catalog, autoRadiusCount: Self.autoRadiusCount)
+        let order = sortOrder(criteria)
+        guard criteria.meetingIDs == nil else {
+            // Meetings given by id are looked up by id alone: no other criterion, publication included.
+            let ids = Set(criteria.meetingIDs ?? [])
+            return try page(sorted(validMeetings(catalog.meetings.filter { ids.contains($0.id) }), order))
+        }
+        let rectangle = searchRectangle(criteria)
+        let rows = databaseQuery(criteria, rectangle: rectangle)
+        // No rows make no collection (`GetMeetingsFromSQL` returns `null`), and nothing else runs.
+        guard !rows.isEmpty else { return [] }
+        var hits = validMeetings(rows)
+        if let rectangle { hits = hits.map { withDistance($0, from: rectangle) } }
+        hits = sortedWithDistance(sorted(hits, order), byDistance: criteria.sortByDistance)
+        // Each later step runs on what the one before left, and finds `null` when it left nothing.
+        var found: [Hit]? = hits
+        if let rectangle, let center = criteria.center {
+            found = nonEmpty(
+                hits.filter {
+                    guard let lat = $0.meeting.latitude, let long = $0.meeting.longitude else { return false }
+                    return Vincenty.kilometers(center.latitude, center.longitude, lat, long) <= rectangle.radius
+                }
+            ).map { sortedWithDistance(sorted($0, order), byDistance: criteria.sortByDistance) }
+        }
+        if let text = criteria.text {
+            guard let current = found else { throw Fatal() }
+            found = try nonEmpty(matchingText(current, text)).map { sorted($0, order) }
+        }
+        if let keyValue = criteria.keyValue {
+            guard let current = found else { throw Fatal() }
+            found = try nonEmpty(matchingKeyValue(current, keyValue)).map { sorted($0, order) }
+        }
+        return try page(found ?? [])
+    }
+
+    /// `number_of_meetings_for_auto` of the server's configuration.
+    static let autoRadiusCount = 10
+
+    private func nonEmpty(_ hits: [Hit]) -> [Hit]? { hits.isEmpty ? nil : hits }
+
+    /// `RemoveInvalidMeetings`: for a visitor who is not logged in, only meetings with a place and a data value.
+    private func validMeetings(_ meetings: [Catalog.Meeting]) -> [Hit] {
+        if isLoggedIn { return meetings.map { Hit(meeting: $0) } }
+        return meetings.filter { meeting in
+            guard meeting.latitude != nil, meeting.longitude != nil else { return false }
+            return meeting.data.values.contains { value in
+                !value.isEmpty && value.utf8.count <= 255 && value != "\\"
+            }
+        }.map { Hit(meeting: $0) }
+    }
+
+    // MARK: - Paging
+
+    /// `GetPageOfResults` of the page `page_num` asks for, `page_size` read as PHP reads it: a number past the last
+    /// page is the last page; a size that is no number is an error once there is a page to cut.
+    private func page(_ hits: [Hit]) throws(Fatal) -> [Hit] {
+        guard let text = parameters.string("page_size") else { return hits }
+        let size: Double
+        if PHPText.isNumeric(text) {
+            size = PHPText.floatval(text)
+        } else if let prefix = PHPText.numericPrefixValue(text) {
+            // A leading-numeric string ("5abc") is its number; one that starts with 0 divides by zero.
+            guard prefix != 0 else { throw Fatal() }
+            size = prefix
+        } else {
+            // `"abc" > 0` is true and `"abc" - 1` an error; `"" > 0` is false, and `"" * 0` an error on a page.
+            if text > "0" || !hits.isEmpty { throw Fatal() }
+            return hits
+        }
+        let count = Double(hits.count)
+        let pages = size > 0 ? Double(PHPText.int((count + (size - 1)) / size)) : (count > 0 ? 1 : 0)
+        // `DisplaySearchResultsCSV` clamps the page to the last, then `GetPageOfResults` to 1 and to the last again.
+        var number = Double(max(1, PHPText.intval(parameters.string("page_num") ?? "")))
+        if number > pages { number = pages }
+        if number < 1 { number = 1 }
+        if number > pages { number = pages }
+        let first = size * (number - 1)
+        let last = PHPText.int(size) > 0 ? min(count, first + size) : count
+        let start = max(0, PHPText.int(first))
+        let end = min(hits.count, PHPText.int(last))
+        return start < end ? Array(hits[start..<end]) : []
+    }
+
+    // MARK: - GetMeetings
+
+    /// The meetings `c_comdef_server::GetMeetings` selects, in its `ORDER BY service_body_bigint, id_bigint`.
+    private func databaseQuery(_ criteria: LegacySearchCriteria, rectangle: Rectangle?) -> [Catalog.Meeting] {
+        let hasWeekday = criteria.weekdays.terms.contains { (1...7).contains($0.value) }
+        let hasVenueType = criteria.venueTypes.terms.contains { (1...3).contains($0.value) }
+        let includedFormats = criteria.formats.filter { $0 > 0 }
+        let excludedFormats = criteria.formats.filter { $0 <= 0 }.map { -$0 }
+        return catalog.meetings.filter { meeting in
+            if !criteria.services.terms.isEmpty, !criteria.services.selects({ $0 == meeting.serviceBodyID }) {
+                return false
+            }
+            if !criteria.languages.terms.isEmpty,
+                !criteria.languages.selects({ Collation.equal($0, meeting.language) })
+            {
+                return false
+            }
+            if hasWeekday, !criteria.weekdays.selects({ day in meeting.weekday.map { $0 == day - 1 } }) {
+                return false
+            }
+            if hasVenueType, !criteria.venueTypes.selects({ type in meeting.venueType.map { $0 == type } }) {
+                return false
+            }
+            if let after = criteria.startsAfter, !((meeting.startTime).map { $0 > after } ?? false) { return false }
+            if let before = criteria.startsBefore, !((meeting.startTime).map { $0 < before } ?? false) { return false }
+            if let endsBefore = criteria.endsBefore, !Self.ends(meeting, before: endsBefore) { return false }
+            if let minimum = criteria.minimumDuration, !((meeting.durationTime).map { $0 >= minimum } ?? false) {
+                return false
+            }
+            if let maximum = criteria.maximumDuration, !((meeting.durationTime).map { $0 <= maximum } ?? false) {
+                return false
+            }
+            if let rectangle, !rectangle.contains(meeting) { return false }
+            if criteria.published == -1, meeting.published != 0 { return false }
+            if criteria.published != 0, criteria.published != -1, meeting.published != 1 { return false }
+            if !includedFormats.isEmpty {
+                guard meeting.formats != nil else { return false }
+                let has = includedFormats.map(meeting.formatIDs.contains)
+                if criteria.formatsUseOr ? !has.contains(true) : has.contains(false) { return false }
+            }
+            if !excludedFormats.isEmpty {
+                guard meeting.formats != nil else { return false }
+                if excludedFormats.contains(where: meeting.formatIDs.contains) { return false }
+            }
+            return true
+        }.sorted { ($0.serviceBodyID, $0.id) < ($1.serviceBodyID, $1.id) }
+    }
+
+    /// `TIME_TO_SEC(start_time + duration_time) <= seconds`: MySQL adds the two times as `HHMMSS` numbers, so a sum
+    /// whose minutes or seconds pass 59 is no time, and the meeting is left out, as the real server leaves it out.
+    static func ends(_ meeting: Catalog.Meeting, before seconds: Int) -> Bool {
+        guard let start = meeting.startTime.flatMap(hhmmss), let duration = meeting.durationTime.flatMap(hhmmss) else {
+            return false
+        }
+        let sum = start + duration
+        guard sum / 100 % 100 < 60, sum % 100 < 60 else { return false }
+        return sum / 10_000 * 3600 + sum / 100 % 100 * 60 + sum % 100 <= seconds
+    }
+
+    private static func hhmmss(_ time: String) -> Int? {
+        let parts = time.split(separator: ":").compactMap { Int($0) }
+        guard parts.count >= 2 else { return nil }
+        return parts[0] * 10_000 + parts[1] * 100 + (parts.count > 2 ? parts[2] : 0)
+    }
+}
