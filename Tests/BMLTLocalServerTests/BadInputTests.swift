@@ -62,9 +62,12 @@ struct BadInputTests {
                         #expect(answer.status == 404, context)
                         continue
                     }
-                    if mode == .legacy, switcher == "GetSearchResults", ["weekdays", "page_size"].contains(name) {
-                        // 2.16.6 fails with a PHP TypeError (`abs()` of a string that is no number; arithmetic on
-                        // one): an empty 500, as the real server answers it.
+                    if mode == .legacy,
+                        (switcher == "GetSearchResults" && ["weekdays", "page_size"].contains(name))
+                            || (switcher == "GetFieldValues" && name == "meeting_key")
+                    {
+                        // 2.16.6 fails with a PHP error (`abs()` of a string that is no number; arithmetic on one;
+                        // an empty query for a key it does not know): an empty 500, as the real server answers it.
                         #expect(answer.status == 500 && answer.text.isEmpty, context)
                         continue
                     }

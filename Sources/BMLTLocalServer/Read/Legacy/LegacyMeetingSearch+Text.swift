@@ -26,6 +26,7 @@ extension LegacyMeetingSearch {
         // The texts that are not the meeting's own data repeat from meeting to meeting: their keys are made once.
         var shared: [String: SoundKeys] = [:]
         let formats = catalog.formatsByID(language: Self.serverLanguage)
+        let hidden = hiddenKeys
         var result: [Hit] = []
         for hit in hits {
             let meeting = hit.meeting
@@ -39,8 +40,8 @@ extension LegacyMeetingSearch {
                 }
             }
             if !found {
-                for template in catalog.templates where template.visibility != 1 {
-                    if let keys = meeting.searchText.soundKeys[template.key], try keys.contain(wanted) {
+                for (key, keys) in meeting.searchText.soundKeys where !hidden.contains(key) {
+                    if try keys.contain(wanted) {
                         found = true
                         break
                     }
@@ -76,10 +77,17 @@ extension LegacyMeetingSearch {
         return .keys(keys.joined(separator: " "))
     }
 
-    /// The texts of a meeting the text search reads: ``sharedTexts(_:)`` and every data value a visitor may see.
+    /// The texts of a meeting the text search reads: ``sharedTexts(_:formats:)`` and every data value a visitor may
+    /// see, those of keys no template has included.
     private func searchedTexts(_ meeting: Catalog.Meeting, formats: [Int: Catalog.Format]) -> [String] {
-        sharedTexts(meeting, formats: formats)
-            + catalog.templates.filter { $0.visibility != 1 }.compactMap { meeting.data[$0.key] }.filter { !$0.isEmpty }
+        let hidden = hiddenKeys
+        return sharedTexts(meeting, formats: formats)
+            + meeting.data.filter { !hidden.contains($0.key) && !$0.value.isEmpty }.map(\.value)
+    }
+
+    /// The keys of the fields only administrators see (`visibility` 1).
+    private var hiddenKeys: Set<String> {
+        Set(catalog.templates.filter { $0.visibility == 1 }.map(\.key))
     }
 
     /// The texts of a meeting the text search reads besides its data: its service body's name, its language's name,
