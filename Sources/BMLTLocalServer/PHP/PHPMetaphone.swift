@@ -32,7 +32,7 @@ enum PHPMetaphone {
     ) -> [String]? {
         var language = language ?? ""
         if language.isEmpty { language = serverLanguage }
-        var lowered = lowercased(trimmed(text))
+        var lowered = lowercased(PHPText.trim(text))
         let isEnglish = language == "en"
         guard isEnglish || language == "es" else { return [lowered] }
         var keys: [String] = []
@@ -43,8 +43,8 @@ enum PHPMetaphone {
                 // …unless at its ends, which `trim` removes. (Lowercasing the word again changes nothing.)
                 var first = start
                 var last = end
-                while first < last, isTrimmed(bytes[first]) { first += 1 }
-                while last > first, isTrimmed(bytes[last - 1]) { last -= 1 }
+                while first < last, PHPText.isTrimmed(bytes[first]) { first += 1 }
+                while last > first, PHPText.isTrimmed(bytes[last - 1]) { last -= 1 }
                 start = end + 1
                 let word = UnsafeBufferPointer(rebasing: bytes[first..<last])
                 // `if ($string)`: PHP's false strings are "" and "0".
@@ -339,14 +339,6 @@ enum PHPMetaphone {
         byte == ascii("B") || byte == ascii("D") || byte == ascii("H")
     }
 
-    /// The bytes PHP's `trim` removes: space, tab, line feed, carriage return, NUL, vertical tab.
-    private static func isTrimmed(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x20, 0x09, 0x0A, 0x0D, 0x00, 0x0B: true
-        default: false
-        }
-    }
-
     /// PHP 8.2's `mb_strtolower($text, 'UTF-8')`: each scalar's full lowercase mapping, without context (so Σ is
     /// always σ), from Unicode 14 — Swift's `lowercased()`, but leaving alone the letters later versions added.
     static func lowercased(_ text: String) -> String {
@@ -360,16 +352,5 @@ enum PHPMetaphone {
             }
         }
         return String(result)
-    }
-
-    /// PHP's `trim` with its default characters.
-    private static func trimmed(_ text: String) -> String {
-        let bytes = text.utf8
-        guard let first = bytes.firstIndex(where: { !isTrimmed($0) }),
-            let last = bytes.lastIndex(where: { !isTrimmed($0) })
-        else { return "" }
-        if first == bytes.startIndex && bytes.index(after: last) == bytes.endIndex { return text }
-        // Cut bytes, not characters: a space and a combining mark after it are one `Character`, but PHP cuts the space.
-        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 }

@@ -21,13 +21,24 @@ enum PHPText {
         numericPrefix(of: text).flatMap { Double($0.text) }
     }
 
-    /// `trim`: without PHP's default characters (space, tab, newline, return, NUL, vertical tab) at either end.
+    /// `trim`: without PHP's default characters (space, tab, line feed, carriage return, NUL, vertical tab) at either
+    /// end. Bytes are cut, not characters: a space and a combining mark after it are one `Character`, but PHP cuts the
+    /// space.
     static func trim(_ text: String) -> String {
-        let stripped: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r", "\0", "\u{0B}"]
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !stripped.contains($0) }) else { return "" }
-        let last = scalars.lastIndex(where: { !stripped.contains($0) })!
-        return String(scalars[first...last])
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { !isTrimmed($0) }),
+            let last = bytes.lastIndex(where: { !isTrimmed($0) })
+        else { return "" }
+        if first == bytes.startIndex && bytes.index(after: last) == bytes.endIndex { return text }
+        return String(decoding: bytes[first...last], as: UTF8.self)
+    }
+
+    /// Whether `trim` removes the byte.
+    static func isTrimmed(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x00, 0x0B: true
+        default: false
+        }
     }
 
     /// `floatval`: the number a string starts with, after whitespace, or 0.

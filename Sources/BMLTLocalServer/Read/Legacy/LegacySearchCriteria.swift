@@ -55,6 +55,8 @@ struct LegacySearchCriteria {
     init(_ parameters: RequestParameters, catalog: Catalog, autoRadiusCount: Int) throws(LegacyMeetingSearch.Fatal) {
         let searchString = parameters.string("SearchString").map(PHPText.trim) ?? ""
         var meetingIDList = parameters.isList("meeting_ids") ? parameters.list("meeting_ids", splitsCommas: false) : []
+        // A string read as an address needs Google's geocoder, which the local server cannot reach: the search goes
+        // on as the real server's does when geocoding fails, with the string searched as text.
         let isAddress = PHPText.isTruthy(parameters.string("StringSearchIsAnAddress"))
         // A SearchString that reads as a number (`12`, `12,15`, `12 Steps`) is a list of meeting ids.
         if PHPText.isTruthy(searchString), !isAddress, PHPText.intval(searchString) != 0,
@@ -73,7 +75,6 @@ struct LegacySearchCriteria {
             sortByDistance = PHPText.isTruthy(parameters.string("sort_results_by_distance"))
         } else if let list = parameters.string("sort_keys"), PHPText.isTruthy(list) {
             let known = Set(Self.sortableMainKeys + catalog.templates.map(\.key))
-            sortKeys = []
             var keys: [String] = []
             for key in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 if PHPText.trim(key).lowercased() == "desc" {
@@ -84,10 +85,6 @@ struct LegacySearchCriteria {
             }
             sortKeys = keys.isEmpty ? nil : keys
         }
-
-        // A string read as an address needs Google's geocoder, which the local server cannot reach: the search goes
-        // on as the real server's does when geocoding fails, with the string searched as text.
-        _ = isAddress
 
         services = Self.serviceTerms(parameters, catalog: catalog)
         let hasWidth = Self.isTruthy(parameters, "geo_width") || Self.isTruthy(parameters, "geo_width_km")
