@@ -72,7 +72,9 @@ struct LegacyDifferentialRegressionTests {
             return .object(JSONObject(members.map { ($0.key, normalized($0.value, query: query)) }))
         case .array(let elements):
             var elements = elements.map { normalized($0, query: query) }
-            if query.contains("switcher=GetFieldValues"), query.range(of: "meeting_key=formats", options: .caseInsensitive) != nil {
+            if query.contains("switcher=GetFieldValues"),
+                query.range(of: "meeting_key=formats", options: .caseInsensitive) != nil
+            {
                 elements.sort { "\($0)" < "\($1)" }
             }
             return .array(elements)
