@@ -21,8 +21,9 @@ venv=.build/api-fuzz
 work=$(mktemp -d)
 spec=$work/openapi.json
 server_pid=
+url=
 cleanup() {
-    [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+    if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true; fi
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -47,13 +48,14 @@ PYTHON
 swift build --product bmlt >/dev/null
 bmlt="$(swift build --show-bin-path)/bmlt"
 
-# Starts a server on fresh sample data and prints its root URL.
+# Starts a server on fresh sample data; sets `url` to its root URL and `server_pid` (not in a subshell, so that the
+# server can be stopped).
 start_server() {
     "$bmlt" serve --port 0 --data "$work/$1.sqlite" --reset >"$work/$1.log" 2>&1 &
     server_pid=$!
     for _ in $(seq 100); do
         url=$(head -n 1 "$work/$1.log" 2>/dev/null || true)
-        [[ "$url" == http* ]] && { echo "$url"; return; }
+        [[ "$url" == http* ]] && return
         sleep 0.1
     done
     echo "the local server did not start" >&2
@@ -61,7 +63,7 @@ start_server() {
 }
 
 stop_server() {
-    kill "$server_pid" && wait "$server_pid" 2>/dev/null || true
+    kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
     server_pid=
 }
 
@@ -78,8 +80,7 @@ PYTHON
 fuzz() {
     local name=$1
     shift
-    local url
-    url=$(start_server "$name")
+    start_server "$name"
     # Schemathesis also fails a run for schemas it cannot generate from; only a server error fails this one.
     "$venv/bin/schemathesis" run "$spec" --url "$url" -H "Authorization: Bearer $(token "$url")" \
         --checks not_a_server_error --max-examples "$examples" --seed 20261126 \
