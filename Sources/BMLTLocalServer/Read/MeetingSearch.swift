@@ -213,18 +213,20 @@ struct MeetingSearch {
     }
 
     /// `time_to_sec(start_time + duration_time) <= X`: MySQL adds the two times as `HHMMSS` numbers, so a sum whose
-    /// minutes or seconds pass 59 is not a time, and the meeting is left out, as the real server leaves it out.
+    /// minutes or seconds pass 59 is not a time, and the meeting is left out, as both real servers leave it out.
     static func endsBefore(_ meeting: Catalog.Meeting, _ limit: String) -> Bool {
+        let limitParts = limit.split(separator: ":").compactMap { Int($0) }
+        return ends(meeting, before: limitParts[0] * 3600 + limitParts[1] * 60)
+    }
+
+    /// ``endsBefore(_:_:)`` with the limit in seconds since midnight.
+    static func ends(_ meeting: Catalog.Meeting, before seconds: Int) -> Bool {
         guard let start = meeting.startTime.flatMap(hhmmss), let duration = meeting.durationTime.flatMap(hhmmss) else {
             return false
         }
         let sum = start + duration
-        let hours = sum / 10_000
-        let minutes = sum / 100 % 100
-        let seconds = sum % 100
-        guard minutes < 60, seconds < 60 else { return false }
-        let limitParts = limit.split(separator: ":").compactMap { Int($0) }
-        return hours * 3600 + minutes * 60 + seconds <= limitParts[0] * 3600 + limitParts[1] * 60
+        guard sum / 100 % 100 < 60, sum % 100 < 60 else { return false }
+        return sum / 10_000 * 3600 + sum / 100 % 100 * 60 + sum % 100 <= seconds
     }
 
     private static func hhmmss(_ time: String) -> Int? {

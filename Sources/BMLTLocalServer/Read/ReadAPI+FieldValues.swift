@@ -52,17 +52,18 @@ extension ReadAPI {
     }
 
     func fieldValues(_ parameters: RequestParameters) -> LocalResponse {
-        if mode == .legacy, let refusal = legacyFieldValuesRefusal(parameters) { return refusal }
-        guard var key = parameters.string("meeting_key"),
-            fieldKeys().contains(where: { $0.key == key })
-                || (mode == .legacy && Self.mainFieldPrompts.contains { $0.0 == PHPText.trim(key).lowercased() })
-        else {
-            return mode == .legacy ? .json(Array("{}".utf8), mode: mode) : .message("", status: 400)
-        }
-        // 2.16.6 names the column as asked and looks a main field up in lower case.
-        let header = mode == .legacy ? PHPText.trim(key) : key
-        if mode == .legacy, Self.mainFieldPrompts.contains(where: { $0.0 == PHPText.trim(key).lowercased() }) {
-            key = PHPText.trim(key).lowercased()
+        let key: String
+        let header: String
+        if mode == .legacy {
+            switch legacyFieldValuesKey(parameters) {
+            case .answer(let answer): return answer
+            case .key(let found, let asked): (key, header) = (found, asked)
+            }
+        } else {
+            guard let asked = parameters.string("meeting_key"), fieldKeys().contains(where: { $0.key == asked }) else {
+                return .message("", status: 400)
+            }
+            (key, header) = (asked, asked)
         }
         let asked = (parameters.string("specific_formats") ?? "").trimmingCharacters(in: .whitespaces)
             .split(separator: ",")
@@ -164,20 +165,27 @@ extension ReadAPI {
         return .json(writer.bytes, mode: mode)
     }
 
-    /// What 2.16.6 answers `GetFieldValues` before it reads any value: `{}` for the fields it keeps no values of, and an
-    /// empty 500 for a key that is neither a main field nor a visible template's (its query is then empty, which PDO
-    /// refuses), the key missing or empty included.
-    private func legacyFieldValuesRefusal(_ parameters: RequestParameters) -> LocalResponse? {
+    /// How 2.16.6 reads `meeting_key`: the answer it gives before reading any value, or the key it looks up with the
+    /// name it gives the column.
+    private enum LegacyFieldValuesKey {
+        case answer(LocalResponse)
+        case key(String, header: String)
+    }
+
+    /// `{}` for the fields 2.16.6 keeps no values of; a main field in lower case, named as asked; a visible template's
+    /// key as it is; and for any other key (missing and empty included) an empty 500, as its query is then empty,
+    /// which PDO refuses.
+    private func legacyFieldValuesKey(_ parameters: RequestParameters) -> LegacyFieldValuesKey {
         let key = PHPText.trim(parameters.string("meeting_key") ?? "")
         let lowered = key.lowercased()
         if ["shared_group_id_bigint", "email_contact", "distance_in_km", "distance_in_miles", "published"]
             .contains(lowered)
         {
-            return .json(Array("{}".utf8), mode: mode)
+            return .answer(.json(Array("{}".utf8), mode: mode))
         }
-        if Self.mainFieldPrompts.contains(where: { $0.0 == lowered }) { return nil }
-        if catalog.templates.contains(where: { $0.key == key && $0.visibility != 1 }) { return nil }
-        return .text("", status: 500)
+        if Self.mainFieldPrompts.contains(where: { $0.0 == lowered }) { return .key(lowered, header: key) }
+        if catalog.templates.contains(where: { $0.key == key && $0.visibility != 1 }) { return .key(key, header: key) }
+        return .answer(.text("", status: 500))
     }
 
     /// 2.16.6's rows of values and ids as its CSV-to-JSON step leaves them: a value's lines become rows of their own

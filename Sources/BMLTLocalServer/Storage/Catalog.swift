@@ -32,6 +32,9 @@ struct Catalog: Sendable {
         let data: [String: String]
         /// ``data`` prepared for text searches once per snapshot rather than once per request.
         let searchText: SearchText
+        /// Whether a data value is one 2.16.6's `RemoveInvalidMeetings` counts (1 to 255 bytes, not only a
+        /// backslash), decided once per snapshot.
+        let hasListableData: Bool
 
         init(
             id: Int,
@@ -73,6 +76,7 @@ struct Catalog: Sendable {
             self.emailContact = emailContact
             self.data = data
             self.searchText = SearchText(data, mode: mode)
+            self.hasListableData = data.values.contains { !$0.isEmpty && $0.utf8.count <= 255 && $0 != "\\" }
         }
     }
 

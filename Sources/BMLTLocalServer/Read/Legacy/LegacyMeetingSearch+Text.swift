@@ -9,14 +9,14 @@ extension LegacyMeetingSearch {
     /// `GetMeetingsByString`: a meeting whose text, in metaphone keys, holds the search's keys one after another; or
     /// with `SearchStringExact`, one field that holds every word (with `SearchStringAll`; without it, none).
     func matchingText(_ hits: [Hit], _ search: LegacySearchCriteria.TextSearch) throws(Fatal) -> [Hit] {
-        let text = Self.collapsed(PHPMetaphone.lowercased(PHPText.trim(search.text)))
+        let text = Self.folded(search.text)
+        let sources = TextSources(self)
         if search.isLiteral {
             guard search.requiresAllWords else { return [] }
             let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-            let formats = catalog.formatsByID(language: Self.serverLanguage)
             return hits.filter { hit in
-                searchedTexts(hit.meeting, formats: formats).contains { field in
-                    let folded = Self.collapsed(PHPMetaphone.lowercased(PHPText.trim(field)))
+                sources.all(hit.meeting).contains { field in
+                    let folded = Self.folded(field)
                     return words.allSatisfy { folded.contains($0) || $0.isEmpty }
                 }
             }
@@ -25,13 +25,11 @@ extension LegacyMeetingSearch {
         let wanted = keys.joined(separator: " ")
         // The texts that are not the meeting's own data repeat from meeting to meeting: their keys are made once.
         var shared: [String: SoundKeys] = [:]
-        let formats = catalog.formatsByID(language: Self.serverLanguage)
-        let hidden = hiddenKeys
         var result: [Hit] = []
         for hit in hits {
             let meeting = hit.meeting
             var found = false
-            for text in sharedTexts(meeting, formats: formats) {
+            for text in sources.shared(meeting) {
                 let keys = shared[text] ?? Self.soundKeys(text)
                 shared[text] = keys
                 if try keys.contain(wanted) {
@@ -40,7 +38,7 @@ extension LegacyMeetingSearch {
                 }
             }
             if !found {
-                for (key, keys) in meeting.searchText.soundKeys where !hidden.contains(key) {
+                for (key, keys) in meeting.searchText.soundKeys where !sources.hiddenKeys.contains(key) {
                     if try keys.contain(wanted) {
                         found = true
                         break
@@ -71,47 +69,51 @@ extension LegacyMeetingSearch {
 
     /// A text's ``SoundKeys``, from its lowercased, trimmed, space-collapsed form.
     static func soundKeys(_ text: String) -> SoundKeys {
-        let folded = collapsed(PHPMetaphone.lowercased(PHPText.trim(text)))
+        let folded = folded(text)
         guard PHPText.isTruthy(folded) else { return .skipped }
         guard let keys = PHPMetaphone.splitIntoMetaphone(folded, language: serverLanguage) else { return .null }
         return .keys(keys.joined(separator: " "))
     }
 
-    /// The texts of a meeting the text search reads: ``sharedTexts(_:formats:)`` and every data value a visitor may
-    /// see, those of keys no template has included.
-    private func searchedTexts(_ meeting: Catalog.Meeting, formats: [Int: Catalog.Format]) -> [String] {
-        let hidden = hiddenKeys
-        return sharedTexts(meeting, formats: formats)
-            + meeting.data.filter { !hidden.contains($0.key) && !$0.value.isEmpty }.map(\.value)
-    }
+    /// What the text search reads of each meeting, with what every meeting shares looked up once per search.
+    struct TextSources {
+        let catalog: Catalog
+        let formats: [Int: Catalog.Format]
+        /// The keys of the fields only administrators see (`visibility` 1).
+        let hiddenKeys: Set<String>
+        /// Each byte of the words "Server Administrator" in the strings' language (`lang_enum`), into which 2.16.6
+        /// reads a weekday's number (1–7) as an offset.
+        let titleLetters: [String]
 
-    /// The keys of the fields only administrators see (`visibility` 1).
-    private var hiddenKeys: Set<String> {
-        Set(catalog.templates.filter { $0.visibility == 1 }.map(\.key))
-    }
-
-    /// The texts of a meeting the text search reads besides its data: its service body's name, its language's name,
-    /// a letter for its weekday (2.16.6 reads the day's number as an offset into the words "Server Administrator"),
-    /// and the name and description of each of its formats.
-    private func sharedTexts(_ meeting: Catalog.Meeting, formats: [Int: Catalog.Format]) -> [String] {
-        var texts: [String] = []
-        texts.append(catalog.serviceBody(id: meeting.serviceBodyID)?.name ?? String(meeting.serviceBodyID))
-        if let name = Catalog.legacyLanguages.first(where: { $0.code == meeting.language })?.name { texts.append(name) }
-        if let letter = weekdayLetter(meeting) { texts.append(letter) }
-        for id in meeting.formatIDs {
-            if let format = formats[id] { texts.append((format.name ?? "") + " " + (format.description ?? "")) }
+        init(_ search: LegacyMeetingSearch) {
+            catalog = search.catalog
+            formats = catalog.formatsByID(language: LegacyMeetingSearch.serverLanguage)
+            hiddenKeys = Set(catalog.templates.filter { $0.visibility == 1 }.map(\.key))
+            let language = search.parameters.string("lang_enum") ?? LegacyMeetingSearch.serverLanguage
+            titleLetters = (LegacyMeetingSearch.administratorTitles[language] ?? "").utf8.map {
+                String(decoding: [$0], as: UTF8.self)
+            }
         }
-        return texts
-    }
 
-    /// The byte at the weekday's offset in "Server Administrator" of the strings' language (`lang_enum`).
-    private func weekdayLetter(_ meeting: Catalog.Meeting) -> String? {
-        let language = parameters.string("lang_enum") ?? Self.serverLanguage
-        guard let words = Self.administratorTitles[language] else { return nil }
-        let offset = (meeting.weekday ?? 0) + 1
-        let bytes = Array(words.utf8)
-        guard offset < bytes.count else { return nil }
-        return String(decoding: [bytes[offset]], as: UTF8.self)
+        /// The texts besides the meeting's data: its service body's name, its language's name, its weekday's letter,
+        /// and the name and description of each of its formats.
+        func shared(_ meeting: Catalog.Meeting) -> [String] {
+            var texts = [catalog.serviceBody(id: meeting.serviceBodyID)?.name ?? String(meeting.serviceBodyID)]
+            if let name = Catalog.legacyLanguages.first(where: { $0.code == meeting.language })?.name {
+                texts.append(name)
+            }
+            let offset = (meeting.weekday ?? 0) + 1
+            if titleLetters.indices.contains(offset) { texts.append(titleLetters[offset]) }
+            for id in meeting.formatIDs {
+                if let format = formats[id] { texts.append((format.name ?? "") + " " + (format.description ?? "")) }
+            }
+            return texts
+        }
+
+        /// ``shared(_:)`` and every data value a visitor may see, those of keys no template has included.
+        func all(_ meeting: Catalog.Meeting) -> [String] {
+            shared(meeting) + meeting.data.filter { !hiddenKeys.contains($0.key) && !$0.value.isEmpty }.map(\.value)
+        }
     }
 
     /// `user_editor_account_type_1` of each language's strings.
@@ -121,6 +123,11 @@ extension LegacyMeetingSearch {
         "it": "Amministratore del server", "pl": "Administrator serwera", "pt": "Administrador do servidor",
         "ru": "Администраторский сервер", "sv": "Server Administratör",
     ]
+
+    /// A text as the search compares it: trimmed, lowercased (`mb_strtolower`), its runs of white space one space.
+    static func folded(_ text: String) -> String {
+        collapsed(PHPMetaphone.lowercased(PHPText.trim(text)))
+    }
 
     /// `preg_replace('|\s+|', ' ', …)`: runs of ASCII white space as one space.
     static func collapsed(_ text: String) -> String {

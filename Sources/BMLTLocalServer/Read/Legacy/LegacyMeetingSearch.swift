@@ -61,12 +61,8 @@ struct LegacyMeetingSearch {
     /// `RemoveInvalidMeetings`: for a visitor who is not logged in, only meetings with a place and a data value.
     private func validMeetings(_ meetings: [Catalog.Meeting]) -> [Hit] {
         if isLoggedIn { return meetings.map { Hit(meeting: $0) } }
-        return meetings.filter { meeting in
-            guard meeting.latitude != nil, meeting.longitude != nil else { return false }
-            return meeting.data.values.contains { value in
-                !value.isEmpty && value.utf8.count <= 255 && value != "\\"
-            }
-        }.map { Hit(meeting: $0) }
+        return meetings.filter { $0.latitude != nil && $0.longitude != nil && $0.hasListableData }
+            .map { Hit(meeting: $0) }
     }
 
     // MARK: - Paging
@@ -126,7 +122,7 @@ struct LegacyMeetingSearch {
             }
             if let after = criteria.startsAfter, !((meeting.startTime).map { $0 > after } ?? false) { return false }
             if let before = criteria.startsBefore, !((meeting.startTime).map { $0 < before } ?? false) { return false }
-            if let endsBefore = criteria.endsBefore, !Self.ends(meeting, before: endsBefore) { return false }
+            if let endsBefore = criteria.endsBefore, !MeetingSearch.ends(meeting, before: endsBefore) { return false }
             if let minimum = criteria.minimumDuration, !((meeting.durationTime).map { $0 >= minimum } ?? false) {
                 return false
             }
@@ -147,22 +143,5 @@ struct LegacyMeetingSearch {
             }
             return true
         }.sorted { ($0.serviceBodyID, $0.id) < ($1.serviceBodyID, $1.id) }
-    }
-
-    /// `TIME_TO_SEC(start_time + duration_time) <= seconds`: MySQL adds the two times as `HHMMSS` numbers, so a sum
-    /// whose minutes or seconds pass 59 is no time, and the meeting is left out, as the real server leaves it out.
-    static func ends(_ meeting: Catalog.Meeting, before seconds: Int) -> Bool {
-        guard let start = meeting.startTime.flatMap(hhmmss), let duration = meeting.durationTime.flatMap(hhmmss) else {
-            return false
-        }
-        let sum = start + duration
-        guard sum / 100 % 100 < 60, sum % 100 < 60 else { return false }
-        return sum / 10_000 * 3600 + sum / 100 % 100 * 60 + sum % 100 <= seconds
-    }
-
-    private static func hhmmss(_ time: String) -> Int? {
-        let parts = time.split(separator: ":").compactMap { Int($0) }
-        guard parts.count >= 2 else { return nil }
-        return parts[0] * 10_000 + parts[1] * 100 + (parts.count > 2 ? parts[2] : 0)
     }
 }

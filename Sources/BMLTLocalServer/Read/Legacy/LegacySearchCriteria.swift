@@ -94,7 +94,7 @@ struct LegacySearchCriteria {
         }
         weekdays = Self.signedTerms(parameters, "weekdays", known: Array(1...7))
         venueTypes = Self.signedTerms(parameters, "venue_types", known: [1, 2, 3])
-        formats = Self.formatTerms(parameters, catalog: catalog)
+        formats = Self.formatTerms(parameters)
         formatsUseOr = parameters.string("formats_comparison_operator") == "OR"
         if parameters.isList("langs") {
             var seen = Catalog.legacyLanguages.map(\.code)
@@ -220,14 +220,29 @@ struct LegacySearchCriteria {
         return SQLCondition(terms: order.filter(selected.contains).map { ($0 < 0 ? -$0 : $0, $0 < 0) })
     }
 
-    /// `weekdays` and `venue_types`: `array[abs(intval(v))] = intval(v) > 0 ? 1 : -1` over an array that starts with
-    /// the known values; a scalar is one value (a weekday only when it is 1–7 or -7–-1, otherwise as it is).
+    /// `weekdays` and `venue_types` over an array that starts with the known values: each `key * sign`, which
+    /// `GetMeetings` negates when it is below zero (0 stays a positive term).
     private static func signedTerms(
         _ parameters: RequestParameters,
         _ name: String,
         known: [Int]
     ) -> SQLCondition<Int> {
-        guard parameters.has(name) else { return SQLCondition(terms: []) }
+        SQLCondition(terms: signs(parameters, name, known: known).map { ($0.key, $0.key * $0.sign < 0) })
+    }
+
+    /// `formats`: each `key * sign`; a format given as 0 is excluded.
+    private static func formatTerms(_ parameters: RequestParameters) -> [Int] {
+        signs(parameters, "formats", known: []).map { $0.key * $0.sign }
+    }
+
+    /// `array[abs(intval(v))] = intval(v) > 0 ? 1 : -1` for each value of a list or a scalar, over an array that starts
+    /// with `known` at 0: the keys given, in the array's order, each with the last sign given for it.
+    private static func signs(
+        _ parameters: RequestParameters,
+        _ name: String,
+        known: [Int]
+    ) -> [(key: Int, sign: Int)] {
+        guard parameters.has(name) else { return [] }
         let values =
             parameters.isList(name)
             ? parameters.list(name, splitsCommas: false).map(PHPText.intval)
@@ -235,30 +250,11 @@ struct LegacySearchCriteria {
         var order = known
         var signs: [Int: Int] = [:]
         for value in values {
-            let key = abs(value)
+            let key = Int(clamping: value.magnitude)
             if !order.contains(key) { order.append(key) }
             signs[key] = value > 0 ? 1 : -1
         }
-        // `key * sign`, which `GetMeetings` negates when it is below zero (0 stays a positive term).
-        return SQLCondition(terms: order.compactMap { key in signs[key].map { (key, key * $0 < 0) } })
-    }
-
-    /// `formats`: `formats[abs(intval(v))] = intval(v) > 0 ? 1 : -1`, the last sign of a format winning; a format
-    /// given as 0 is excluded.
-    private static func formatTerms(_ parameters: RequestParameters, catalog: Catalog) -> [Int] {
-        guard parameters.has("formats") else { return [] }
-        let values =
-            parameters.isList("formats")
-            ? parameters.list("formats", splitsCommas: false).map(PHPText.intval)
-            : [PHPText.intval(parameters.string("formats") ?? "")]
-        var order: [Int] = []
-        var signs: [Int: Int] = [:]
-        for value in values {
-            let key = abs(value)
-            if signs[key] == nil { order.append(key) }
-            signs[key] = value > 0 ? 1 : -1
-        }
-        return order.map { $0 * signs[$0]! }
+        return order.compactMap { key in signs[key].map { (key, $0) } }
     }
 }
 
