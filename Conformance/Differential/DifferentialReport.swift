@@ -20,6 +20,17 @@ struct DifferentialReport {
             "seed \(seed): \(queries.count) queries, \(agreeing) of \(compared) agree (\(percentage)); "
                 + "\(refused) answered 500 by the real server, left out"
         ]
+        var bySwitcher: [String: (agree: Int, compared: Int)] = [:]
+        for (query, verdict) in zip(queries, verdicts) where verdict != .refusedByPeer {
+            let switcher = Self.parameterNames(query).first { $0.hasPrefix("switcher=") }?.dropFirst(9) ?? "?"
+            bySwitcher[String(switcher), default: (0, 0)].compared += 1
+            if verdict == .agree { bySwitcher[String(switcher), default: (0, 0)].agree += 1 }
+        }
+        lines.append(
+            "By switcher: "
+                + bySwitcher.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.agree)/\($0.value.compared)" }
+                .joined(separator: ", ")
+        )
         let differing = zip(queries, verdicts).compactMap { query, verdict -> (String, String)? in
             if case .differ(let reason) = verdict { return (query, reason) }
             return nil

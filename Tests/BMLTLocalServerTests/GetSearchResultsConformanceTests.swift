@@ -59,6 +59,12 @@ struct GetSearchResultsConformanceTests {
             #expect(Set(try await harness.search("weekdays=-1").ids) == [ids[1], ids[2]])
             #expect(try await harness.search("weekdays[]=-1&weekdays[]=-2").ids == [ids[2]])
             #expect(try await harness.search("weekdays=-1,-2").ids == [ids[2]])
+            // SwitcherController keeps weekdays above 0 as included and below 0 as excluded: 0 filters nothing, a
+            // day past Saturday matches no meeting, and a day both asked and excluded matches none.
+            #expect(Set(try await harness.search("weekdays=0").ids) == Set(ids))
+            #expect(try await harness.search("weekdays=8").ids == [])
+            #expect(try await harness.search("weekdays=2,-2").ids == [])
+            #expect(try await harness.search("weekdays[]=2&weekdays[]=9&weekdays[]=-8").ids == [ids[1]])
         }
     }
 
@@ -408,6 +414,24 @@ struct GetSearchResultsConformanceTests {
                 )
             }
             #expect(try await harness.search("sort_keys=id_bigint&page_size=1&page_num=4").ids == [])
+            // MeetingRepository: offset max(0, (page - 1) × size); a page number that is not a number is page 1.
+            #expect(try await harness.search("sort_keys=id_bigint&page_size=1&page_num=0").ids == [ids[0]])
+            #expect(try await harness.search("sort_keys=id_bigint&page_size=1&page_num=-3").ids == [ids[0]])
+            #expect(try await harness.search("sort_keys=id_bigint&page_size=2&page_num=x").ids == [ids[0], ids[1]])
+        }
+    }
+
+    /// A sort key of the data table is sorted in PHP after SQL has taken the page (MeetingRepository::getSearchResults),
+    /// so a page holds the meetings of SQL's order, then sorted; an unknown key sorts nothing.
+    @Test func dataFieldSortsSortThePageSQLTook() async throws {
+        var ids: [Int] = []
+        try await Harness.run { harness in
+            try harness.seed { seed in
+                ids = try ["c", "b", "a"].map { try seed.meeting(data: ["location_municipality": $0]) }
+            }
+            #expect(try await harness.search("sort_keys=location_municipality").ids == ids.reversed())
+            #expect(try await harness.search("sort_keys=location_municipality&page_size=2").ids == [ids[1], ids[0]])
+            #expect(try await harness.search("sort_keys=no_such_key").ids == ids)
         }
     }
 

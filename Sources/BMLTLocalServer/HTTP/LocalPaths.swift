@@ -18,7 +18,9 @@ struct LocalPaths: Sendable {
 
     /// The path below the base, its segments decoded, e.g. `api/v1/meetings/12`, as Laravel names routes.
     func route(of request: Request) -> String {
-        let segments = request.uri.path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
+        let segments = request.uri.path.split(separator: "/").map { segment in
+            segment.contains("%") ? String(segment).removingPercentEncoding ?? String(segment) : String(segment)
+        }
         return segments.starts(with: base) ? segments.dropFirst(base.count).joined(separator: "/") : ""
     }
 

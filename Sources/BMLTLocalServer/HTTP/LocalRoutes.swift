@@ -85,10 +85,10 @@ struct LocalRoutes: Sendable {
         _ answer: @escaping @Sendable (ReadAPI) -> LocalResponse
     ) async throws -> LocalResponse {
         let root = "http://\(paths.authority(of: request))\(paths.basePath)"
-        return try await offThePool { [store, mode, configuration] in
+        let respond = { @Sendable [mode, configuration] (catalog: Catalog) in
             answer(
                 ReadAPI(
-                    catalog: try store.catalog(),
+                    catalog: catalog,
                     mode: mode,
                     rootServerURI: root,
                     viewer: .anonymous,
@@ -96,6 +96,10 @@ struct LocalRoutes: Sendable {
                 )
             )
         }
+        // A snapshot in memory is read without waiting on anything, so on the request's own task; loading one reads
+        // SQLite, which blocks, so off the pool.
+        if let catalog = store.cachedSnapshot().catalog { return respond(catalog) }
+        return try await offThePool { [store] in respond(try store.catalog()) }
     }
 
     private func search(_ request: Request, dataFormat: String) async throws -> LocalResponse {

@@ -62,6 +62,7 @@ struct DumpImporter {
                 "service_body_bigint", "weekday_tinyint", "venue_type", "start_time", "duration_time", "time_zone",
                 "formats", "lang_enum", "longitude", "latitude", "published", "email_contact",
             ],
+            position: "dump_position",
             db: db
         )
         summary.dataRows = try copy(
@@ -114,20 +115,29 @@ struct DumpImporter {
         return summary
     }
 
-    /// Copies the columns both sides have; a dump without the table leaves ours empty.
-    private func copy(_ table: MySQLDump.Table?, into target: String, columns: [String], db: Database) throws -> Int {
+    /// Copies the columns both sides have; a dump without the table leaves ours empty. `position` names a column that
+    /// gets each row's place in the dump (1 for the first).
+    private func copy(
+        _ table: MySQLDump.Table?,
+        into target: String,
+        columns: [String],
+        position: String? = nil,
+        db: Database
+    ) throws -> Int {
         guard let table, !table.rows.isEmpty else { return 0 }
         let indexes = columns.compactMap { column in table.columns.firstIndex(of: column).map { (column, $0) } }
         guard !indexes.isEmpty else { return 0 }
+        let names = indexes.map(\.0) + (position.map { [$0] } ?? [])
         let statement = try db.makeStatement(
             sql:
-                "INSERT OR REPLACE INTO \(target) (\(indexes.map { "\"\($0.0)\"" }.joined(separator: ", "))) VALUES (\(indexes.map { _ in "?" }.joined(separator: ", ")))"
+                "INSERT OR REPLACE INTO \(target) (\(names.map { "\"\($0)\"" }.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))"
         )
         let types = try ColumnTypes(of: target, in: db)
         for (number, row) in table.rows.enumerated() {
-            let values = try indexes.map { column, index in
+            var values = try indexes.map { column, index in
                 try types.value(index < row.count ? row[index] : nil, for: column, row: number + 1)
             }
+            if position != nil { values.append(number + 1) }
             try statement.execute(arguments: StatementArguments(values))
         }
         return table.rows.count

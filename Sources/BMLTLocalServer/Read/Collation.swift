@@ -18,17 +18,32 @@ enum Collation {
 
     /// MySQL `ORDER BY`: `NULL` first, numbers numerically, text by the case-insensitive collation.
     static func sqlOrder(_ lhs: String?, _ rhs: String?, numeric: Bool) -> ComparisonResult {
-        switch (lhs, rhs) {
-        case (nil, nil): return .orderedSame
-        case (nil, _): return .orderedAscending
-        case (_, nil): return .orderedDescending
-        case (let left?, let right?):
-            if numeric, let a = Double(left), let b = Double(right) {
+        SQLSortValue(lhs, numeric: numeric).order(SQLSortValue(rhs, numeric: numeric))
+    }
+
+    /// A value as ``sqlOrder(_:_:numeric:)`` compares it, read and folded once: a sort compares each value many times.
+    struct SQLSortValue {
+        /// `nil` for `NULL`.
+        let folded: String?
+        /// The value as a number, in a numeric column.
+        let number: Double?
+
+        init(_ text: String?, numeric: Bool) {
+            folded = text.map(Collation.fold)
+            number = numeric ? text.flatMap { Double($0) } : nil
+        }
+
+        func order(_ other: SQLSortValue) -> ComparisonResult {
+            switch (folded, other.folded) {
+            case (nil, nil): return .orderedSame
+            case (nil, _): return .orderedAscending
+            case (_, nil): return .orderedDescending
+            case (let a?, let b?):
+                if let left = number, let right = other.number {
+                    return left == right ? .orderedSame : left < right ? .orderedAscending : .orderedDescending
+                }
                 return a == b ? .orderedSame : a < b ? .orderedAscending : .orderedDescending
             }
-            let a = fold(left)
-            let b = fold(right)
-            return a == b ? .orderedSame : a < b ? .orderedAscending : .orderedDescending
         }
     }
 

@@ -77,6 +77,16 @@ struct JSONWriter {
         raw(String(value))
     }
 
+    /// Members written earlier by another writer (`"a":1,"b":2`, no braces), added to the open object.
+    mutating func members(_ written: [UInt8]) {
+        guard !written.isEmpty else { return }
+        separate()
+        bytes.append(contentsOf: written)
+    }
+
+    /// What was written after the opening brace of a writer's only object so far: its members, for ``members(_:)``.
+    var membersWritten: [UInt8] { Array(bytes.dropFirst()) }
+
     /// A literal written as it is (`true`, `12`, `null`).
     mutating func raw(_ literal: String) {
         separate()

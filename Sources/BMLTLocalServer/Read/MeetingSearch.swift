@@ -246,7 +246,8 @@ struct MeetingSearch {
         }
         let words = FullText.searchWords(text)
         guard !words.isEmpty else { return [] }
-        return hits.filter { !$0.meeting.searchText.words.isDisjoint(with: words) }
+        let matching = Set(words.flatMap { catalog.meetingIDsByWord[$0] ?? [] })
+        return hits.filter { matching.contains($0.meeting.id) }
     }
 
     // MARK: - Geography
@@ -258,12 +259,31 @@ struct MeetingSearch {
         longitude: Double,
         perDegree: Double
     ) -> Double? {
-        guard let lat = meeting.latitude, let long = meeting.longitude else { return nil }
-        let radians = Double.pi / 180
+        degrees(meeting, from: SearchCenter(latitude: latitude, longitude: longitude)).map { perDegree * $0 }
+    }
+
+    /// A search's centre with the sine and cosine of its latitude, which every meeting's distance uses.
+    struct SearchCenter {
+        let longitude: Double
+        let latitudeCosine: Double
+        let latitudeSine: Double
+
+        init(latitude: Double, longitude: Double) {
+            self.longitude = longitude
+            latitudeCosine = cos(latitude * Catalog.Meeting.radians)
+            latitudeSine = sin(latitude * Catalog.Meeting.radians)
+        }
+    }
+
+    /// The great-circle angle in degrees between a meeting and a search's centre, by the servers' SQL formula
+    /// (spherical law of cosines) in its order of operations, with the meeting's trigonometry done once per snapshot.
+    static func degrees(_ meeting: Catalog.Meeting, from center: SearchCenter) -> Double? {
+        guard let long = meeting.longitude, let trigonometry = meeting.latitudeTrigonometry else { return nil }
+        let radians = Catalog.Meeting.radians
         let cosine =
-            cos(lat * radians) * cos(latitude * radians) * cos(long * radians - longitude * radians)
-            + sin(lat * radians) * sin(latitude * radians)
-        return perDegree * (acos(min(1.0, cosine)) / radians)
+            trigonometry.cosine * center.latitudeCosine * cos(long * radians - center.longitude * radians)
+            + trigonometry.sine * center.latitudeSine
+        return acos(min(1.0, cosine)) / radians
     }
 
     private func geographic(
@@ -288,20 +308,12 @@ struct MeetingSearch {
         if let nearest {
             width = searchRadius(hits, count: nearest, latitude: latitude, longitude: longitude, perDegree: perDegree)
         }
+        let center = SearchCenter(latitude: latitude, longitude: longitude)
         var result = hits.map { hit in
             var hit = hit
-            hit.distanceInMiles = Self.distance(
-                hit.meeting,
-                latitude: latitude,
-                longitude: longitude,
-                perDegree: Self.milesPerDegree
-            )
-            hit.distanceInKilometers = Self.distance(
-                hit.meeting,
-                latitude: latitude,
-                longitude: longitude,
-                perDegree: Self.kilometersPerDegree
-            )
+            let degrees = Self.degrees(hit.meeting, from: center)
+            hit.distanceInMiles = degrees.map { Self.milesPerDegree * $0 }
+            hit.distanceInKilometers = degrees.map { Self.kilometersPerDegree * $0 }
             return hit
         }
         if let width {
@@ -409,17 +421,17 @@ struct MeetingSearch {
     private func sortAndPage(_ hits: [Hit]) -> [Hit] {
         let keys = sortKeys()
         if keys.allSatisfy(Self.mainKeys.contains) {
-            let sorted = hits.enumerated().sorted { lhs, rhs in
-                for key in keys {
-                    let order = Collation.sqlOrder(
-                        Self.mainValue(lhs.element.meeting, key),
-                        Self.mainValue(rhs.element.meeting, key),
-                        numeric: Self.numericColumns.contains(key)
-                    )
+            let numeric = keys.map(Self.numericColumns.contains)
+            let sortValues = hits.map { hit in
+                keys.indices.map { Collation.SQLSortValue(Self.mainValue(hit.meeting, keys[$0]), numeric: numeric[$0]) }
+            }
+            let sorted = hits.indices.sorted { lhs, rhs in
+                for (left, right) in zip(sortValues[lhs], sortValues[rhs]) {
+                    let order = left.order(right)
                     if order != .orderedSame { return order == .orderedAscending }
                 }
-                return lhs.offset < rhs.offset
-            }.map(\.element)
+                return lhs < rhs
+            }.map { hits[$0] }
             return page(sorted)
         }
         // Data-field sort keys: the server pages in SQL first, then sorts the page in PHP.

@@ -82,7 +82,8 @@ extension ReadAPI {
             if groups[value] == nil { order.append(value) }
             groups[value, default: []].append(id)
         }
-        let published = catalog.meetings.filter { $0.published == 1 }
+        // 4.x reads InnoDB's id order; 2.16.6's query has no usable ORDER BY (`ORDER BY ?`), so MyISAM's own order.
+        let published = (mode == .legacy ? catalog.meetingsInTableOrder : catalog.meetings).filter { $0.published == 1 }
         if Self.mainFieldPrompts.contains(where: { $0.0 == key }) {
             for meeting in published {
                 var value = MeetingSearch.mainValue(meeting, key)

@@ -108,7 +108,7 @@ struct ReadAPI {
 
     /// A JSON list; an empty list is `[]` on 4.x and `{}` on 2.x.
     private func list<Element>(_ elements: [Element], write: (inout JSONWriter, Element) -> Void) -> LocalResponse {
-        var writer = JSONWriter(capacity: 256 + elements.count * 512)
+        var writer = JSONWriter(capacity: 256 + elements.count * 1200)
         if elements.isEmpty, mode == .legacy {
             writer.beginObject()
             writer.endObject()
@@ -144,7 +144,6 @@ struct ReadAPI {
         let renderer = renderer
         let templates = renderer.templates
         let selection = renderer.fieldSelection(parameters)
-        let usedFormats = usedFormats(hits, formatsByID: formatsByID, language: language)
         let formatsOnly = parameters.has("get_formats_only")
         let withFormats = parameters.has("get_used_formats")
         if case .empty = outcome, mode == .current, !formatsOnly, !withFormats {
@@ -164,6 +163,7 @@ struct ReadAPI {
                 for hit in hits {
                     renderer.write(
                         hit,
+                        language: language,
                         formatsByID: formatsByID,
                         templates: templates,
                         selection: selection,
@@ -174,7 +174,9 @@ struct ReadAPI {
             }
             writer.key("formats")
             writer.beginArray()
-            for format in usedFormats { renderer.write(format, to: &writer) }
+            for format in usedFormats(hits, formatsByID: formatsByID, language: language) {
+                renderer.write(format, to: &writer)
+            }
             writer.endArray()
             writer.endObject()
             return .json(writer.bytes, mode: mode)
@@ -188,7 +190,14 @@ struct ReadAPI {
             }
         }
         return list(hits) { writer, hit in
-            renderer.write(hit, formatsByID: formatsByID, templates: templates, selection: selection, to: &writer)
+            renderer.write(
+                hit,
+                language: language,
+                formatsByID: formatsByID,
+                templates: templates,
+                selection: selection,
+                to: &writer
+            )
         }
     }
 

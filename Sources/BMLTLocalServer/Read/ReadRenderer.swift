@@ -11,6 +11,8 @@ struct Viewer: Sendable {
     func maySeeHiddenFields(of serviceBodyID: Int) -> Bool {
         isAdministrator || serviceBodyIDs.contains(serviceBodyID)
     }
+
+    var seesNoHiddenFields: Bool { !isAdministrator && serviceBodyIDs.isEmpty }
 }
 
 /// Writes the read API's JSON objects (meetings, formats, service bodies) in the shapes and key orders of a 4.2.7
@@ -75,18 +77,85 @@ struct ReadRenderer {
         return selection.isEmpty ? nil : selection
     }
 
+    /// Writes a meeting of a search answer; `language` is the one `formatsByID` holds.
     func write(
         _ hit: MeetingSearch.Hit,
+        language: String,
         formatsByID: [Int: Catalog.Format],
         templates: [Catalog.Template],
         selection: Set<String>?,
         to writer: inout JSONWriter
     ) {
+        guard mode == .legacy else {
+            if selection == nil, language == catalog.settings.language, viewer.seesNoHiddenFields {
+                writeRendered(hit, formatsByID: formatsByID, templates: templates, to: &writer)
+                return
+            }
+            // 4.x writes every member as it is: straight into the answer, with no list of members in between.
+            writer.beginObject()
+            forEachMember(hit, formatsByID: formatsByID, templates: templates, selection: selection) { key, value in
+                writer.member(key, value)
+            }
+            writer.endObject()
+            return
+        }
         writeObject(
             members(hit, formatsByID: formatsByID, templates: templates, selection: selection),
             keepsEmptyEnd: selection != nil,
             to: &writer
         )
+    }
+
+    /// A meeting's members in the current mode for anonymous searches in the server's language, apart from those a
+    /// request sets (its distances and the server's address as the request named it).
+    struct RenderedMeeting: Sendable {
+        /// `id_bigint` to `latitude`.
+        var head: [UInt8]
+        /// `email_contact` and `published`.
+        var middle: [UInt8]
+        /// `format_shared_id_list` and the data fields.
+        var tail: [UInt8]
+    }
+
+    /// Writes a meeting from its members rendered once per snapshot: most searches ask for whole meetings, and the
+    /// same meetings again and again.
+    private func writeRendered(
+        _ hit: MeetingSearch.Hit,
+        formatsByID: [Int: Catalog.Format],
+        templates: [Catalog.Template],
+        to writer: inout JSONWriter
+    ) {
+        let id = hit.meeting.id
+        let rendered =
+            catalog.renderedMeetings.withLock { $0[id] }
+            ?? {
+                var parts = [JSONWriter(capacity: 512), JSONWriter(capacity: 64), JSONWriter(capacity: 1024)]
+                for index in parts.indices { parts[index].beginObject() }
+                var part = 0
+                forEachMember(hit, formatsByID: formatsByID, templates: templates, selection: nil) { key, value in
+                    switch key {
+                    case "distance_in_km": part = 1
+                    case "distance_in_miles": break
+                    case "root_server_uri": part = 2
+                    default: parts[part].member(key, value)
+                    }
+                }
+                let rendered = RenderedMeeting(
+                    head: parts[0].membersWritten,
+                    middle: parts[1].membersWritten,
+                    tail: parts[2].membersWritten
+                )
+                catalog.renderedMeetings.withLock { $0[id] = rendered }
+                return rendered
+            }()
+        writer.beginObject()
+        writer.members(rendered.head)
+        writer.member("distance_in_km", distanceText(hit.distanceInKilometers, kilometers: true))
+        writer.member("distance_in_miles", distanceText(hit.distanceInMiles, kilometers: false))
+        writer.members(rendered.middle)
+        writer.member("root_server_uri", rootServerURI)
+        writer.members(rendered.tail)
+        writer.endObject()
     }
 
     /// A meeting's keys and values in output order, before 2.x drops the trailing empty ones.
@@ -96,6 +165,22 @@ struct ReadRenderer {
         templates: [Catalog.Template],
         selection: Set<String>?
     ) -> [(String, String)] {
+        var members: [(String, String)] = []
+        members.reserveCapacity(48)
+        forEachMember(hit, formatsByID: formatsByID, templates: templates, selection: selection) { key, value in
+            members.append((key, value))
+        }
+        return members
+    }
+
+    /// Calls `body` with each of a meeting's keys and values, in output order.
+    private func forEachMember(
+        _ hit: MeetingSearch.Hit,
+        formatsByID: [Int: Catalog.Format],
+        templates: [Catalog.Template],
+        selection: Set<String>?,
+        _ body: (String, String) -> Void
+    ) {
         let meeting = hit.meeting
         let formatFields = Self.formatFields(meeting, formatsByID: formatsByID)
         let showsHidden = viewer.maySeeHiddenFields(of: meeting.serviceBodyID)
@@ -124,8 +209,6 @@ struct ReadRenderer {
             default: return ""
             }
         }
-        var members: [(String, String)] = []
-        members.reserveCapacity(48)
         func addTemplates() {
             for template in templates where selection?.contains(template.key) ?? true {
                 let hidden = template.visibility == 1 && !showsHidden
@@ -139,7 +222,7 @@ struct ReadRenderer {
                     // `trim(preg_replace("|[\n\r]+|", "; ", $val))`, as the CSV writer does to every value.
                     value = PHPText.trim(value)
                 }
-                members.append((template.key, value))
+                body(template.key, value)
             }
         }
         switch mode {
@@ -148,19 +231,18 @@ struct ReadRenderer {
                 if let selection {
                     guard key != "shared_group_id_bigint", selection.contains(key) else { continue }
                 }
-                members.append((key, mainValue(key)))
+                body(key, mainValue(key))
             }
             addTemplates()
         case .legacy:
             for key in Self.legacyLeadingKeys where selection?.contains(key) ?? true {
-                members.append((key, mainValue(key)))
+                body(key, mainValue(key))
             }
             addTemplates()
             for key in Self.legacyTrailingKeys where selection?.contains(key) ?? true {
-                members.append((key, mainValue(key)))
+                body(key, mainValue(key))
             }
         }
-        return members
     }
 
     /// 2.x builds its JSON from CSV rows `"a","b",…` trimmed of quotes and commas at both ends (`trim($row, '",')`):
@@ -200,9 +282,28 @@ struct ReadRenderer {
     /// A stored time as `HH:MM:SS`, accepting `H:MM` and `HH:MM`.
     static func normalizedTime(_ text: String?) -> String? {
         guard let text else { return nil }
+        if isNormalizedTime(text) { return text }
         let parts = text.split(separator: ":").compactMap { Int($0) }
         guard parts.count >= 2, (0...24).contains(parts[0]), (0...59).contains(parts[1]) else { return nil }
-        return String(format: "%02d:%02d:%02d", parts[0], parts[1], parts.count > 2 ? parts[2] : 0)
+        // `%02d` of each part.
+        func twoDigits(_ number: Int) -> String { (0...9).contains(number) ? "0\(number)" : String(number) }
+        return [parts[0], parts[1], parts.count > 2 ? parts[2] : 0].map(twoDigits).joined(separator: ":")
+    }
+
+    /// Whether `text` is already `HH:MM:SS` with an hour up to 24 and a minute up to 59 (as the snapshot keeps times
+    /// in the current mode): the common case, answered without parsing.
+    private static func isNormalizedTime(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            func digit(_ index: Int) -> Int? {
+                let value = Int(bytes[index]) - 48
+                return (0...9).contains(value) ? value : nil
+            }
+            guard bytes.count == 8, bytes[2] == UInt8(ascii: ":"), bytes[5] == UInt8(ascii: ":"),
+                let h1 = digit(0), let h2 = digit(1), let m1 = digit(3), digit(4) != nil, digit(6) != nil,
+                digit(7) != nil
+            else { return false }
+            return h1 * 10 + h2 <= 24 && m1 <= 5
+        } ?? false
     }
 
     /// `duration_time`: `24:00:00` as it is; a missing, invalid or zero duration becomes the default setting verbatim.

@@ -41,12 +41,20 @@ struct RequestParameters: Sendable {
     }
 
     private static func decode(_ text: Substring) -> String {
+        // Most names and values have nothing to decode; Foundation's decoding is the larger part of reading a query.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) { return String(text) }
         let spaced = text.replacingOccurrences(of: "+", with: " ")
         return spaced.removingPercentEncoding ?? spaced
     }
 
     private func clean(_ text: String) -> String? {
         guard trimsValues else { return text }
+        // Most values have nothing to trim; Foundation's trimming would copy them all the same.
+        if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+            !CharacterSet.whitespacesAndNewlines.contains(first), !CharacterSet.whitespacesAndNewlines.contains(last)
+        {
+            return text
+        }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.isEmpty ? nil : trimmed
     }

@@ -35,6 +35,9 @@ struct Catalog: Sendable {
         /// Whether a data value is one 2.16.6's `RemoveInvalidMeetings` counts (1 to 255 bytes, not only a
         /// backslash), decided once per snapshot.
         let hasListableData: Bool
+        /// The sine and cosine of the latitude in radians, for distances.
+        let latitudeTrigonometry: (sine: Double, cosine: Double)?
+        static let radians = Double.pi / 180
 
         init(
             id: Int,
@@ -76,6 +79,7 @@ struct Catalog: Sendable {
             self.emailContact = emailContact
             self.data = data
             self.searchText = SearchText(data, mode: mode)
+            self.latitudeTrigonometry = latitude.map { (sin($0 * Self.radians), cos($0 * Self.radians)) }
             self.hasListableData = data.values.contains { !$0.isEmpty && $0.utf8.count <= 255 && $0 != "\\" }
         }
     }
@@ -164,13 +168,28 @@ struct Catalog: Sendable {
         var after: String?
     }
 
+    /// By id.
     var meetings: [Meeting]
     var meetingIndexByID: [Int: Int]
+    /// The order a 2.x server's MyISAM table scan reads the meetings in: as its dump wrote them (a dump keeps a
+    /// MyISAM table's physical order), then the meetings added since, by id.
+    var meetingsInTableOrder: [Meeting]
+    /// The current mode's full-text index: the meetings holding each word (``SearchText/words``), by id. A search
+    /// looks its words up instead of reading every meeting's words.
+    var meetingIDsByWord: [String: [Int]]
     /// Every data value by key, in storage order.
     var dataValues: [String: [DataValue]]
     var formats: [Format]
     var serviceBodies: [ServiceBody]
+    /// Places in ``serviceBodies`` by id, and ``formatsByID(language:)`` for each language: built once per snapshot, as
+    /// every search answer looks them up.
+    private var serviceBodyIndexByID: [Int: Int]
+    private var formatsByLanguage: [String: [Int: Format]]
+    /// The meetings' JSON of anonymous searches in the current mode, by id, rendered on first use in this snapshot.
+    let renderedMeetings = Locked<[Int: ReadRenderer.RenderedMeeting]>([:])
     var templates: [Template]
+    /// ``dataTemplates(language:)`` in the server's language, which every answer with meetings uses.
+    var serverLanguageTemplates: [Template]
     var users: [User]
     var changes: [ChangeRecord]
     var settings: Settings
@@ -217,16 +236,18 @@ struct Catalog: Sendable {
             data[meetingID, default: [:]][row[1]] = row[2] ?? ""
         }
         var meetings: [Meeting] = []
+        var dumpPositions: [Int: Int] = [:]
         for row in try Row.fetchAll(
             db,
             sql: """
                 SELECT id_bigint, root_server_id, worldid_mixed, shared_group_id_bigint, service_body_bigint,
                     weekday_tinyint, venue_type, start_time, duration_time, time_zone, formats, lang_enum,
-                    longitude, latitude, published, email_contact
+                    longitude, latitude, published, email_contact, dump_position
                 FROM meetings ORDER BY id_bigint
                 """
         ) {
             let id: Int = row[0]
+            if let position: Int = row[16] { dumpPositions[id] = position }
             let formats: String? = row[10]
             meetings.append(
                 Meeting(
@@ -326,16 +347,33 @@ struct Catalog: Sendable {
                 after: row[9]
             )
         }
+        let settings = try Settings.load(db)
         return Catalog(
             meetings: meetings,
             meetingIndexByID: Dictionary(uniqueKeysWithValues: meetings.enumerated().map { ($1.id, $0) }),
+            meetingsInTableOrder: meetings.enumerated().sorted { lhs, rhs in
+                let left = dumpPositions[lhs.element.id] ?? .max
+                let right = dumpPositions[rhs.element.id] ?? .max
+                return (left, lhs.offset) < (right, rhs.offset)
+            }.map(\.element),
+            meetingIDsByWord: meetings.reduce(into: [:]) { index, meeting in
+                for word in meeting.searchText.words { index[word, default: []].append(meeting.id) }
+            },
             dataValues: dataValues,
             formats: formats,
             serviceBodies: serviceBodies,
+            serviceBodyIndexByID: Dictionary(
+                serviceBodies.enumerated().map { ($1.id, $0) },
+                uniquingKeysWith: { first, _ in first }
+            ),
+            formatsByLanguage: Dictionary(grouping: formats, by: \.language).mapValues { formats in
+                Dictionary(formats.map { ($0.sharedID, $0) }, uniquingKeysWith: { first, _ in first })
+            },
             templates: templates,
+            serverLanguageTemplates: Self.dataTemplates(templates, language: settings.language),
             users: users,
             changes: changes,
-            settings: try Settings.load(db)
+            settings: settings
         )
     }
 
@@ -345,15 +383,11 @@ struct Catalog: Sendable {
 
     /// The formats of a language by shared id.
     func formatsByID(language: String) -> [Int: Format] {
-        var result: [Int: Format] = [:]
-        for format in formats where format.language == language && result[format.sharedID] == nil {
-            result[format.sharedID] = format
-        }
-        return result
+        formatsByLanguage[language] ?? [:]
     }
 
     func serviceBody(id: Int) -> ServiceBody? {
-        serviceBodies.first { $0.id == id }
+        serviceBodyIndexByID[id].map { serviceBodies[$0] }
     }
 
     /// The bodies below the given ones, the given ones included (`ServiceBodyRepository::getChildren`).
@@ -386,6 +420,10 @@ struct Catalog: Sendable {
 
     /// The data templates, one per key: the server language's, else English, else the first (`getDataTemplates`).
     func dataTemplates(language: String) -> [Template] {
+        language == settings.language ? serverLanguageTemplates : Self.dataTemplates(templates, language: language)
+    }
+
+    private static func dataTemplates(_ templates: [Template], language: String) -> [Template] {
         var order: [String] = []
         var chosen: [String: Template] = [:]
         for template in templates {

@@ -177,6 +177,11 @@ enum Schema {
                     """
             )
         }
+        // A 2.x server keeps its meetings in MyISAM tables, which a query without an index reads in the order the
+        // rows were written (GetFieldValues lists values in that order); a dump of such a table keeps it.
+        migrator.registerMigration("v4-dump-position") { db in
+            try db.execute(sql: "ALTER TABLE meetings ADD COLUMN dump_position INTEGER")
+        }
         return migrator
     }
 }
