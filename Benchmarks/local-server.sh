@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
 # Searches per second of the local server on the sample data, measured with wrk over loopback.
 #
-#   Benchmarks/local-server.sh [SECONDS]      (default 10 seconds per run; needs wrk: apt-get install wrk)
+#   Benchmarks/local-server.sh [SECONDS] [--profile]   (default 10 seconds per run; needs wrk: apt-get install wrk)
 #
 # Builds bmlt in release mode (in .build-bench), starts `bmlt serve` on 127.0.0.1 with a fresh data file, runs each
 # query at concurrency 1 and 16, and prints a Markdown table with each figure's ratio to its goal at concurrency 16
-# (issue 25: 10,000/s for weekday + radius, 5,000/s for the other two). When a 2.16.6 peer of the conformance set-up
-# answers (Conformance/peer.sh start; BMLT_PEER_URL names another), the same queries run against it in the same run.
+# (issue 25: 10,000/s for weekday + radius, 5,000/s for the other two), with the CPU time the server and wrk each
+# spent per search (from /proc: on 2 cores, what the server does not use, the load generator mostly does). When a
+# 2.16.6 peer of the conformance set-up answers (Conformance/peer.sh start; BMLT_PEER_URL names another), the same
+# queries run against it in the same run. With --profile (needs perf: apt-get install linux-perf), each query runs once
+# more at concurrency 16 under `perf record`, and a second table splits the server's CPU per search into the search,
+# the JSON writing, reading the query, and the rest (HTTP, scheduling and the kernel's side of the sockets).
 # Everything it starts, it stops.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 duration="${1:-10}"
+profile="${2:-}"
 peer="${BMLT_PEER_URL:-http://127.0.0.1:8765/main_server}"
 
 command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 1; }
@@ -40,8 +45,12 @@ else
     echo "No 2.16.6 peer at $peer: its rows are left out (Conformance/peer.sh start)." >&2
 fi
 
-echo "| Server | Query | Meetings | Concurrency | Searches/s | Mean latency | Ratio to goal |"
-echo "|---|---|---:|---:|---:|---:|---:|"
+# CPU seconds a process has used so far (user + system), from /proc.
+cpu_seconds() { awk -v tick="$(getconf CLK_TCK)" '{printf "%.3f", ($14 + $15) / tick}' "/proc/$1/stat"; }
+
+cpu_per_search=()
+echo "| Server | Query | Meetings | Concurrency | Searches/s | Mean latency | Server CPU per search | wrk CPU per search | Ratio to goal |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|"
 for server_entry in "${servers[@]}"; do
     server_name="${server_entry%%|*}"
     base="${server_entry#*|}/client_interface/json/?"
@@ -54,14 +63,57 @@ for server_entry in "${servers[@]}"; do
         wrk -t1 -c1 -d1s "$url" >/dev/null # warm up
         for connections in 1 16; do
             threads=$((connections < 2 ? 1 : 2))
-            result="$(wrk -t"$threads" -c"$connections" -d"${duration}s" --timeout 30s --latency "$url")"
+            server_pid="$server"
+            [ "$server_name" = "local server" ] || server_pid=""
+            before="$([ -n "$server_pid" ] && cpu_seconds "$server_pid" || echo 0)"
+            TIMEFORMAT='%U %S'
+            { time wrk -t"$threads" -c"$connections" -d"${duration}s" --timeout 30s --latency "$url" \
+                >"$workdir/wrk.out"; } 2>"$workdir/wrk.time"
+            client_cpu="$(awk '{print $1 + $2}' "$workdir/wrk.time")"
+            result="$(cat "$workdir/wrk.out")"
+            after="$([ -n "$server_pid" ] && cpu_seconds "$server_pid" || echo 0)"
             if grep -q "Non-2xx" <<<"$result"; then echo "$server_name, $name: non-2xx answers" >&2; exit 1; fi
             rate="$(awk '/Requests\/sec/ {print $2}' <<<"$result")"
             latency="$(awk '/Latency/ && !/Distribution/ {print $2; exit}' <<<"$result")"
             ratio="$(awk -v r="$rate" -v t="$goal" 'BEGIN {printf "%.2f", r / t}')"
             [ "$connections" = 16 ] || ratio="–"
-            printf '| %s | %s | %s | %s | %.0f | %s | %s |\n' \
-                "$server_name" "$name" "$meetings" "$connections" "$rate" "$latency" "$ratio"
+            per_search() { awk -v c="$1" -v r="$rate" -v d="$duration" 'BEGIN {printf "%.0f µs", c * 1e6 / (r * d)}'; }
+            server_cpu="–"
+            [ -z "$server_pid" ] || server_cpu="$(per_search "$(awk -v a="$after" -v b="$before" 'BEGIN {print a - b}')")"
+            printf '| %s | %s | %s | %s | %.0f | %s | %s | %s | %s |\n' "$server_name" "$name" "$meetings" \
+                "$connections" "$rate" "$latency" "$server_cpu" "$(per_search "$client_cpu")" "$ratio"
+            [ "$connections" = 16 ] && [ -n "$server_pid" ] && cpu_per_search+=("$server_cpu")
         done
     done
+done
+
+[ "$profile" = "--profile" ] || exit 0
+command -v perf >/dev/null || { echo "perf is needed for --profile: apt-get install linux-perf" >&2; exit 1; }
+# The share of the server's samples under a frame whose (mangled) name matches, as perf's "children" column says.
+share() { awk -v pattern="$1" '$0 ~ pattern {sub("%", "", $1); print $1; exit}' "$workdir/report.txt"; }
+echo
+echo "| Query | Server CPU per search | Search | JSON writing | Reading the query | HTTP, scheduling, kernel |"
+echo "|---|---:|---:|---:|---:|---:|"
+index=0
+for entry in "${queries[@]}"; do
+    name="${entry%%|*}"
+    url="$root/client_interface/json/?${entry##*|}"
+    wrk -t2 -c16 -d"$((duration + 2))s" "$url" >/dev/null &
+    load=$!
+    sleep 1
+    perf record -F 999 -g -p "$server" -o "$workdir/perf.data" -- sleep "$duration" >/dev/null 2>&1
+    wait "$load"
+    perf report -i "$workdir/perf.data" --children --sort symbol --stdio 2>/dev/null | grep -E '^ +[0-9]' \
+        >"$workdir/report.txt"
+    search="$(share 'MeetingSearchV3run')"
+    json="$(share 'ReadAPIV4list')"
+    respond="$(share 'ReadAPIV7respond')"
+    parse="$(share 'RequestParametersV5query')"
+    cpu="${cpu_per_search[$index]% µs}"
+    index=$((index + 1))
+    awk -v n="$name" -v c="$cpu" -v s="${search:-0}" -v j="${json:-0}" -v r="${respond:-0}" -v p="${parse:-0}" 'BEGIN {
+        rest = 100 - r - p
+        printf "| %s | %d µs | %.0f µs (%.0f %%) | %.0f µs (%.0f %%) | %.0f µs (%.0f %%) | %.0f µs (%.0f %%) |\n",
+            n, c, c * s / 100, s, c * j / 100, j, c * p / 100, p, c * rest / 100, rest
+    }'
 done

@@ -206,8 +206,9 @@ struct MeetingEndpoints: AdminResource {
         }
         if let text = call.query.string("searchString")?.trimmingWhitespace, !text.isEmpty {
             // The semantic interface's full-text rules (or a list of meeting ids), as the server shares them.
-            let search = MeetingSearch(catalog: catalog, parameters: RequestParameters(query: ""))
-            meetings = search.filterText(meetings.map { MeetingSearch.Hit(meeting: $0) }, text).map(\.meeting)
+            let found = MeetingSearch(catalog: catalog, parameters: RequestParameters(query: ""))
+                .meetingIDs(matchingText: text)
+            meetings = meetings.filter { found.contains($0.id) }
         }
         let context = Context(catalog)
         return .admin(.array(meetings.sorted { $0.id < $1.id }.map { Self.json($0, context) }))

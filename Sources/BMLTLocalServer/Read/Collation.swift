@@ -4,6 +4,11 @@ import Foundation
 enum Collation {
     /// `utf8mb4_unicode_ci`: case- and accent-insensitive, trailing spaces ignored.
     static func fold(_ text: String) -> String {
+        // Already folded (times, numbers, lower-case words): nothing to copy.
+        if text.utf8.last != UInt8(ascii: " "), !text.utf8.contains(where: { $0 >= 0x80 || (0x41...0x5A).contains($0) })
+        {
+            return text
+        }
         // ASCII has no accents to fold: lowercasing is the same, and much cheaper than Foundation's folding.
         var folded =
             text.utf8.allSatisfy { $0 < 0x80 }

@@ -121,7 +121,10 @@ struct MeetingSearch {
         let publishedValue = parameters.string("advanced_published") ?? "1"
         let published: Int? = publishedValue == "1" ? 1 : publishedValue == "0" ? nil : 0
 
+        // Looked up in the full-text index first, so that only the meetings it finds are read further.
+        let textMatches = searchString.map(meetingIDs(matchingText:))
         var hits: [Hit] = catalog.meetings.filter { meeting in
+            if let textMatches, !textMatches.contains(meeting.id) { return false }
             if let published, meeting.published != published { return false }
             if let include = meetingIDs.include, !include.contains(meeting.id) { return false }
             if let exclude = meetingIDs.exclude, exclude.contains(meeting.id) { return false }
@@ -151,10 +154,6 @@ struct MeetingSearch {
             if let minDuration, !((meeting.durationTime ?? "") >= minDuration) { return false }
             return true
         }.map { Hit(meeting: $0) }
-
-        if let text = searchString {
-            hits = filterText(hits, text)
-        }
 
         if let latitude, let longitude {
             hits = geographic(
@@ -235,19 +234,16 @@ struct MeetingSearch {
         return parts[0] * 10_000 + parts[1] * 100 + (parts.count > 2 ? parts[2] : 0)
     }
 
-    /// The hits whose data matches a text search (`SearchString`), or whose ids a comma list of numbers names.
-    func filterText(_ hits: [Hit], _ text: String) -> [Hit] {
+    /// The meetings `SearchString` finds: a comma list of numbers is a list of ids; text matches a meeting holding any
+    /// of its words.
+    func meetingIDs(matchingText text: String) -> Set<Int> {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
         if parts.allSatisfy(PHPText.isNumeric) {
-            let ids = Set(parts.map { PHPText.intval($0) })
-            return hits.filter { ids.contains($0.meeting.id) }
+            return Set(parts.map { PHPText.intval($0) })
         }
-        let words = FullText.searchWords(text)
-        guard !words.isEmpty else { return [] }
-        let matching = Set(words.flatMap { catalog.meetingIDsByWord[$0] ?? [] })
-        return hits.filter { matching.contains($0.meeting.id) }
+        return Set(FullText.searchWords(text).flatMap { catalog.meetingIDsByWord[$0] ?? [] })
     }
 
     // MARK: - Geography

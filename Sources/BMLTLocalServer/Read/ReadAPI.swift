@@ -144,6 +144,16 @@ struct ReadAPI {
         let renderer = renderer
         let templates = renderer.templates
         let selection = renderer.fieldSelection(parameters)
+        let write = { (hit: MeetingSearch.Hit, writer: inout JSONWriter) in
+            renderer.write(
+                hit,
+                language: language,
+                formatsByID: formatsByID,
+                templates: templates,
+                selection: selection,
+                to: &writer
+            )
+        }
         let formatsOnly = parameters.has("get_formats_only")
         let withFormats = parameters.has("get_used_formats")
         if case .empty = outcome, mode == .current, !formatsOnly, !withFormats {
@@ -160,16 +170,7 @@ struct ReadAPI {
             if !formatsOnly {
                 writer.key("meetings")
                 writer.beginArray()
-                for hit in hits {
-                    renderer.write(
-                        hit,
-                        language: language,
-                        formatsByID: formatsByID,
-                        templates: templates,
-                        selection: selection,
-                        to: &writer
-                    )
-                }
+                for hit in hits { write(hit, &writer) }
                 writer.endArray()
             }
             writer.key("formats")
@@ -189,16 +190,7 @@ struct ReadAPI {
                 writer.endObject()
             }
         }
-        return list(hits) { writer, hit in
-            renderer.write(
-                hit,
-                language: language,
-                formatsByID: formatsByID,
-                templates: templates,
-                selection: selection,
-                to: &writer
-            )
-        }
+        return list(hits) { writer, hit in write(hit, &writer) }
     }
 
     /// The formats the meetings use: in database order on 4.x, in order of first use on 2.x.
