@@ -2,11 +2,11 @@ import Foundation
 
 /// `bmlt-benchmark`: decoding, memory, streaming and search benchmarks in one run, as a Markdown report.
 ///
-///     bmlt-benchmark [--quick] [--sizes 1000,20000,60000]
+///     bmlt-benchmark [--quick] [--sizes 1000,20000,60000] [--decode-only]
 ///     bmlt-benchmark generate COUNT FILE      (writes one generated search answer)
 ///
 /// The hidden subcommands `probe-decode` and `probe-stream` run one measurement in a fresh process, so that its peak
-/// memory is its own.
+/// memory is its own; `profile-decode` runs one decoder in a loop, for a profiler.
 @main
 struct BenchmarkCommand {
     static func main() async throws {
@@ -16,6 +16,9 @@ struct BenchmarkCommand {
             try DecodeProbe.run(decoder: arguments[1], file: arguments[2])
         case "probe-stream":
             try await StreamProbe.run(url: arguments[1], transport: arguments[2])
+        case "profile-decode":
+            // One decoder in a loop, for `perf record`: profile-decode NAME FILE REPETITIONS.
+            try DecodeProbe.loop(decoder: arguments[1], file: arguments[2], repetitions: Int(arguments[3]) ?? 20)
         case "generate":
             // A payload for other tools (fuzzing seeds, profiling): generate COUNT FILE.
             let payload = try await PayloadGenerator.payloads(
@@ -43,6 +46,11 @@ struct BenchmarkCommand {
         defer { workspace.remove() }
         let payloads = try await PayloadGenerator.payloads(sizes: sizes, in: workspace.directory)
         try DecodeBenchmark(payloads: payloads, repetitions: quick ? 3 : 7).run(into: &report)
+        // The decoding table alone, for profiling and tuning the decoders.
+        if arguments.contains("--decode-only") {
+            print(report.text)
+            return
+        }
         try DecodeBenchmark.memory(of: payloads.last!, into: &report)
         try await StreamBenchmark(payload: payloads.last!).run(into: &report)
         try await SearchBenchmark(duration: quick ? .seconds(1) : .seconds(3)).run(into: &report)

@@ -17,6 +17,20 @@ struct DecodeBenchmark {
             }
         ),
         (
+            "generic", "BMLT generic decoder (`JSONValue` tree)",
+            { data in
+                let meetings = try Meeting.genericList(fromSearchResults: data)
+                return (meetings, meetings.count)
+            }
+        ),
+        (
+            "streaming", "BMLT streaming decoder (64 KiB chunks)",
+            { data in
+                let meetings = try streamedMeetings(data)
+                return (meetings, meetings.count)
+            }
+        ),
+        (
             "jsondecoder", "`JSONDecoder` (Codable struct)",
             { data in
                 let meetings = try JSONDecoder().decode([CodableMeeting].self, from: data)
@@ -43,6 +57,10 @@ struct DecodeBenchmark {
         for payload in payloads {
             let data = try Data(contentsOf: payload.file)
             let reps = payload.meetings <= 1000 ? repetitions * 5 : repetitions
+            // The three decoders of this library must give the same meetings, or their speeds mean nothing.
+            let expected = try Meeting.list(fromSearchResults: data)
+            guard try Meeting.genericList(fromSearchResults: data) == expected, try streamedMeetings(data) == expected
+            else { throw BenchmarkError("the generic or streaming decoder disagrees with the specialised parser") }
             var rates: [String: Double] = [:]
             for decoder in Self.decoders {
                 rates[decoder.name] = try throughput(reps, bytes: data.count) { try decoder.decode(data) }
@@ -54,17 +72,24 @@ struct DecodeBenchmark {
             func versus(_ name: String) -> String { rates[name].map { Report.ratio(ours / $0) } ?? "–" }
             rows.append([
                 "\(payload.meetings.formatted()) meetings, \(Report.number(Double(payload.bytes) / 1e6)) MB",
-                rate("ours"), rate("jsondecoder"), rate("jsonserialization"), rate("node"), rate("python"),
-                versus("node"), versus("python"), versus("jsondecoder"), versus("jsonserialization"),
+                rate("ours"), rate("generic"), rate("streaming"), rate("jsondecoder"), rate("jsonserialization"),
+                rate("node"), rate("python"), versus("node"), versus("python"), versus("jsondecoder"),
+                versus("jsonserialization"), versus("generic"), versus("streaming"),
             ])
         }
         report.table(
             [
-                "Payload", "BMLT", "JSONDecoder", "JSONSerialization", "node JSON.parse", "python json.loads",
-                "BMLT ÷ node", "BMLT ÷ python", "BMLT ÷ JSONDecoder", "BMLT ÷ JSONSerialization",
+                "Payload", "BMLT", "BMLT generic", "BMLT streaming", "JSONDecoder", "JSONSerialization",
+                "node JSON.parse", "python json.loads", "BMLT ÷ node", "BMLT ÷ python", "BMLT ÷ JSONDecoder",
+                "BMLT ÷ JSONSerialization", "Generic ÷ specialised (time)", "Streaming ÷ specialised (time)",
             ],
             rows
         )
+        report.line(
+            "BMLT is the specialised parser `Meeting.list(fromSearchResults:)` uses; the generic decoder is its "
+                + "fallback, and the streaming decoder is `meetingStream(matching:)`'s, fed the bytes in 64 KiB chunks."
+        )
+        report.line()
     }
 
     /// Peak memory of decoding the largest payload, each decoder in a process of its own.
@@ -100,6 +125,19 @@ struct DecodeBenchmark {
     }
 }
 
+/// The meetings of a body fed to the streaming decoder in 64 KiB chunks, as the stream benchmark's server sends it.
+private func streamedMeetings(_ data: Data) throws -> [Meeting] {
+    var decoder = MeetingStreamDecoder(url: nil)
+    var meetings: [Meeting] = []
+    var start = data.startIndex
+    while start < data.endIndex {
+        let end = min(start + 64 * 1024, data.endIndex)
+        meetings += try decoder.decode(data[start..<end])
+        start = end
+    }
+    return meetings + (try decoder.finish())
+}
+
 /// One decoding in a fresh process: prints its baseline and peak resident memory.
 enum DecodeProbe {
     static func run(decoder name: String, file: String) throws {
@@ -113,6 +151,21 @@ enum DecodeProbe {
         withExtendedLifetime(result) {
             Probe.report(["baselineKB": baseline.residentKB, "peakKB": peak.peakKB, "meetings": Double(count)])
         }
+    }
+}
+
+extension DecodeProbe {
+    /// Decodes the file `repetitions` times with one decoder, and prints its MB/s.
+    static func loop(decoder name: String, file: String, repetitions: Int) throws {
+        guard let decoder = DecodeBenchmark.decoders.first(where: { $0.name == name }) else {
+            throw BenchmarkError("unknown decoder \(name)")
+        }
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure {
+            for _ in 0..<repetitions { _ = try decoder.decode(data) }
+        }
+        print(Report.number(Double(data.count * repetitions) / Statistics.seconds(elapsed) / 1e6), "MB/s")
     }
 }
 

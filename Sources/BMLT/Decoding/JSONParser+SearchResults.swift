@@ -11,14 +11,17 @@ extension JSONParser {
         return try? parser.parseMeetingList()
     }
 
-    /// The meeting of one JSON object that fills `bytes` (surrounding whitespace allowed).
-    static func meeting(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> Meeting {
+    /// The meeting of one JSON object that fills `bytes` (surrounding whitespace allowed); `order` carries the
+    /// member names from one call to the next.
+    static func meeting(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        order: inout MemberOrder
+    ) throws(JSONParseError) -> Meeting {
         var parser = JSONParser(bytes)
         parser.skipWhitespace()
         guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "{") else {
             throw parser.fail("expected an object")
         }
-        var order = MemberOrder()
         let meeting = try parser.parseMeetingObject(order: &order)
         try parser.expectEnd()
         return meeting
@@ -44,64 +47,72 @@ extension JSONParser {
         return meetings
     }
 
-    /// The member names of the previous meeting, in order, as places in the input. Servers write every meeting's
-    /// keys in the same order, so each name is first compared with the one in the same place before: one comparison
-    /// instead of a scan and a lookup.
-    private struct MemberOrder {
-        var names: [(start: Int, count: Int, name: MemberName)] = []
+    /// The member names of the previous meeting, in order. Servers write every meeting's keys in the same order, so
+    /// each name is first compared with the one in the same place before: one comparison instead of a scan and a
+    /// lookup.
+    ///
+    /// A known name's bytes are the field table's, which live as long as the process, and a custom name's are its
+    /// string's; neither points into the input, so the order carries over from one buffer to the next (the
+    /// streaming decoder's elements).
+    struct MemberOrder {
+        fileprivate var names: [MemberName] = []
     }
 
     private mutating func parseMeetingObject(order: inout MemberOrder) throws(JSONParseError) -> Meeting {
         try enterContainer()
         defer { depth -= 1 }
+        var meeting = Meeting(id: 0, serviceBodyID: 0, name: "")
         var builder = ReadAPIMeetingBuilder()
-        if closesAtOnce(UInt8(ascii: "}")) { return builder.meeting() }
+        if closesAtOnce(UInt8(ascii: "}")) {
+            builder.finish(&meeting)
+            return meeting
+        }
         var position = 0
         repeat {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a member name") }
             let key: MemberName
-            if position < order.names.count, let predicted = memberName(like: order.names[position]) {
+            if position < order.names.count, case let predicted = order.names[position], consumeMemberName(predicted) {
                 key = predicted
             } else {
-                let start = index + 1
                 let (name, isPlain) = try parseMemberName()
                 key = name
                 if isPlain {
-                    let entry = (start: start, count: index - 1 - start, name: name)
-                    if position < order.names.count { order.names[position] = entry } else { order.names.append(entry) }
+                    if position < order.names.count { order.names[position] = name } else { order.names.append(name) }
                 }
             }
             position += 1
             try skipNameSeparator()
             switch key {
-            case .known(let field):
+            case .known(let field, _):
                 if let raw = plainString() {
-                    builder.set(field, utf8: raw)
+                    builder.set(field, utf8: raw, in: &meeting)
                 } else {
-                    builder.set(field, try parseValue())
+                    builder.set(field, try parseValue(), in: &meeting)
                 }
-            case .custom(let name): builder.setCustom(name, try parseValue())
+            case .custom(let name):
+                // Empty text adds no custom field: a plain empty string is skipped without making a value of it.
+                if let raw = plainString() {
+                    if !raw.isEmpty {
+                        builder.setCustom(name, .string(String(decoding: raw, as: UTF8.self)), in: &meeting)
+                    }
+                } else {
+                    builder.setCustom(name, try parseValue(), in: &meeting)
+                }
             }
         } while try !closesAfterItem(UInt8(ascii: "}"))
-        return builder.meeting()
+        builder.finish(&meeting)
+        return meeting
     }
 
     /// The bytes of a string with no escapes and no control characters, consumed; `nil` (and nothing
     /// consumed) for any other value.
+    @inline(__always)
     private mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
-        var end = start
         // Eight bytes at a time: the lowest flagged byte of a word is the first quote, backslash or control byte.
-        while end + 8 <= bytes.count {
-            let flags = Self.specialBytes(UnsafeRawPointer(bytes.baseAddress! + end))
-            if flags != 0 {
-                end += flags.trailingZeroBitCount >> 3
-                break
-            }
-            end += 8
-        }
+        var end = Self.firstFlagged(in: bytes, from: start, Self.specialBytes)
         while end < bytes.count {
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") {
@@ -114,42 +125,50 @@ extension JSONParser {
         return nil
     }
 
-    /// The high bit of each of the eight bytes at `pointer` that is `"`, `\` or below 0x20, read as a little-endian
-    /// word (SWAR: the classic "has zero byte" and "has byte less than" tests). A byte above a flagged one may be
-    /// flagged wrongly, but the lowest flag is always right.
-    private static func specialBytes(_ pointer: UnsafeRawPointer) -> UInt64 {
-        let word = UInt64(littleEndian: pointer.loadUnaligned(as: UInt64.self))
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
-        let control = (word &- ones &* 0x20) & ~word & highBits
-        return control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
-    }
-
-    private enum MemberName {
-        case known(ReadAPIMeetingField)
+    /// A member name: a known field, with its key's bytes in the field table, or a custom name.
+    fileprivate enum MemberName {
+        case known(ReadAPIMeetingField, key: UnsafeBufferPointer<UInt8>)
         case custom(String)
     }
 
-    /// The member name at `index` if it has the bytes of `previous` (an earlier name without escapes), consumed.
-    private mutating func memberName(like previous: (start: Int, count: Int, name: MemberName)) -> MemberName? {
-        let end = index + 1 + previous.count
+    /// Whether the member name at `index` is `previous` (an earlier name without escapes); consumed if so.
+    @inline(__always)
+    private mutating func consumeMemberName(_ previous: MemberName) -> Bool {
+        let start = index + 1
+        let matches: Bool
+        switch previous {
+        case .known(_, let key):
+            matches = nameEquals(key.baseAddress!, count: key.count, at: start)
+        case .custom(let name):
+            matches =
+                name.utf8.withContiguousStorageIfAvailable { key in
+                    key.baseAddress.map { nameEquals($0, count: key.count, at: start) } ?? false
+                } ?? false
+        }
+        return matches
+    }
+
+    /// Whether the name starting at `start` is these `count` bytes then a quote; consumed if so.
+    @inline(__always)
+    private mutating func nameEquals(_ key: UnsafePointer<UInt8>, count: Int, at start: Int) -> Bool {
+        let end = start + count
         guard end < bytes.count, bytes[end] == UInt8(ascii: "\""),
-            bytesEqual(bytes.baseAddress! + index + 1, bytes.baseAddress! + previous.start, count: previous.count)
-        else { return nil }
+            bytesEqual(bytes.baseAddress! + start, key, count: count)
+        else { return false }
         index = end + 1
-        return previous.name
+        return true
     }
 
     /// A member name, and whether it was written without escapes: a known key is recognised from its bytes; others
     /// (and escaped names) become strings.
     private mutating func parseMemberName() throws(JSONParseError) -> (name: MemberName, isPlain: Bool) {
         guard let name = plainString() else {
-            let name = try parseString()
-            return (ReadAPIMeetingField(key: name).map(MemberName.known) ?? .custom(name), false)
+            var name = try parseString()
+            let known = name.withUTF8 { ReadAPIMeetingField.lookupKey(UnsafeRawBufferPointer($0)) }
+            return (known.map { .known($0.field, key: $0.key) } ?? .custom(name), false)
         }
         let raw = UnsafeRawBufferPointer(name)
-        if let field = ReadAPIMeetingField.lookup(raw) { return (.known(field), true) }
+        if let known = ReadAPIMeetingField.lookupKey(raw) { return (.known(known.field, key: known.key), true) }
         return (.custom(String(decoding: raw, as: UTF8.self)), true)
     }
 }

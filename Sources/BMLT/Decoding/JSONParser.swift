@@ -34,6 +34,10 @@ package struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var depth = 0
+    /// The member names of the last object at each depth, as places in the input with the strings made of them. The
+    /// objects of a list mostly repeat their names in the same order, so a name with the same bytes as the one in
+    /// the same place before shares that string instead of allocating another.
+    private var objectNames: [[(start: Int, count: Int, name: String)]] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -76,9 +80,15 @@ package struct JSONParser {
 
     /// After an element or a member: consumes `,` (false: more follow) or the closing bracket (true).
     mutating func closesAfterItem(_ closing: UInt8) throws(JSONParseError) -> Bool {
+        // Compact JSON has the separator right after the item: tested before any whitespace is skipped.
+        if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return false
+        }
         skipWhitespace()
-        let container = closing == UInt8(ascii: "]") ? "an array" : "an object"
-        guard index < bytes.count else { throw fail("unexpected end of data in \(container)") }
+        guard index < bytes.count else {
+            throw fail("unexpected end of data in \(closing == UInt8(ascii: "]") ? "an array" : "an object")")
+        }
         switch bytes[index] {
         case UInt8(ascii: ","):
             index += 1
@@ -144,14 +154,47 @@ package struct JSONParser {
         defer { depth -= 1 }
         var members: [(key: String, value: JSONValue)] = []
         if closesAtOnce(UInt8(ascii: "}")) { return .object(JSONObject(members)) }
+        let level = depth - 1
+        if objectNames.count <= level {
+            objectNames.append(contentsOf: repeatElement([], count: level + 1 - objectNames.count))
+        }
+        // As many members as the last object at this depth: no regrowth for a list of alike objects.
+        members.reserveCapacity(objectNames[level].count)
+        var position = 0
         repeat {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a member name") }
-            let key = try parseString()
+            let key = try parseMemberName(at: level, position: position)
+            position += 1
             try skipNameSeparator()
             members.append((key, try parseValue()))
         } while try !closesAfterItem(UInt8(ascii: "}"))
+        if objectNames[level].count > position { objectNames[level].removeLast(objectNames[level].count - position) }
         return .object(JSONObject(members))
+    }
+
+    /// The member name at `index`: the string of the name in the same place of the last object at this depth when
+    /// the bytes are the same (equal source bytes are an equal name, escapes and all), otherwise a new one.
+    private mutating func parseMemberName(at level: Int, position: Int) throws(JSONParseError) -> String {
+        let start = index + 1
+        if position < objectNames[level].count {
+            let previous = objectNames[level][position]
+            let end = start + previous.count
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
+                bytesEqual(bytes.baseAddress! + start, bytes.baseAddress! + previous.start, count: previous.count)
+            {
+                index = end + 1
+                return previous.name
+            }
+        }
+        let name = try parseString()
+        let entry = (start: start, count: index - 1 - start, name: name)
+        if position < objectNames[level].count {
+            objectNames[level][position] = entry
+        } else {
+            objectNames[level].append(entry)
+        }
+        return name
     }
 
     private mutating func parseArray() throws(JSONParseError) -> JSONValue {
@@ -198,7 +241,9 @@ package struct JSONParser {
     mutating func parseString() throws(JSONParseError) -> String {
         index += 1  // opening quote
         let start = index
-        // Fast path: no escapes, the common case for BMLT data.
+        // Fast path: no escapes, the common case for BMLT data. Eight bytes at a time up to the first quote,
+        // backslash or control byte, which the loop below then reads.
+        index = Self.firstFlagged(in: bytes, from: index, Self.specialBytes)
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -286,5 +331,43 @@ package struct JSONParser {
 
     private func appendScalar(_ scalar: Unicode.Scalar, to utf8: inout [UInt8]) {
         utf8.append(contentsOf: UTF8.encode(scalar)!)
+    }
+
+    /// The place of the first byte from `index` on that `flags` marks, found eight bytes at a time; without one, the
+    /// end of the last whole word, from which the caller reads byte by byte.
+    @inline(__always)
+    static func firstFlagged(
+        in bytes: UnsafeBufferPointer<UInt8>,
+        from index: Int,
+        _ flags: (UnsafeRawPointer) -> UInt64
+    ) -> Int {
+        var index = index
+        while index + 8 <= bytes.count {
+            let found = flags(UnsafeRawPointer(bytes.baseAddress! + index))
+            if found != 0 { return index + (found.trailingZeroBitCount >> 3) }
+            index += 8
+        }
+        return index
+    }
+
+    /// The high bit of each of the eight bytes at `pointer` that is `"`, `\` or below 0x20, read as a little-endian
+    /// word (SWAR: the classic "has zero byte" and "has byte less than" tests). A byte above a flagged one may be
+    /// flagged wrongly, but the lowest flag is always right.
+    static func specialBytes(_ pointer: UnsafeRawPointer) -> UInt64 {
+        let word = UInt64(littleEndian: pointer.loadUnaligned(as: UInt64.self))
+        let control = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+        return control | quotesAndBackslashes(word)
+    }
+
+    /// ``specialBytes(_:)`` for `"` and `\` only: where a scan that only tracks strings must stop.
+    static func quotesAndBackslashes(_ pointer: UnsafeRawPointer) -> UInt64 {
+        quotesAndBackslashes(UInt64(littleEndian: pointer.loadUnaligned(as: UInt64.self)))
+    }
+
+    private static func quotesAndBackslashes(_ word: UInt64) -> UInt64 {
+        func zeroBytes(_ value: UInt64) -> UInt64 {
+            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080
+        }
+        return zeroBytes(word ^ 0x2222_2222_2222_2222) | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
     }
 }

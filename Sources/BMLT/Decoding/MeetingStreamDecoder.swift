@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Decodes a `GetSearchResults` body into meetings as its bytes arrive, holding no more than the meeting being
 /// received.
@@ -6,7 +6,7 @@ import Foundation
 /// The usual body, a JSON array of objects, is split at its elements: each object is decoded by the specialised
 /// parser as soon as its closing brace arrives, and its bytes are dropped. Any other body (a 2.x server's `{}`, an
 /// error text, an HTML page) is kept whole and decoded at the end by the generic decoder, with its errors.
-struct MeetingStreamDecoder {
+package struct MeetingStreamDecoder {
     private enum State: Equatable {
         /// Before the first byte that is not whitespace or a byte order mark.
         case start
@@ -24,41 +24,50 @@ struct MeetingStreamDecoder {
 
     private let url: URL?
     private var state = State.start
-    /// Bytes received and not yet consumed; during an element, the element so far.
+    /// Bytes received and not yet dropped; during an element, the element so far and what follows it.
     private var pending: [UInt8] = []
     /// How many bytes were consumed and dropped before `pending`, for error offsets.
     private var consumed = 0
+    /// Where the current element starts in `pending`. Bytes before it are dropped once per chunk, not once per
+    /// element: dropping moves the rest of the chunk, so doing it per element would cost a chunk's size each time.
+    private var elementStart = 0
     /// Where the scan of `pending` resumes, and the scanner's state inside the current element.
     private var scanned = 0
     private var depth = 0
     private var inString = false
     private var escaped = false
+    /// The member names of the previous meeting, kept across elements so each one's names are predicted.
+    private var order = JSONParser.MemberOrder()
 
     /// The most bytes held at once: one meeting, or a body that is not a list of meetings.
     private let maximumHeld: Int
 
-    init(url: URL?, maximumHeld: Int = .max) {
+    package init(url: URL?, maximumHeld: Int = .max) {
         self.url = url
         self.maximumHeld = maximumHeld
     }
 
     /// The meetings completed by this chunk.
-    mutating func decode(_ chunk: some Collection<UInt8>) throws -> [Meeting] {
+    package mutating func decode(_ chunk: some Collection<UInt8>) throws -> [Meeting] {
         pending.append(contentsOf: chunk)
         var meetings: [Meeting] = []
         try advance(into: &meetings)
         // Drop what is consumed; an element being received stays whole at the start of the buffer.
-        if scanned > 0, state != .whole, state != .inElement {
-            pending.removeFirst(scanned)
-            consumed += scanned
-            scanned = 0
+        if state != .whole {
+            let dropped = state == .inElement ? elementStart : scanned
+            if dropped > 0 {
+                pending.removeFirst(dropped)
+                consumed += dropped
+                scanned -= dropped
+                elementStart = 0
+            }
         }
         guard pending.count <= maximumHeld else { throw BMLTError.responseTooLarge(limit: maximumHeld, url: url) }
         return meetings
     }
 
     /// The meetings left when the body has ended; throws if the body ended early or is not a list of meetings.
-    mutating func finish() throws -> [Meeting] {
+    package mutating func finish() throws -> [Meeting] {
         switch state {
         case .whole, .start:
             return try Meeting.searchResultsList(TransportResponse(status: 200, body: Data(pending)), url: url)
@@ -95,10 +104,8 @@ struct MeetingStreamDecoder {
                     scanned += 1
                     state = .end
                 } else if byte == UInt8(ascii: "{") {
-                    // Drop what precedes the element, so the element starts the buffer.
-                    pending.removeFirst(scanned)
-                    consumed += scanned
-                    scanned = 1
+                    elementStart = scanned
+                    scanned += 1
                     (depth, inString, escaped) = (1, false, false)
                     state = .inElement
                 } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ",") {
@@ -112,7 +119,9 @@ struct MeetingStreamDecoder {
                 }
             case .inElement:
                 let isComplete = try scanElement()
-                guard scanned <= maximumHeld else { throw BMLTError.responseTooLarge(limit: maximumHeld, url: url) }
+                guard scanned - elementStart <= maximumHeld else {
+                    throw BMLTError.responseTooLarge(limit: maximumHeld, url: url)
+                }
                 if isComplete {
                     meetings.append(try decodeElement())
                     state = .afterElement
@@ -148,6 +157,11 @@ struct MeetingStreamDecoder {
             var index = scanned
             defer { scanned = index }
             while index < bytes.count {
+                // Most of an element is string contents: skipped eight bytes at a time up to a quote or backslash.
+                if inString, !escaped {
+                    index = JSONParser.firstFlagged(in: bytes, from: index, JSONParser.quotesAndBackslashes)
+                    guard index < bytes.count else { break }
+                }
                 let byte = bytes[index]
                 index += 1
                 if inString {
@@ -177,14 +191,18 @@ struct MeetingStreamDecoder {
         }
     }
 
-    /// The meeting of the complete element at the start of `pending`.
-    private func decodeElement() throws -> Meeting {
+    /// The meeting of the complete element at `elementStart` in `pending`.
+    private mutating func decodeElement() throws -> Meeting {
+        // Taken out of `self` while the buffer is borrowed, and left uniquely referenced so it is updated in place.
+        var order = self.order
+        self.order = JSONParser.MemberOrder()
+        defer { self.order = order }
         do {
             return try pending.withUnsafeBufferPointer { bytes throws(JSONParseError) in
-                try JSONParser.meeting(UnsafeBufferPointer(rebasing: bytes[..<scanned]))
+                try JSONParser.meeting(UnsafeBufferPointer(rebasing: bytes[elementStart..<scanned]), order: &order)
             }
         } catch {
-            throw invalidJSON(error.reason, at: consumed + error.offset)
+            throw invalidJSON(error.reason, at: consumed + elementStart + error.offset)
         }
     }
 

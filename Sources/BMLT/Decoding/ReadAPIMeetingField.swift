@@ -217,6 +217,14 @@ enum ReadAPIMeetingField: String, CaseIterable {
 
     /// The field whose key is exactly these UTF-8 bytes.
     static func lookup(_ key: UnsafeRawBufferPointer) -> ReadAPIMeetingField? {
+        lookupKey(key)?.field
+    }
+
+    /// The field whose key is exactly these UTF-8 bytes, and the key's bytes in the table, which live as long as the
+    /// process.
+    static func lookupKey(
+        _ key: UnsafeRawBufferPointer
+    ) -> (field: ReadAPIMeetingField, key: UnsafeBufferPointer<UInt8>)? {
         let table = KeyTable.shared
         var slot = Int(KeyTable.hash(key)) & KeyTable.mask
         while true {
@@ -226,7 +234,7 @@ enum ReadAPIMeetingField: String, CaseIterable {
             if Int(table.keyStarts[entry + 1]) - start == key.count,
                 bytesEqual(UnsafeRawPointer(table.keyBytes + start), key.baseAddress!, count: key.count)
             {
-                return table.fields[entry]
+                return (table.fields[entry], UnsafeBufferPointer(start: table.keyBytes + start, count: key.count))
             }
             slot = (slot + 1) & KeyTable.mask
         }

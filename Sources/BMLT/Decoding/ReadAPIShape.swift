@@ -76,6 +76,7 @@ enum ReadAPIShape {
     /// ``intList(_:)`` for text of only digits, commas and spaces, read from the bytes; `nil` for any other text.
     static func asciiIntList(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
         var numbers: [Int] = []
+        if !bytes.isEmpty { numbers.reserveCapacity(commaCount(bytes) + 1) }
         var value = 0
         var digits = 0
         var spaceAfterDigits = false
@@ -102,6 +103,7 @@ enum ReadAPIShape {
     /// ``commaList(_:)`` for ASCII text, split on the bytes; `nil` for other text, where a comma may begin a grapheme.
     static func asciiCommaList(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
         var parts: [String] = []
+        if !bytes.isEmpty { parts.reserveCapacity(commaCount(bytes) + 1) }
         var start = 0
         for end in 0...bytes.count {
             if end < bytes.count {
@@ -118,6 +120,13 @@ enum ReadAPIShape {
             start = end + 1
         }
         return parts
+    }
+
+    /// How many commas: a list's size, reserved up front rather than grown one append at a time.
+    private static func commaCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte == UInt8(ascii: ",") { count += 1 }
+        return count
     }
 
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
