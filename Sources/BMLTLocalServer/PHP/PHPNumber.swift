@@ -7,7 +7,7 @@ enum PHPNumber {
     static func string(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         let text = "\(value)"
-        guard text.utf8.contains(UInt8(ascii: "e")), let e = text.firstIndex(of: "e") else { return text }
+        guard let e = text.utf8.firstIndex(of: UInt8(ascii: "e")) else { return text }
         var mantissa = String(text[..<e])
         if !mantissa.contains(".") { mantissa += ".0" }
         var exponent = String(text[text.index(after: e)...])

@@ -4,15 +4,20 @@ import Foundation
 enum Collation {
     /// `utf8mb4_unicode_ci`: case- and accent-insensitive, trailing spaces ignored.
     static func fold(_ text: String) -> String {
-        // Already folded (times, numbers, lower-case words): nothing to copy.
-        if text.utf8.last != UInt8(ascii: " "), !text.utf8.contains(where: { $0 >= 0x80 || (0x41...0x5A).contains($0) })
-        {
-            return text
+        var isASCII = true
+        var hasUpperCase = false
+        for byte in text.utf8 {
+            if byte >= 0x80 {
+                isASCII = false
+                break
+            }
+            if (0x41...0x5A).contains(byte) { hasUpperCase = true }
         }
+        // Already folded (times, numbers, lower-case words): nothing to copy.
+        if isASCII, !hasUpperCase, text.utf8.last != UInt8(ascii: " ") { return text }
         // ASCII has no accents to fold: lowercasing is the same, and much cheaper than Foundation's folding.
         var folded =
-            text.utf8.allSatisfy { $0 < 0x80 }
-            ? text.lowercased() : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            isASCII ? text.lowercased() : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         while folded.last == " " { folded.removeLast() }
         return folded
     }

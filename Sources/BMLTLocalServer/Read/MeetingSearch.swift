@@ -90,7 +90,7 @@ struct MeetingSearch {
 
         let startsAfter = time("StartsAfter")
         let startsBefore = time("StartsBefore")
-        let endsBefore = time("EndsBefore")
+        let endsBefore = time("EndsBefore").map(Self.secondsSinceMidnight)
         let minDuration = time("MinDuration")
         let maxDuration = time("MaxDuration")
 
@@ -147,7 +147,7 @@ struct MeetingSearch {
             if let startsBefore, !((meeting.startTime ?? "~") < startsBefore) || meeting.startTime == nil {
                 return false
             }
-            if let endsBefore, !Self.endsBefore(meeting, endsBefore) { return false }
+            if let endsBefore, !Self.ends(meeting, before: endsBefore) { return false }
             if let maxDuration, !((meeting.durationTime ?? "~") <= maxDuration) || meeting.durationTime == nil {
                 return false
             }
@@ -213,12 +213,7 @@ struct MeetingSearch {
 
     /// `time_to_sec(start_time + duration_time) <= X`: MySQL adds the two times as `HHMMSS` numbers, so a sum whose
     /// minutes or seconds pass 59 is not a time, and the meeting is left out, as both real servers leave it out.
-    static func endsBefore(_ meeting: Catalog.Meeting, _ limit: String) -> Bool {
-        let limitParts = limit.split(separator: ":").compactMap { Int($0) }
-        return ends(meeting, before: limitParts[0] * 3600 + limitParts[1] * 60)
-    }
-
-    /// ``endsBefore(_:_:)`` with the limit in seconds since midnight.
+    /// `seconds` is the limit since midnight.
     static func ends(_ meeting: Catalog.Meeting, before seconds: Int) -> Bool {
         guard let start = meeting.startTime.flatMap(hhmmss), let duration = meeting.durationTime.flatMap(hhmmss) else {
             return false
@@ -226,6 +221,12 @@ struct MeetingSearch {
         let sum = start + duration
         guard sum / 100 % 100 < 60, sum % 100 < 60 else { return false }
         return sum / 10_000 * 3600 + sum / 100 % 100 * 60 + sum % 100 <= seconds
+    }
+
+    /// An `HH:MM` limit (``time(_:)``'s) in seconds since midnight.
+    private static func secondsSinceMidnight(_ limit: String) -> Int {
+        let parts = limit.split(separator: ":").compactMap { Int($0) }
+        return parts[0] * 3600 + parts[1] * 60
     }
 
     private static func hhmmss(_ time: String) -> Int? {
@@ -247,16 +248,6 @@ struct MeetingSearch {
     }
 
     // MARK: - Geography
-
-    /// The server's spherical distance formula.
-    static func distance(
-        _ meeting: Catalog.Meeting,
-        latitude: Double,
-        longitude: Double,
-        perDegree: Double
-    ) -> Double? {
-        degrees(meeting, from: SearchCenter(latitude: latitude, longitude: longitude)).map { perDegree * $0 }
-    }
 
     /// A search's centre with the sine and cosine of its latitude, which every meeting's distance uses.
     struct SearchCenter {
@@ -301,10 +292,10 @@ struct MeetingSearch {
             if widthKilometers < 0 { nearest = Int(abs(widthKilometers)) }
         }
         let perDegree = useMiles ? Self.milesPerDegree : Self.kilometersPerDegree
-        if let nearest {
-            width = searchRadius(hits, count: nearest, latitude: latitude, longitude: longitude, perDegree: perDegree)
-        }
         let center = SearchCenter(latitude: latitude, longitude: longitude)
+        if let nearest {
+            width = searchRadius(hits, count: nearest, center: center, latitude: latitude, perDegree: perDegree)
+        }
         var result = hits.map { hit in
             var hit = hit
             let degrees = Self.degrees(hit.meeting, from: center)
@@ -334,10 +325,11 @@ struct MeetingSearch {
     private func searchRadius(
         _ hits: [Hit],
         count: Int,
+        center: SearchCenter,
         latitude: Double,
-        longitude: Double,
         perDegree: Double
     ) -> Double {
+        let longitude = center.longitude
         var counts: [Int: Int] = [:]
         var low = 0
         var high = Self.autoRadii.count - 1
@@ -351,13 +343,8 @@ struct MeetingSearch {
                     lat >= latitude - radius / perDegree, lat <= latitude + radius / perDegree,
                     long >= longitude - radius / (perDegree * cosine),
                     long <= longitude + radius / (perDegree * cosine),
-                    let distance = Self.distance(
-                        hit.meeting,
-                        latitude: latitude,
-                        longitude: longitude,
-                        perDegree: perDegree
-                    ),
-                    distance <= radius
+                    let degrees = Self.degrees(hit.meeting, from: center),
+                    perDegree * degrees <= radius
                 else { return }
                 total += 1
             }

@@ -118,16 +118,17 @@ extension ReadAPI {
             // 2.x: ORDER BY data_double, data_bigint, data_string, NULLs first.
             let publishedIDs = Set(published.map(\.id))
             let rows = (catalog.dataValues[key] ?? []).filter { publishedIDs.contains($0.meetingID) }
-            let sorted = rows.enumerated().sorted { lhs, rhs in
-                let left = lhs.element
-                let right = rhs.element
+            let folded = rows.map { Collation.fold($0.text) }
+            let sorted = rows.indices.sorted { lhs, rhs in
+                let left = rows[lhs]
+                let right = rows[rhs]
                 if left.double != right.double { return (left.double ?? -.infinity) < (right.double ?? -.infinity) }
                 if left.bigint != right.bigint { return (left.bigint ?? .min) < (right.bigint ?? .min) }
-                if left.text != right.text { return Collation.fold(left.text) < Collation.fold(right.text) }
-                return lhs.offset < rhs.offset
-            }
+                if left.text != right.text { return folded[lhs] < folded[rhs] }
+                return lhs < rhs
+            }.map { rows[$0] }
             // `trim(data_string)`, and a value PHP reads as false ("", "0") is the "NULL" one.
-            for (_, row) in sorted {
+            for row in sorted {
                 let text = PHPText.trim(row.text)
                 add(PHPText.isTruthy(text) ? text : "", row.meetingID)
             }

@@ -86,17 +86,13 @@ struct Catalog: Sendable {
 
     /// A meeting's values as its mode's text search compares them, prepared once per snapshot.
     struct SearchText: Sendable {
-        /// 4.x: every word of every value, as MySQL's full-text index holds them.
-        var words: Set<String> = []
         /// 2.16.6: each value's "sounds like" keys as its search compares them (``LegacyMeetingSearch/soundKeys(_:)``),
         /// by the value's key; `nil` keys are PHP's `null`.
         var soundKeys: [String: LegacyMeetingSearch.SoundKeys] = [:]
 
         init(_ data: [String: String], mode: LocalServer.Mode) {
-            switch mode {
-            case .current: words = Set(data.values.map(Collation.fold).flatMap(FullText.words(folded:)))
-            case .legacy: soundKeys = data.mapValues(LegacyMeetingSearch.soundKeys)
-            }
+            // 4.x's text search uses the snapshot's full-text index (``Catalog/meetingIDsByWord``) instead.
+            if mode == .legacy { soundKeys = data.mapValues(LegacyMeetingSearch.soundKeys) }
         }
     }
 
@@ -174,8 +170,8 @@ struct Catalog: Sendable {
     /// The order a 2.x server's MyISAM table scan reads the meetings in: as its dump wrote them (a dump keeps a
     /// MyISAM table's physical order), then the meetings added since, by id.
     var meetingsInTableOrder: [Meeting]
-    /// The current mode's full-text index: the meetings holding each word (``SearchText/words``), by id. A search
-    /// looks its words up instead of reading every meeting's words.
+    /// The current mode's full-text index: every word of every data value, as MySQL's full-text index holds them, with
+    /// the ids of the meetings holding it. A search looks its words up instead of reading every meeting.
     var meetingIDsByWord: [String: [Int]]
     /// Every data value by key, in storage order.
     var dataValues: [String: [DataValue]]
@@ -356,9 +352,7 @@ struct Catalog: Sendable {
                 let right = dumpPositions[rhs.element.id] ?? .max
                 return (left, lhs.offset) < (right, rhs.offset)
             }.map(\.element),
-            meetingIDsByWord: meetings.reduce(into: [:]) { index, meeting in
-                for word in meeting.searchText.words { index[word, default: []].append(meeting.id) }
-            },
+            meetingIDsByWord: mode == .current ? fullTextIndex(meetings) : [:],
             dataValues: dataValues,
             formats: formats,
             serviceBodies: serviceBodies,
@@ -375,6 +369,16 @@ struct Catalog: Sendable {
             changes: changes,
             settings: settings
         )
+    }
+
+    private static func fullTextIndex(_ meetings: [Meeting]) -> [String: [Int]] {
+        var index: [String: [Int]] = [:]
+        for meeting in meetings {
+            for word in Set(meeting.data.values.map(Collation.fold).flatMap(FullText.words(folded:))) {
+                index[word, default: []].append(meeting.id)
+            }
+        }
+        return index
     }
 
     func meeting(id: Int) -> Meeting? {
