@@ -33,6 +33,14 @@ struct AdminDirectoryDecodingTests {
             )
         )
         #expect(user.lastLoginAt.map { Int($0.timeIntervalSince1970) } == 1_795_420_485)
+        // An earlier dot does not hide the long fraction after it (found by FuzzAdminAPI again): read without a crash,
+        // whatever date ICU makes of the rest.
+        let odd = AdminUser(
+            adminAPI: try #require(
+                try JSONParser.parse(Array(#"{"id":1,"lastLoginAt":"4052-11-23T0.:54:45.\#(nines)Z"}"#.utf8)).object
+            )
+        )
+        #expect(odd.id == 1)
     }
 
     @Test("A service body: parent 0 is none, editors in order")

@@ -17,16 +17,24 @@ extension AdminUser {
     }
 
     private static func fractionalDate(_ text: String) -> Date? {
-        // ICU on Linux divides by zero on a fraction of some sixty digits; servers send six at most.
-        var text = Substring(text)
-        if let dot = text.firstIndex(of: ".") {
-            let start = text.index(after: dot)
-            let end = text[start...].firstIndex { !($0.isASCII && $0.isNumber) } ?? text.endIndex
-            if text.distance(from: start, to: end) > 9 { text = text[..<text.index(start, offsetBy: 9)] + text[end...] }
+        // ICU on Linux divides by zero on a fraction of some sixty digits; servers send six at most. Every run of
+        // digits after a dot is cut to nine, as the fraction need not follow the first dot ("T0.:54:45.0999…").
+        var kept = ""
+        var digitsAfterDot: Int?
+        for character in text {
+            if character == "." {
+                digitsAfterDot = 0
+            } else if let count = digitsAfterDot, character.isASCII, character.isNumber {
+                digitsAfterDot = count + 1
+                if count >= 9 { continue }
+            } else {
+                digitsAfterDot = nil
+            }
+            kept.append(character)
         }
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: String(text))
+        return formatter.date(from: kept)
     }
 
     func adminAPIObject(password: String?) -> JSONObject {
