@@ -5,14 +5,17 @@ import FuzzDriver
 
 /// The specialised search-results parser against the generic decoder, and the streaming decoder (fed in chunks of
 /// 1 to 2,048 bytes, as the input's first byte says) against both: whenever the specialised parser accepts an
-/// answer, all three must give the same meetings.
+/// answer, all three must give the same meetings. Otherwise the streaming decoder must fail as it does fed one byte
+/// at a time, when no element arrives whole and every one is scanned for its end before it is parsed.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzSearchResults(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     guard count > 0 else { return 0 }
     let chunkSize = 1 << (Int(start[0]) % 12)
     let bytes = UnsafeBufferPointer(start: start + 1, count: count - 1)
     guard let fast = JSONParser.meetingList(bytes) else {
-        _ = try? streamed(bytes, chunkSize: chunkSize)
+        let chunked = outcome { try streamed(bytes, chunkSize: chunkSize) }
+        let byteByByte = outcome { try streamed(bytes, chunkSize: 1) }
+        precondition(chunked == byteByByte, "the streaming decoder's outcome depends on its chunks")
         return 0
     }
     let generic = try? Meeting.readAPIList(JSONParser.parse(bytes))
@@ -27,10 +30,28 @@ private func streamed(_ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int) throw
     var offset = 0
     while offset < bytes.count {
         let end = min(offset + chunkSize, bytes.count)
-        meetings += try decoder.decode(bytes[offset..<end])
+        try decoder.decode(bytes[offset..<end], into: &meetings)
         offset = end
     }
-    return meetings + (try decoder.finish())
+    meetings.append(contentsOf: try decoder.finish())
+    return meetings
+}
+
+/// A decoding error's code and reason, comparable.
+private struct Failure: Error, Equatable {
+    let code: BMLTError.Code
+    let reason: String
+}
+
+/// The meetings, or the error's code and reason.
+private func outcome(_ decode: () throws -> [Meeting]) -> Result<[Meeting], Failure> {
+    do {
+        return .success(try decode())
+    } catch let error as BMLTError {
+        return .failure(Failure(code: error.code, reason: error.reason))
+    } catch {
+        preconditionFailure("not a BMLTError: \(error)")
+    }
 }
 
 @_cdecl("FuzzSearchResults_main")

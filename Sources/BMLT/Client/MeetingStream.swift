@@ -59,7 +59,7 @@ public struct MeetingStream: AsyncSequence, Sendable {
             while ready.isEmpty, !isFinished {
                 try Task.checkCancellation()
                 if let chunk = try await answer?.body.next() {
-                    ready = try answer?.decoder.decode(chunk) ?? []
+                    try answer?.decoder.decode(chunk, into: &ready)
                 } else {
                     ready = try answer?.decoder.finish() ?? []
                     isFinished = true

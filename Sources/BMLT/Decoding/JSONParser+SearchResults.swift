@@ -11,20 +11,16 @@ extension JSONParser {
         return try? parser.parseMeetingList()
     }
 
-    /// The meeting of one JSON object that fills `bytes` (surrounding whitespace allowed); `order` carries the
-    /// member names from one call to the next.
+    /// The meeting of the JSON object that `bytes` starts with, and the offset just past its closing brace; what
+    /// follows the object is not read. `order` carries the member names from one call to the next.
     static func meeting(
-        _ bytes: UnsafeBufferPointer<UInt8>,
+        startOf bytes: UnsafeBufferPointer<UInt8>,
         order: inout MemberOrder
-    ) throws(JSONParseError) -> Meeting {
+    ) throws(JSONParseError) -> (meeting: Meeting, end: Int) {
         var parser = JSONParser(bytes)
-        parser.skipWhitespace()
-        guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "{") else {
-            throw parser.fail("expected an object")
-        }
+        guard bytes.first == UInt8(ascii: "{") else { throw parser.fail("expected an object") }
         let meeting = try parser.parseMeetingObject(order: &order)
-        try parser.expectEnd()
-        return meeting
+        return (meeting, parser.index)
     }
 
     private mutating func parseMeetingList() throws(JSONParseError) -> [Meeting]? {

@@ -4,8 +4,10 @@ package import Foundation
 /// received.
 ///
 /// The usual body, a JSON array of objects, is split at its elements: each object is decoded by the specialised
-/// parser as soon as its closing brace arrives, and its bytes are dropped. Any other body (a 2.x server's `{}`, an
-/// error text, an HTML page) is kept whole and decoded at the end by the generic decoder, with its errors.
+/// parser as soon as its closing brace arrives, and its bytes are dropped. Elements are parsed where they lie in the
+/// chunk; only one cut by the chunk's end is copied and kept, then scanned for its end as the next chunks arrive.
+/// Any other body (a 2.x server's `{}`, an error text, an HTML page) is kept whole and decoded at the end by the
+/// generic decoder, with its errors.
 package struct MeetingStreamDecoder {
     private enum State: Equatable {
         /// Before the first byte that is not whitespace or a byte order mark.
@@ -24,14 +26,14 @@ package struct MeetingStreamDecoder {
 
     private let url: URL?
     private var state = State.start
-    /// Bytes received and not yet dropped; during an element, the element so far and what follows it.
+    /// Bytes kept from earlier chunks: the start of an element cut by a chunk's end, or a whole body that is not a
+    /// list of meetings.
     private var pending: [UInt8] = []
     /// How many bytes were consumed and dropped before `pending`, for error offsets.
     private var consumed = 0
-    /// Where the current element starts in `pending`. Bytes before it are dropped once per chunk, not once per
-    /// element: dropping moves the rest of the chunk, so doing it per element would cost a chunk's size each time.
+    /// Where the current element starts in the bytes being read.
     private var elementStart = 0
-    /// Where the scan of `pending` resumes, and the scanner's state inside the current element.
+    /// Where reading resumes in the bytes being read, and the scanner's state inside an element cut by a chunk's end.
     private var scanned = 0
     private var depth = 0
     private var inString = false
@@ -49,21 +51,44 @@ package struct MeetingStreamDecoder {
 
     /// The meetings completed by this chunk.
     package mutating func decode(_ chunk: some Collection<UInt8>) throws -> [Meeting] {
-        pending.append(contentsOf: chunk)
         var meetings: [Meeting] = []
-        try advance(into: &meetings)
-        // Drop what is consumed; an element being received stays whole at the start of the buffer.
-        if state != .whole {
-            let dropped = state == .inElement ? elementStart : scanned
-            if dropped > 0 {
-                pending.removeFirst(dropped)
-                consumed += dropped
-                scanned -= dropped
-                elementStart = 0
-            }
-        }
-        guard pending.count <= maximumHeld else { throw BMLTError.responseTooLarge(limit: maximumHeld, url: url) }
+        try decode(chunk, into: &meetings)
         return meetings
+    }
+
+    /// Appends the meetings completed by this chunk to `meetings`.
+    package mutating func decode(_ chunk: some Collection<UInt8>, into meetings: inout [Meeting]) throws {
+        // With nothing kept from earlier chunks, the chunk is read where it lies and only its unfinished end is
+        // copied; otherwise it joins what is kept.
+        if pending.isEmpty,
+            let kept = try chunk.withContiguousStorageIfAvailable({ bytes in
+                try advance(in: bytes, into: &meetings)
+                return Array(bytes[keptFrom...])
+            })
+        {
+            pending = kept
+        } else {
+            var bytes = pending
+            pending = []
+            bytes.append(contentsOf: chunk)
+            try bytes.withUnsafeBufferPointer { try advance(in: $0, into: &meetings) }
+            bytes.removeFirst(keptFrom)
+            pending = bytes
+        }
+        consumed += keptFrom
+        scanned -= keptFrom
+        elementStart = 0
+        guard pending.count <= maximumHeld else { throw BMLTError.responseTooLarge(limit: maximumHeld, url: url) }
+    }
+
+    /// Where the bytes to keep start once a chunk is read: an element being received stays whole, and a body that
+    /// is not (or may not be) a list of meetings is kept entire, for the generic decoder.
+    private var keptFrom: Int {
+        switch state {
+        case .whole, .start: 0
+        case .inElement: elementStart
+        default: scanned
+        }
     }
 
     /// The meetings left when the body has ended; throws if the body ended early or is not a list of meetings.
@@ -78,14 +103,17 @@ package struct MeetingStreamDecoder {
         }
     }
 
-    private mutating func advance(into meetings: inout [Meeting]) throws {
-        while scanned < pending.count {
+    private mutating func advance(
+        in bytes: UnsafeBufferPointer<UInt8>,
+        into meetings: inout [Meeting]
+    ) throws {
+        while scanned < bytes.count {
             // Outside an element only whitespace may repeat: skipped in bulk, so the states below never see it.
             if state != .inElement, state != .whole {
-                skipWhitespace()
-                guard scanned < pending.count else { return }
+                skipWhitespace(in: bytes)
+                guard scanned < bytes.count else { return }
             }
-            let byte = pending[scanned]
+            let byte = bytes[scanned]
             switch state {
             case .whole:
                 return
@@ -105,9 +133,22 @@ package struct MeetingStreamDecoder {
                     state = .end
                 } else if byte == UInt8(ascii: "{") {
                     elementStart = scanned
-                    scanned += 1
-                    (depth, inString, escaped) = (1, false, false)
-                    state = .inElement
+                    // An element that arrived whole is parsed at once. One that fails to parse (cut by the chunk's
+                    // end, or invalid) is scanned for its end first, as it always was, so that a cut one waits for
+                    // the rest and an invalid one fails with the parser's error only once it is complete.
+                    if let (meeting, end) = try? JSONParser.meeting(
+                        startOf: UnsafeBufferPointer(rebasing: bytes[elementStart...]),
+                        order: &order
+                    ) {
+                        scanned = elementStart + end
+                        try checkHeld()
+                        meetings.append(meeting)
+                        state = .afterElement
+                    } else {
+                        scanned += 1
+                        (depth, inString, escaped) = (1, false, false)
+                        state = .inElement
+                    }
                 } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ",") {
                     throw invalidJSON("unexpected character", at: consumed + scanned)
                 } else {
@@ -118,12 +159,10 @@ package struct MeetingStreamDecoder {
                     )
                 }
             case .inElement:
-                let isComplete = try scanElement()
-                guard scanned - elementStart <= maximumHeld else {
-                    throw BMLTError.responseTooLarge(limit: maximumHeld, url: url)
-                }
+                let isComplete = try scanElement(in: bytes)
+                try checkHeld()
                 if isComplete {
-                    meetings.append(try decodeElement())
+                    meetings.append(try decodeElement(in: bytes))
                     state = .afterElement
                 }
             case .afterElement:
@@ -142,65 +181,65 @@ package struct MeetingStreamDecoder {
         }
     }
 
+    /// Throws if the element read so far is larger than the decoder may hold.
+    private func checkHeld() throws {
+        guard scanned - elementStart <= maximumHeld else {
+            throw BMLTError.responseTooLarge(limit: maximumHeld, url: url)
+        }
+    }
+
     /// Moves `scanned` past whitespace in one pass: a body may hold megabytes of it between its values.
-    private mutating func skipWhitespace() {
-        scanned = pending.withUnsafeBufferPointer { bytes in
-            var index = scanned
-            while index < bytes.count, JSONParser.isWhitespace(bytes[index]) { index += 1 }
-            return index
-        }
+    private mutating func skipWhitespace(in bytes: UnsafeBufferPointer<UInt8>) {
+        while scanned < bytes.count, JSONParser.isWhitespace(bytes[scanned]) { scanned += 1 }
     }
 
-    /// Scans the element in `pending` onwards from `scanned`; true when its closing brace is reached.
-    private mutating func scanElement() throws -> Bool {
-        try pending.withUnsafeBufferPointer { bytes in
-            var index = scanned
-            defer { scanned = index }
-            while index < bytes.count {
-                // Most of an element is string contents: skipped eight bytes at a time up to a quote or backslash.
-                if inString, !escaped {
-                    index = JSONParser.firstFlagged(in: bytes, from: index, JSONParser.quotesAndBackslashes)
-                    guard index < bytes.count else { break }
-                }
-                let byte = bytes[index]
-                index += 1
-                if inString {
-                    if escaped {
-                        escaped = false
-                    } else if byte == UInt8(ascii: "\\") {
-                        escaped = true
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = false
-                    }
-                    continue
-                }
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    depth += 1
-                    guard depth <= JSONParser.maximumDepth else {
-                        throw invalidJSON("nesting deeper than \(JSONParser.maximumDepth) levels", at: consumed + index)
-                    }
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth == 0 { return true }
-                default: break
-                }
+    /// Scans the element onwards from `scanned`; true when its closing brace is reached.
+    private mutating func scanElement(in bytes: UnsafeBufferPointer<UInt8>) throws -> Bool {
+        var index = scanned
+        defer { scanned = index }
+        while index < bytes.count {
+            // Most of an element is string contents: skipped eight bytes at a time up to a quote or backslash.
+            if inString, !escaped {
+                index = JSONParser.firstFlagged(in: bytes, from: index, JSONParser.quotesAndBackslashes)
+                guard index < bytes.count else { break }
             }
-            return false
+            let byte = bytes[index]
+            index += 1
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                guard depth <= JSONParser.maximumDepth else {
+                    throw invalidJSON("nesting deeper than \(JSONParser.maximumDepth) levels", at: consumed + index)
+                }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return true }
+            default: break
+            }
         }
+        return false
     }
 
-    /// The meeting of the complete element at `elementStart` in `pending`.
-    private mutating func decodeElement() throws -> Meeting {
-        // Taken out of `self` while the buffer is borrowed, and left uniquely referenced so it is updated in place.
-        var order = self.order
-        self.order = JSONParser.MemberOrder()
-        defer { self.order = order }
-        do {
-            return try pending.withUnsafeBufferPointer { bytes throws(JSONParseError) in
-                try JSONParser.meeting(UnsafeBufferPointer(rebasing: bytes[elementStart..<scanned]), order: &order)
+    /// The meeting of the complete element from `elementStart` to `scanned`.
+    private mutating func decodeElement(in bytes: UnsafeBufferPointer<UInt8>) throws -> Meeting {
+        let element = UnsafeBufferPointer(rebasing: bytes[elementStart..<scanned])
+        do throws(JSONParseError) {
+            let (meeting, end) = try JSONParser.meeting(startOf: element, order: &order)
+            guard end == element.count else {
+                throw JSONParseError(offset: end, reason: "unexpected data after the JSON value")
             }
+            return meeting
         } catch {
             throw invalidJSON(error.reason, at: consumed + elementStart + error.offset)
         }

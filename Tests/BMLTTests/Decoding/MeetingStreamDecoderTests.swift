@@ -13,10 +13,11 @@ struct MeetingStreamDecoderTests {
         var meetings: [Meeting] = []
         var start = 0
         while start < bytes.count {
-            meetings += try decoder.decode(bytes[start..<min(start + size, bytes.count)])
+            try decoder.decode(bytes[start..<min(start + size, bytes.count)], into: &meetings)
             start += size
         }
-        return meetings + (try decoder.finish())
+        meetings.append(contentsOf: try decoder.finish())
+        return meetings
     }
 
     @Test(arguments: [1, 7, 64, 4096, 1 << 20])
@@ -58,6 +59,27 @@ struct MeetingStreamDecoderTests {
     ])
     func brokenAnswersFailWithTypedErrors(json: String, code: BMLTError.Code) {
         #expect { try decode(Array(json.utf8), piecesOf: 2) } throws: { ($0 as? BMLTError)?.code == code }
+    }
+
+    /// Elements that arrive whole are parsed where they lie, and others are scanned for their end first: either way
+    /// an answer fails with the same error wherever its chunks are cut.
+    @Test(arguments: [
+        (#"[{"id_bigint":"1"},{"id_bigint" "2"}]"#, "expected ':' at byte 32"),
+        (#"[{"id_bigint":"1"},{"id_bigint":"2",}"#, "expected a member name at byte 36"),
+        (#"[{"id_bigint":"1"},{"id_bigint":"2""#, "unexpected end of data in an array at byte 35"),
+        (#"[{"id_bigint":"1"},{"id_bigint":tru}]"#, "invalid literal at byte 32"),
+        (#"[{"id_bigint":"1"},{"id_bigint":tru"#, "unexpected end of data in an array at byte 35"),
+        (#"[{"id_bigint":"1"}}]"#, "expected ',' or ']' at byte 18"),
+    ])
+    func brokenAnswersFailAlikeWhereverTheirChunksAreCut(json: String, reason: String) {
+        let bytes = Array(json.utf8)
+        for size in [1, 2, 5, 19, 20, bytes.count] {
+            #expect {
+                try decode(bytes, piecesOf: size)
+            } throws: {
+                ($0 as? BMLTError)?.reason == "The answer is not valid JSON: \(reason)."
+            }
+        }
     }
 }
 
