@@ -6,12 +6,19 @@ import FuzzDriver
 /// The specialised search-results parser against the generic decoder, and the streaming decoder (fed in chunks of
 /// 1 to 2,048 bytes, as the input's first byte says) against both: whenever the specialised parser accepts an
 /// answer, all three must give the same meetings. Otherwise the streaming decoder must fail as it does fed one byte
-/// at a time, when no element arrives whole and every one is scanned for its end before it is parsed.
+/// at a time, when no element arrives whole and every one is scanned for its end before it is parsed. The
+/// specialised parser of `get_used_formats` answers must give the generic decoder's meetings and formats whenever
+/// it answers.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzSearchResults(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     guard count > 0 else { return 0 }
     let chunkSize = 1 << (Int(start[0]) % 12)
     let bytes = UnsafeBufferPointer(start: start + 1, count: count - 1)
+    if let (meetings, formats) = JSONParser.meetingsAndFormats(bytes) {
+        let fast = try? SearchResults(meetings: meetings, formats: formats.map(Format.readAPIList) ?? [])
+        let generic = try? SearchResults.readAPI(JSONParser.parse(bytes))
+        precondition(fast == generic, "the specialised and generic decoders of get_used_formats answers disagree")
+    }
     guard let fast = JSONParser.meetingList(bytes) else {
         let chunked = outcome { try streamed(bytes, chunkSize: chunkSize) }
         let byteByByte = outcome { try streamed(bytes, chunkSize: 1) }

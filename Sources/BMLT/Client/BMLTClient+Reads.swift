@@ -118,7 +118,8 @@ extension BMLTClient {
 
     /// The meetings matching a query, with the formats they use (`get_used_formats`).
     public func searchResults(matching query: MeetingQuery) async throws -> SearchResults {
-        try SearchResults.readAPI(try await search(query.with { $0.content = .meetingsAndFormats }))
+        let url = try await searchURL(query.with { $0.content = .meetingsAndFormats })
+        return try SearchResults.readAPI(try await send(TransportRequest(url: url)), url: url)
     }
 
     /// Only the formats the meetings matching a query use (`get_formats_only`).

@@ -1,9 +1,10 @@
 /// The specialised parser for search results: meetings straight from the bytes, with no ``JSONValue`` tree for the
 /// list or its objects and no `String` for a known key.
 ///
-/// It applies the same ``ReadAPIMeetingBuilder`` rules as the generic decoder, so both give the same meetings; any
-/// shape it does not expect (a 2.x `{}`, an object, an element that is not an object, invalid JSON) makes it step
-/// aside so the generic decoder gives its own answer or its own error.
+/// It reads a list of meetings, or the list inside a `get_used_formats` answer. It applies the same
+/// ``ReadAPIMeetingBuilder`` rules as the generic decoder, so both give the same meetings; any shape it does not
+/// expect (a 2.x `{}`, another object, an element that is not an object, invalid JSON) makes it step aside so the
+/// generic decoder gives its own answer or its own error.
 extension JSONParser {
     /// The meetings of a body that is a JSON array of objects, or `nil` for any other body.
     static func meetingList(_ bytes: UnsafeBufferPointer<UInt8>) -> [Meeting]? {
@@ -23,11 +24,58 @@ extension JSONParser {
         return (meeting, parser.index)
     }
 
+    /// The meetings of a `get_used_formats` answer (`{"meetings": […], "formats": […]}`) and its formats value, or
+    /// `nil` when its meetings are not an array of objects or the body is not such an object. As the generic decoder
+    /// does, the first member of each name counts and any other member is passed over; the formats, a short list,
+    /// are left to the generic rules.
+    static func meetingsAndFormats(_ bytes: UnsafeBufferPointer<UInt8>) -> (meetings: [Meeting], formats: JSONValue?)? {
+        var parser = JSONParser(bytes)
+        return try? parser.parseMeetingsAndFormats()
+    }
+
     private mutating func parseMeetingList() throws(JSONParseError) -> [Meeting]? {
         skipByteOrderMark()
         skipWhitespace()
+        guard let meetings = try parseMeetingArray() else { return nil }
+        try expectEnd()
+        return meetings
+    }
+
+    private mutating func parseMeetingsAndFormats()
+        throws(JSONParseError) -> (meetings: [Meeting], formats: JSONValue?)?
+    {
+        skipByteOrderMark()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+        try enterContainer()
+        var meetings: [Meeting]?
+        var formats: JSONValue?
+        if !closesAtOnce(UInt8(ascii: "}")) {
+            repeat {
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+                let name = try parseString()
+                try skipNameSeparator()
+                if name == "meetings", meetings == nil {
+                    // Anything but an array of objects (a 2.x server's `{}`, `null`) is the generic decoder's.
+                    guard let list = try parseMeetingArray() else { return nil }
+                    meetings = list
+                } else if name == "formats", formats == nil {
+                    formats = try parseValue()
+                } else {
+                    _ = try parseValue()
+                }
+            } while try !closesAfterItem(UInt8(ascii: "}"))
+        }
+        try expectEnd()
+        return (meetings ?? [], formats)
+    }
+
+    /// The array of meeting objects at `index`, or `nil` when the value there is not an array of objects.
+    private mutating func parseMeetingArray() throws(JSONParseError) -> [Meeting]? {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
         try enterContainer()
+        defer { depth -= 1 }
         var meetings: [Meeting] = []
         var order = MemberOrder()
         // About a kilobyte per meeting in a full answer; reserving avoids most regrowth copies.
@@ -39,7 +87,6 @@ extension JSONParser {
                 meetings.append(try parseMeetingObject(order: &order))
             } while try !closesAfterItem(UInt8(ascii: "]"))
         }
-        try expectEnd()
         return meetings
     }
 

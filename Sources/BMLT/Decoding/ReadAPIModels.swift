@@ -93,6 +93,18 @@ extension CoverageArea {
 }
 
 extension SearchResults {
+    /// A `get_used_formats` answer: its meetings read by the specialised parser in the usual shape, by the generic
+    /// decoder otherwise (with its shape rules and errors).
+    static func readAPI(_ response: TransportResponse, url: URL?) throws -> SearchResults {
+        let fast = response.body.withUnsafeBytes { raw in
+            JSONParser.meetingsAndFormats(raw.bindMemory(to: UInt8.self))
+        }
+        if let (meetings, formats) = fast {
+            return SearchResults(meetings: meetings, formats: try formats.map(Format.readAPIList) ?? [])
+        }
+        return try readAPI(try ResponseBody.json(response, url: url))
+    }
+
     /// A `get_used_formats` answer (`{"meetings": […], "formats": […]}`); `{}` means no meetings.
     static func readAPI(_ value: JSONValue) throws -> SearchResults {
         switch value {

@@ -96,6 +96,46 @@ struct SearchResultsParserTests {
         expectAgreement(Array(json.utf8))
     }
 
+    /// A `get_used_formats` answer: the specialised parser's meetings and formats are the generic decoder's, or it
+    /// steps aside; it answers the recorded one.
+    private func expectSearchResultsAgreement(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+        let expected = (try? JSONParser.parse(bytes)).flatMap { try? SearchResults.readAPI($0) }
+        guard let fast = bytes.withUnsafeBufferPointer({ JSONParser.meetingsAndFormats($0) }) else { return }
+        let actual = try? SearchResults(meetings: fast.meetings, formats: fast.formats.map(Format.readAPIList) ?? [])
+        #expect(actual == expected, sourceLocation: sourceLocation)
+    }
+
+    @Test func aRecordedAnswerWithItsFormatsDecodesTheSame() throws {
+        let bytes = Array(try Fixtures.data("030_GetSearchResults_get_used_formats.json"))
+        let fast = try #require(bytes.withUnsafeBufferPointer { JSONParser.meetingsAndFormats($0) })
+        #expect(!fast.meetings.isEmpty)
+        expectSearchResultsAgreement(bytes)
+        let response = TransportResponse(status: 200, body: Data(bytes))
+        #expect(try SearchResults.readAPI(response, url: nil) == SearchResults.readAPI(JSONParser.parse(bytes)))
+        for end in stride(from: 0, to: bytes.count, by: 7) {
+            expectSearchResultsAgreement(Array(bytes[..<end]))
+        }
+    }
+
+    @Test(arguments: [
+        #"{"meetings":[{"id_bigint":"1"}],"formats":[]}"#,
+        #"{"formats":[{"key_string":"O","id":"1","name_string":"Open"}],"meetings":[{"id_bigint":"2"}]}"#,
+        #"{"meetings":[{"id_bigint":"1"}],"meetings":[{"id_bigint":"2"}],"formats":[],"formats":"x"}"#,
+        #"{"meetin\u0067s":[{"id_bigint":"3"}],"other":{"a":[1,{"b":null}]}}"#,
+        #"{"meetings":{},"formats":[]}"#,
+        #"{"meetings":null}"#,
+        #"{"meetings":[1]}"#,
+        #"{"meetings":[{"id_bigint":"1"}],"formats":"x"}"#,
+        #"{"meetings":[{"id_bigint":"1"}],"formats":{}}"#,
+        #"{"meetings":[{"id_bigint":"1"}]"#,
+        #"{"meetings":[{"id_bigint":"1"}]} x"#,
+        " \u{FEFF}{ } ",
+        "[]",
+    ])
+    func answersWithFormatsDecodeTheSame(json: String) {
+        expectSearchResultsAgreement(Array(json.utf8))
+    }
+
     @Test func everyTruncationOfAnAnswerAgrees() throws {
         let bytes = Array(try Fixtures.data("028_GetSearchResults_page_size_1.json"))
         for end in 0..<bytes.count {
