@@ -46,6 +46,14 @@ struct DecodeBenchmark {
         ),
     ]
 
+    /// The decoding function of the decoder the probes name.
+    static func decode(named name: String) throws -> @Sendable (Data) throws -> (Any, Int) {
+        guard let decoder = decoders.first(where: { $0.name == name }) else {
+            throw BenchmarkError("unknown decoder \(name)")
+        }
+        return decoder.decode
+    }
+
     func run(into report: inout Report) throws {
         report.line("## Decoding search results")
         report.line()
@@ -142,12 +150,10 @@ private func streamedMeetings(_ data: Data) throws -> [Meeting] {
 /// One decoding in a fresh process: prints its baseline and peak resident memory.
 enum DecodeProbe {
     static func run(decoder name: String, file: String) throws {
-        guard let decoder = DecodeBenchmark.decoders.first(where: { $0.name == name }) else {
-            throw BenchmarkError("unknown decoder \(name)")
-        }
+        let decode = try DecodeBenchmark.decode(named: name)
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         let baseline = ProcessMemory.current()
-        let (result, count) = try decoder.decode(data)
+        let (result, count) = try decode(data)
         let peak = ProcessMemory.current()
         withExtendedLifetime(result) {
             Probe.report(["baselineKB": baseline.residentKB, "peakKB": peak.peakKB, "meetings": Double(count)])
@@ -158,13 +164,11 @@ enum DecodeProbe {
 extension DecodeProbe {
     /// Decodes the file `repetitions` times with one decoder, and prints its MB/s.
     static func loop(decoder name: String, file: String, repetitions: Int) throws {
-        guard let decoder = DecodeBenchmark.decoders.first(where: { $0.name == name }) else {
-            throw BenchmarkError("unknown decoder \(name)")
-        }
+        let decode = try DecodeBenchmark.decode(named: name)
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         let clock = ContinuousClock()
         let elapsed = try clock.measure {
-            for _ in 0..<repetitions { _ = try decoder.decode(data) }
+            for _ in 0..<repetitions { _ = try decode(data) }
         }
         print(Report.number(Double(data.count * repetitions) / Statistics.seconds(elapsed) / 1e6), "MB/s")
     }

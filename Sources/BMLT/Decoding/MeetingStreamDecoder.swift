@@ -49,13 +49,6 @@ package struct MeetingStreamDecoder {
         self.maximumHeld = maximumHeld
     }
 
-    /// The meetings completed by this chunk.
-    package mutating func decode(_ chunk: some Collection<UInt8>) throws -> [Meeting] {
-        var meetings: [Meeting] = []
-        try decode(chunk, into: &meetings)
-        return meetings
-    }
-
     /// Appends the meetings completed by this chunk to `meetings`.
     package mutating func decode(_ chunk: some Collection<UInt8>, into meetings: inout [Meeting]) throws {
         // With nothing kept from earlier chunks, the chunk is read where it lies and only its unfinished end is
@@ -236,9 +229,8 @@ package struct MeetingStreamDecoder {
         let element = UnsafeBufferPointer(rebasing: bytes[elementStart..<scanned])
         do throws(JSONParseError) {
             let (meeting, end) = try JSONParser.meeting(startOf: element, order: &order)
-            guard end == element.count else {
-                throw JSONParseError(offset: end, reason: "unexpected data after the JSON value")
-            }
+            // Outside strings a valid object's brackets balance, so it ends at the brace the scan stopped at.
+            assert(end == element.count, "the parser and the scan disagree on where an element ends")
             return meeting
         } catch {
             throw invalidJSON(error.reason, at: consumed + elementStart + error.offset)

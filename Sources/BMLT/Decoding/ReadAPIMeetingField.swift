@@ -211,13 +211,8 @@ enum ReadAPIMeetingField: String, CaseIterable {
     /// The field of a key, or `nil` for a key ``Meeting`` keeps in ``Meeting/customFields``.
     init?(key: String) {
         var key = key
-        guard let field = key.withUTF8({ Self.lookup(UnsafeRawBufferPointer($0)) }) else { return nil }
-        self = field
-    }
-
-    /// The field whose key is exactly these UTF-8 bytes.
-    static func lookup(_ key: UnsafeRawBufferPointer) -> ReadAPIMeetingField? {
-        lookupKey(key)?.field
+        guard let found = key.withUTF8({ Self.lookupKey(UnsafeRawBufferPointer($0)) }) else { return nil }
+        self = found.field
     }
 
     /// The field whose key is exactly these UTF-8 bytes, and the key's bytes in the table, which live as long as the

@@ -90,7 +90,7 @@ struct MeetingSearch {
 
         let startsAfter = time("StartsAfter")
         let startsBefore = time("StartsBefore")
-        let endsBefore = time("EndsBefore").map(Self.secondsSinceMidnight)
+        let endsBefore = time("EndsBefore").flatMap(Self.hhmmss).map(Self.seconds(hhmmss:))
         let minDuration = time("MinDuration")
         let maxDuration = time("MaxDuration")
 
@@ -220,13 +220,12 @@ struct MeetingSearch {
         }
         let sum = start + duration
         guard sum / 100 % 100 < 60, sum % 100 < 60 else { return false }
-        return sum / 10_000 * 3600 + sum / 100 % 100 * 60 + sum % 100 <= seconds
+        return Self.seconds(hhmmss: sum) <= seconds
     }
 
-    /// An `HH:MM` limit (``time(_:)``'s) in seconds since midnight.
-    private static func secondsSinceMidnight(_ limit: String) -> Int {
-        let parts = limit.split(separator: ":").compactMap { Int($0) }
-        return parts[0] * 3600 + parts[1] * 60
+    /// An `HHMMSS` number in seconds since midnight.
+    private static func seconds(hhmmss time: Int) -> Int {
+        time / 10_000 * 3600 + time / 100 % 100 * 60 + time % 100
     }
 
     private static func hhmmss(_ time: String) -> Int? {

@@ -5,6 +5,15 @@ import Testing
 
 @testable import BMLT
 
+extension MeetingStreamDecoder {
+    /// The meetings completed by this chunk.
+    fileprivate mutating func decode(_ chunk: some Collection<UInt8>) throws -> [Meeting] {
+        var meetings: [Meeting] = []
+        try decode(chunk, into: &meetings)
+        return meetings
+    }
+}
+
 @Suite("Meeting stream decoder", .timeLimit(.minutes(5)))
 struct MeetingStreamDecoderTests {
     /// Decodes a body fed in pieces of `size` bytes.
