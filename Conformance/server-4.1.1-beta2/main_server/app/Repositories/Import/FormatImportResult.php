@@ -1,0 +1,10 @@
+<?php
+
+namespace App\Repositories\Import;
+
+class FormatImportResult
+{
+    public int $numCreated = 0;
+    public int $numUpdated = 0;
+    public int $numDeleted = 0;
+}

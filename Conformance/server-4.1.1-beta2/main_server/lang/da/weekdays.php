@@ -1,0 +1,11 @@
+<?php
+
+return [
+    'sunday' => 'Søndag',
+    'monday' => 'Mandag',
+    'tuesday' => 'Tirsdag',
+    'wednesday' => 'Onsdag',
+    'thursday' => 'Torsdag',
+    'friday' => 'Fredag',
+    'saturday' => 'Lørdag',
+];

@@ -1,0 +1,11 @@
+<?php
+
+return [
+    'sunday' => 'Dimanche',
+    'monday' => 'Lundi',
+    'tuesday' => 'Mardi',
+    'wednesday' => 'Mercredi',
+    'thursday' => 'Jeui',
+    'friday' => 'Vendredi',
+    'saturday' => 'Samedi',
+];

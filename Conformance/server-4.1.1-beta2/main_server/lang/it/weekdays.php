@@ -1,0 +1,11 @@
+<?php
+
+return [
+    'sunday' => 'Domenica',
+    'monday' => 'Lunedì',
+    'tuesday' => 'Martedì',
+    'wednesday' => 'Mercoledì',
+    'thursday' => 'Giovedì',
+    'friday' => 'Venerdì',
+    'saturday' => 'Sabato',
+];

@@ -1,0 +1,11 @@
+<?php
+
+return [
+    'sunday' => 'Niedziela',
+    'monday' => 'Poniedziałek',
+    'tuesday' => 'Wtorek',
+    'wednesday' => 'Środa',
+    'thursday' => 'Czwartek',
+    'friday' => 'Piątek',
+    'saturday' => 'Sobota',
+];

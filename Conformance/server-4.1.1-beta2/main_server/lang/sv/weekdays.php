@@ -1,0 +1,11 @@
+<?php
+
+return [
+    'sunday' => 'Söndag',
+    'monday' => 'Måndag',
+    'tuesday' => 'Tisdag',
+    'wednesday' => 'Onsdag',
+    'thursday' => 'Torsdag',
+    'friday' => 'Fredag',
+    'saturday' => 'Lördag',
+];
