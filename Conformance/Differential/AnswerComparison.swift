@@ -13,20 +13,33 @@ enum Verdict: Equatable {
 /// Compares two answers to the same `client_interface` query: the meetings' ids in order for a search (and every field
 /// when `comparesFields`), the whole answer for the other switchers.
 enum AnswerComparison {
+    /// `current`: the peer is bmlt-server 4.x, whose meetings that tie on the sort keys are compared as a set
+    /// (their order is the database engine's), and whose version's own values are left out (``VersionDifferences``).
     static func verdict(
         peer: TransportResponse,
         local: TransportResponse,
         query: String,
-        comparesFields: Bool
+        comparesFields: Bool,
+        current: Bool = false
     ) -> Verdict {
         if peer.status == 500 { return .refusedByPeer }
         if peer.status != local.status { return .differ("status \(peer.status), local \(local.status)") }
         if peer.body == local.body { return .agree }
-        guard let peerJSON = try? JSONSerialization.jsonObject(with: peer.body, options: .fragmentsAllowed),
-            let localJSON = try? JSONSerialization.jsonObject(with: local.body, options: .fragmentsAllowed)
+        guard var peerJSON = try? JSONSerialization.jsonObject(with: peer.body, options: .fragmentsAllowed),
+            var localJSON = try? JSONSerialization.jsonObject(with: local.body, options: .fragmentsAllowed)
         else {
             let text = { (body: Data) in String(decoding: body.prefix(120), as: UTF8.self).debugDescription }
             return .differ("body \(text(peer.body)), local \(text(local.body))")
+        }
+        if current {
+            let versioned = VersionDifferences.keys(ofQuery: query)
+            (peerJSON, localJSON) = (
+                VersionDifferences.removed(versioned, from: peerJSON),
+                VersionDifferences.removed(versioned, from: localJSON)
+            )
+            if query.hasPrefix("switcher=GetSearchResults") {
+                (peerJSON, localJSON) = TiedMeetings.aligned(peer: peerJSON, local: localJSON, query: query)
+            }
         }
         if query.hasPrefix("switcher=GetSearchResults") {
             let (peerIDs, localIDs) = (ids(peerJSON), ids(localJSON))

@@ -3,21 +3,30 @@ import BMLT
 import BMLTLocalServer
 import Foundation
 
-/// Sends the same random read queries to a real BMLT 2.16.6 server and to the local server in legacy mode on the same
-/// data, and prints how often they agree, with the seed that reproduces the run.
+/// Sends the same random read queries to a real BMLT server and to the local server on the same data (in legacy mode
+/// against 2.16.6, in the current mode against 4.x), and prints how often they agree, with the seed that reproduces
+/// the run.
 @main
 struct DifferentialCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bmlt-differential",
-        abstract: "Random read queries to a real 2.16.6 server and to the local server in legacy mode, compared.",
+        abstract: "Random read queries to a real server and to the local server in the same interface, compared.",
         discussion: """
             The real server must hold the sample data unchanged (Conformance/peer.sh reset). The same seed and count
             give the same queries; a disagreeing query is printed whole, ready to become a regression test.
             """
     )
 
-    @Option(help: "The real server's root URL (default: BMLT_PEER_URL).")
+    @Option(help: "The real server's root URL (default: BMLT_PEER_URL, or BMLT_PEER4_URL in the current mode).")
     var peer: String?
+
+    /// The local server's interface: 2.16.6's (legacy) or bmlt-server 4.x's (current).
+    enum Mode: String, ExpressibleByArgument, CaseIterable {
+        case legacy, current
+    }
+
+    @Option(help: "The local server's mode: legacy (against 2.16.6) or current (against 4.x).")
+    var mode = Mode.legacy
 
     @Option(help: "The seed of the queries (default: a new one each run).")
     var seed: UInt64?
@@ -38,11 +47,13 @@ struct DifferentialCommand: AsyncParsableCommand {
     var require: Double?
 
     func run() async throws {
-        guard let peerRoot = peer ?? ProcessInfo.processInfo.environment["BMLT_PEER_URL"], !peerRoot.isEmpty else {
-            throw ValidationError("Name the real server with --peer or BMLT_PEER_URL.")
+        let variable = mode == .legacy ? "BMLT_PEER_URL" : "BMLT_PEER4_URL"
+        guard let peerRoot = peer ?? ProcessInfo.processInfo.environment[variable], !peerRoot.isEmpty else {
+            throw ValidationError("Name the real server with --peer or \(variable).")
         }
         let seed = seed ?? UInt64.random(in: 1...UInt64(UInt32.max))
-        let (queries, verdicts) = try await LocalServer.withRunning(LocalServer.Configuration(mode: .legacy)) { local in
+        let localMode: LocalServer.Mode = mode == .legacy ? .legacy : .current
+        let (queries, verdicts) = try await LocalServer.withRunning(LocalServer.Configuration(mode: localMode)) { local in
             let transport = URLSessionTransport()
             let localRoot = local.rootURL.absoluteString
             var generator = QueryGenerator(seed: seed, vocabulary: try await Self.vocabulary(localRoot, transport))
@@ -53,7 +64,8 @@ struct DifferentialCommand: AsyncParsableCommand {
                 var next = 0
                 func send(_ index: Int) {
                     let query = queries[index]
-                    let comparesFields = index % max(1, fieldsEvery) == 0
+                    // Against 4.x every answer is compared whole.
+                    let comparesFields = mode == .current || index % max(1, fieldsEvery) == 0
                     group.addTask {
                         let path = "/client_interface/json/?" + query
                         async let peerAnswer = transport.send(TransportRequest(url: URL(string: peerRoot + path)!))
@@ -62,7 +74,8 @@ struct DifferentialCommand: AsyncParsableCommand {
                             peer: try await peerAnswer,
                             local: try await localAnswer,
                             query: query,
-                            comparesFields: comparesFields
+                            comparesFields: comparesFields,
+                            current: mode == .current
                         )
                         return (index, verdict)
                     }

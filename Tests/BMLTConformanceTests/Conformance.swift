@@ -3,15 +3,15 @@ import BMLTLocalServer
 import Foundation
 import Testing
 
-/// The library, `BMLTiOSLib` and `bmlt` against a real BMLT 2.16.6 server (PHP 8.2, MariaDB, the Greater New York
-/// sample data), through both transports; every request also goes to a local server in legacy mode on the same data,
-/// which must answer it the same way.
+/// The library, `BMLTiOSLib` and `bmlt` against real BMLT servers, 2.16.6 and bmlt-server 4.x (PHP 8.2, MariaDB, the
+/// Greater New York sample data), through both transports; every request also goes to a local server on the same data,
+/// in legacy mode for 2.16.6 and in the current mode for 4.x, which must answer it the same way.
 ///
 /// One suite, run one test at a time: the tests share the server and put its data back before each.
 @Suite(
-    "Against a real BMLT 2.16.6 server",
+    "Against real BMLT servers",
     .serialized,
-    .enabled(if: Peer.isAvailable, Peer.unavailable),
+    .enabled(if: Peer.anyIsAvailable, Peer.unavailable),
     .timeLimit(.minutes(30))
 )
 struct Conformance {
@@ -19,14 +19,18 @@ struct Conformance {
     /// then expects the two servers to have answered every request alike.
     static func withClient(
         _ transport: Peer.Transport,
+        of server: Peer.Server = .v2,
         isolation: isolated (any Actor)? = #isolation,
         _ body: (BMLTClient, MirroredTransport) async throws -> Void
     ) async throws {
-        try Peer.reset()
-        let local = try await LocalServer.start(LocalServer.Configuration(mode: .legacy, emailContact: .enabled))
+        try #require(server.rootURL != nil, "The \(server.rawValue) peer does not run")
+        try server.reset()
+        let local = try await LocalServer.start(
+            LocalServer.Configuration(mode: server.localMode, emailContact: .enabled)
+        )
         do {
-            let mirror = MirroredTransport(transport.make(), peerRoot: try #require(Peer.rootURL), local: local)
-            try await body(try Peer.client(mirror), mirror)
+            let mirror = try MirroredTransport(transport.make(), peer: server, local: local)
+            try await body(try Peer.client(mirror, of: server), mirror)
             #expect(!mirror.requests.isEmpty)
             for line in mirror.differencesAwaitingSearchSemantics {
                 print("Local server differs, awaiting 2.16.6's search semantics: \(line.prefix(300))")

@@ -6,27 +6,30 @@ import Testing
 
 @testable import BMLTLocalServer
 
-/// Sends every request to the real 2.16.6 server (whose answer the client gets) and the same request to a local
-/// server in legacy mode on the same data, and keeps every way the two answers differ.
+/// Sends every request to a real server (whose answer the client gets) and the same request to a local server in the
+/// same interface on the same data, and keeps every way the two answers differ.
 ///
 /// So each request shape the conformance suite sends also proves that the local server answers it as the real one
 /// does: it must refuse what the real server refuses and accept what it accepts. The two servers' session cookies
-/// differ, so each side keeps its own, mapped by the cookies the client sends.
+/// differ, so each side keeps its own, mapped by the cookies the client sends; so do 4.x's bearer tokens, mapped from the
+/// answers that issue them.
 final class MirroredTransport: HTTPTransport, @unchecked Sendable {
     private let primary: any HTTPTransport
+    private let peer: Peer.Server
     private let peerRoot: String
     private let local: LocalServer
     private let mirror = URLSessionTransport()
     private let lock = NSLock()
-    /// The peer's session cookies and the local server's for the same session.
+    /// The peer's session cookies and bearer tokens, and the local server's for the same session.
     private var sessions: [String: String] = [:]
     private var found: [String] = []
     private var awaiting: [String] = []
     private var sent: [TransportRequest] = []
 
-    init(_ primary: any HTTPTransport, peerRoot: URL, local: LocalServer) {
+    init(_ primary: any HTTPTransport, peer: Peer.Server, local: LocalServer) throws {
         self.primary = primary
-        self.peerRoot = peerRoot.absoluteString
+        self.peer = peer
+        self.peerRoot = try #require(peer.rootURL).absoluteString
         self.local = local
     }
 
@@ -51,7 +54,7 @@ final class MirroredTransport: HTTPTransport, @unchecked Sendable {
     /// Gives a meeting an email contact on both servers, in their databases: 2.16.6's `json.php` cannot (it stores the
     /// address as a number).
     func setEmailContact(_ address: String, meeting: Int) throws {
-        try Peer.sql("UPDATE na_comdef_meetings_main SET email_contact = '\(address)' WHERE id_bigint = \(meeting)")
+        try peer.sql("UPDATE na_comdef_meetings_main SET email_contact = '\(address)' WHERE id_bigint = \(meeting)")
         try local.store.database.write { db in
             try db.execute(
                 sql: "UPDATE meetings SET email_contact = ? WHERE id_bigint = ?",
@@ -70,11 +73,23 @@ final class MirroredTransport: HTTPTransport, @unchecked Sendable {
             string: request.url.absoluteString.replacingOccurrences(of: peerRoot, with: local.rootURL.absoluteString)
         )!
         copy.headers["Cookie"] = request.headers["Cookie"].map { cookie in lock.withLock { sessions[cookie] } ?? "" }
+        copy.headers["Authorization"] = request.headers["Authorization"].map { authorization in
+            lock.withLock { sessions[authorization] } ?? authorization
+        }
         let mirrored = try await mirror.send(copy)
         if let peerCookie = SessionCookie.value(answer), let localCookie = SessionCookie.value(mirrored) {
             lock.withLock { sessions[peerCookie] = localCookie }
         }
-        let difference = Self.difference(answer, mirrored, peerRoot: peerRoot, localRoot: local.rootURL.absoluteString)
+        if let peerToken = BearerToken.issued(answer), let localToken = BearerToken.issued(mirrored) {
+            lock.withLock { sessions["Bearer \(peerToken)"] = "Bearer \(localToken)" }
+        }
+        let difference = Self.difference(
+            answer,
+            mirrored,
+            peerRoot: peerRoot,
+            localRoot: local.rootURL.absoluteString,
+            current: peer == .v4 ? request.url : nil
+        )
         lock.withLock {
             sent.append(request)
             if let difference {
@@ -86,23 +101,38 @@ final class MirroredTransport: HTTPTransport, @unchecked Sendable {
         return answer
     }
 
-    /// How two answers differ, or `nil` when they do not.
+    /// How two answers differ, or `nil` when they do not. For a 4.x peer (`current`, the request's URL), meetings
+    /// that tie on the sort keys are compared as a set, and the version's own values are left out.
     static func difference(
         _ peer: TransportResponse,
         _ local: TransportResponse,
         peerRoot: String,
-        localRoot: String
+        localRoot: String,
+        current: URL? = nil
     ) -> String? {
         if peer.status != local.status { return "status \(peer.status), local \(local.status)" }
         // A path that is not there: the web server's page (PHP's built-in server's here), not 2.16.6's.
         if peer.status == 404 { return nil }
-        let peerText = String(decoding: peer.body, as: UTF8.self)
+        var peerText = String(decoding: peer.body, as: UTF8.self)
         let localText = String(decoding: local.body, as: UTF8.self).replacingOccurrences(of: localRoot, with: peerRoot)
+        if let current, current.path.hasSuffix("serverInfo.xml") {
+            peerText = VersionDifferences.serverInfoXML(peerText, version: "4.2.7")
+        }
         if peerText == localText { return nil }
-        guard let peerJSON = try? JSONSerialization.jsonObject(with: Data(peerText.utf8), options: .fragmentsAllowed),
-            let localJSON = try? JSONSerialization.jsonObject(with: Data(localText.utf8), options: .fragmentsAllowed)
+        guard var peerJSON = try? JSONSerialization.jsonObject(with: Data(peerText.utf8), options: .fragmentsAllowed),
+            var localJSON = try? JSONSerialization.jsonObject(with: Data(localText.utf8), options: .fragmentsAllowed)
         else {
             return "body \(peerText.prefix(160).debugDescription), local \(localText.prefix(160).debugDescription)"
+        }
+        if let query = current?.query, current?.path.hasSuffix("/client_interface/json") == true {
+            let versioned = VersionDifferences.keys(ofQuery: query)
+            (peerJSON, localJSON) = (
+                VersionDifferences.removed(versioned, from: peerJSON),
+                VersionDifferences.removed(versioned, from: localJSON)
+            )
+            if query.contains("switcher=GetSearchResults") {
+                (peerJSON, localJSON) = TiedMeetings.aligned(peer: peerJSON, local: localJSON, query: query)
+            }
         }
         return JSONDifference.first(peerJSON, localJSON)
     }
@@ -114,5 +144,16 @@ enum SessionCookie {
         guard let header = response.header("set-cookie"), let range = header.range(of: "PHPSESSID=") else { return nil }
         let value = header[range.upperBound...].prefix { $0 != ";" && $0 != "," }
         return value == "deleted" ? nil : "PHPSESSID=\(value)"
+    }
+}
+
+/// The bearer token an answer issues (4.x's `POST /api/v1/auth/token` and `auth/refresh`), to map one server's token to
+/// the other's.
+enum BearerToken {
+    static func issued(_ response: TransportResponse) -> String? {
+        guard response.status == 200,
+            let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+        else { return nil }
+        return object["access_token"] as? String
     }
 }

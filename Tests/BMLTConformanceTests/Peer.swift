@@ -1,19 +1,54 @@
 import BMLT
 import BMLTAsyncHTTPClient
+import BMLTLocalServer
 import BMLTTestSupport
 import Foundation
 import Testing
 
-/// The real BMLT 2.16.6 server that `Conformance/peer.sh start` runs on loopback, named by `BMLT_PEER_URL`.
+/// The real BMLT servers that `Conformance/peer.sh start` runs on loopback: 2.16.6, named by `BMLT_PEER_URL`, and
+/// bmlt-server 4.1.1-beta2, named by `BMLT_PEER4_URL`. Both hold the same sample data, the 4.x one upgraded by its own
+/// migrations.
 enum Peer {
-    /// The peer's root URL, e.g. `http://127.0.0.1:8765/main_server`.
-    static let rootURL: URL? = ProcessInfo.processInfo.environment["BMLT_PEER_URL"].flatMap(URL.init(string:))
+    /// One of the two real servers.
+    enum Server: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case v2 = "2.16.6"
+        case v4 = "4.1.1-beta2"
+
+        var testDescription: String { rawValue }
+
+        /// Its root URL, e.g. `http://127.0.0.1:8765/main_server`, or `nil` when it does not run.
+        var rootURL: URL? {
+            ProcessInfo.processInfo.environment[self == .v2 ? "BMLT_PEER_URL" : "BMLT_PEER4_URL"]
+                .flatMap(URL.init(string:))
+        }
+
+        /// Its name for `Conformance/peer.sh`.
+        var scriptName: String { self == .v2 ? "2" : "4" }
+
+        /// The local server's mode that answers as this server does.
+        var localMode: LocalServer.Mode { self == .v2 ? .legacy : .current }
+
+        /// Puts its sample data back (`Conformance/peer.sh reset`, a second or two).
+        func reset() throws { try Peer.script(["reset", scriptName]) }
+
+        /// Runs SQL on its database, for what its administration interface cannot set.
+        func sql(_ statement: String) throws { try Peer.script(["sql", scriptName, statement]) }
+    }
+
+    /// The servers that run.
+    static var available: [Server] { Server.allCases.filter { $0.rootURL != nil } }
+
+    /// The 2.16.6 peer's root URL.
+    static let rootURL: URL? = Server.v2.rootURL
 
     static var isAvailable: Bool { rootURL != nil }
 
+    static var anyIsAvailable: Bool { !available.isEmpty }
+
     /// Why the suites do not run without it.
     static let unavailable: Comment = """
-        No 2.16.6 peer: start one with `Conformance/peer.sh start` and set BMLT_PEER_URL to the URL it prints.
+        No peer: start them with `Conformance/peer.sh start` and set BMLT_PEER_URL and BMLT_PEER4_URL to the URLs it \
+        prints.
         """
 
     static let password = "CoreysGoryStory"
@@ -31,17 +66,13 @@ enum Peer {
         return folder
     }
 
-    /// Puts the sample data back (`Conformance/peer.sh reset`, well under a second).
-    static func reset() throws {
-        try script(["reset"])
-    }
+    /// Puts the 2.16.6 peer's sample data back.
+    static func reset() throws { try Server.v2.reset() }
 
-    /// Runs SQL on the peer's database, for what 2.x's administration interface cannot set.
-    static func sql(_ statement: String) throws {
-        try script(["sql", statement])
-    }
+    /// Runs SQL on the 2.16.6 peer's database.
+    static func sql(_ statement: String) throws { try Server.v2.sql(statement) }
 
-    private static func script(_ arguments: [String]) throws {
+    fileprivate static func script(_ arguments: [String]) throws {
         let process = try ChildProcess(
             repository.appendingPathComponent("Conformance/peer.sh"),
             arguments: arguments,
@@ -72,10 +103,10 @@ enum Peer {
         try client(transport.make())
     }
 
-    static func client(_ transport: any HTTPTransport) throws -> BMLTClient {
+    static func client(_ transport: any HTTPTransport, of server: Server = .v2) throws -> BMLTClient {
         var configuration = BMLTClient.Configuration(transport: transport, retry: .none)
         configuration.cache = nil
-        return try BMLTClient(rootURL: try #require(rootURL), configuration: configuration)
+        return try BMLTClient(rootURL: try #require(server.rootURL), configuration: configuration)
     }
 
     /// The JSON of a read call as the server sends it, parsed by Foundation.

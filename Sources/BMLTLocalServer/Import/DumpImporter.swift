@@ -291,28 +291,40 @@ struct DumpImporter {
             db: db
         )
         if mode == .current {
+            // bmlt-server's create_initial_schema, on a database it upgrades: SPAD in English and German.
             try addFormatIfMissing(
                 key: "SPAD",
                 worldID: "SPAD",
                 name: "A Spiritual Principle a Day",
                 description: "This meeting is focused on discussion of the book A Spiritual Principle a Day.",
                 type: "FC1",
+                languages: [
+                    ("de", "Ein spirituelles Prinzip pro Tag", "Lesen aus dem Buch Ein spirituelles Prinzip pro Tag"),
+                    ("en", nil, nil),
+                ],
                 db: db
             )
             try addTemplateIfMissing("admin_notes", prompt: "Admin Notes", visibility: 1, db: db)
+            // update_danish_language_code: Danish is `da` (ISO 639-1), not the country's `dk`.
+            for table in ["formats", "service_bodies", "users", "meeting_data", "meeting_longdata", "meetings"] {
+                try db.execute(sql: "UPDATE \(table) SET lang_enum = 'da' WHERE lang_enum = 'dk'")
+            }
         }
     }
 
-    /// The languages 2.16.6's upgrade (its `fix_formats`, database version 18) gives the venue formats, in English
-    /// words for a server administrator to translate.
+    /// The languages 2.16.6's upgrade (its `fix_formats`, database version 18, which bmlt-server's legacy migrations
+    /// run too) gives the venue formats, in English words for a server administrator to translate.
     static let legacyVenueFormatLanguages = ["en", "dk", "de", "es", "fa", "fr", "it", "pl", "pt", "ru", "sv"]
 
+    /// Adds a format in each of `languages` that lacks it (a language without its own words gets the English ones);
+    /// without `languages`, in every language of ``legacyVenueFormatLanguages``.
     private func addFormatIfMissing(
         key: String,
         worldID: String,
         name: String,
         description: String,
         type: String = "FC2",
+        languages: [(code: String, name: String?, description: String?)]? = nil,
         db: Database
     ) throws {
         let existing = try Int.fetchOne(
@@ -320,10 +332,11 @@ struct DumpImporter {
             sql: "SELECT MIN(shared_id_bigint) FROM formats WHERE lang_enum = 'en' AND key_string = ?",
             arguments: [key]
         )
-        // 4.x adds the English format only; 2.x also a copy in each of its languages that lacks one.
-        if existing != nil, mode == .current { return }
+        if existing != nil, languages != nil { return }
         let sharedID = try existing ?? (Int.fetchOne(db, sql: "SELECT MAX(shared_id_bigint) FROM formats") ?? 0) + 1
-        for language in mode == .legacy ? Self.legacyVenueFormatLanguages : ["en"] {
+        for (language, translatedName, translatedDescription) in languages
+            ?? Self.legacyVenueFormatLanguages.map({ ($0, nil, nil) })
+        {
             let present = try Bool.fetchOne(
                 db,
                 sql: "SELECT EXISTS (SELECT 1 FROM formats WHERE shared_id_bigint = ? AND lang_enum = ?)",
@@ -336,7 +349,9 @@ struct DumpImporter {
                         description_string, format_type_enum)
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [sharedID, key, worldID, language, name, description, type]
+                arguments: [
+                    sharedID, key, worldID, language, translatedName ?? name, translatedDescription ?? description, type,
+                ]
             )
         }
     }

@@ -58,7 +58,8 @@ enum SampleData {
         settings.searchSpecMapCenterLatitude = 36.065752051707
         settings.searchSpecMapCenterZoom = 10
         settings.changeDepthForMeetings = 5
-        settings.defaultDurationTime = mode == .legacy ? "1:00:00" : "01:00"
+        // The recorded server's configuration file says `1:00:00`, which bmlt-server's migration keeps as it is.
+        settings.defaultDurationTime = "1:00:00"
         return settings
     }
 }

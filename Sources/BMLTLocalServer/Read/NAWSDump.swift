@@ -79,7 +79,8 @@ struct NAWSDump {
         let filename = ["BMLT", worldID, name, now].joined(separator: "_") + ".csv"
         var response = LocalResponse(
             status: 200,
-            contentType: mode == .legacy ? "text/csv; charset=UTF-8" : "text/csv; charset=utf-8",
+            // 4.x's controller returns the text without a type, which Laravel sends as HTML.
+            contentType: mode == .legacy ? "text/csv; charset=UTF-8" : "text/html; charset=utf-8",
             // 2.16.6 ends the last row without a line feed.
             body: Array((lines.joined(separator: "\n") + (mode == .legacy ? "" : "\n")).utf8)
         )
@@ -204,8 +205,9 @@ struct NAWSDump {
                 return index < exported.count ? exported[index] : ""
             case "Delete": return deleted ? "D" : ""
             case "LastChanged": return changed ?? ""
-            case "Longitude": return meeting.longitude.map(PHPNumber.string) ?? ""
-            case "Latitude": return meeting.latitude.map(PHPNumber.string) ?? ""
+            // 2.16.6 writes the column's text; 4.x the float PDO reads, cast with PHP's 14 significant digits.
+            case "Longitude": return meeting.longitude.map(legacy ? PHPNumber.string : PHPNumber.precision14) ?? ""
+            case "Latitude": return meeting.latitude.map(legacy ? PHPNumber.string : PHPNumber.precision14) ?? ""
             case "PhoneMeetingNumber": return data["phone_meeting_number"] ?? ""
             case "VirtualMeetingLink": return data["virtual_meeting_link"] ?? ""
             case "VirtualMeetingInfo": return data["virtual_meeting_additional_info"] ?? ""

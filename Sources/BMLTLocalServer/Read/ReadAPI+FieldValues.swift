@@ -133,7 +133,15 @@ extension ReadAPI {
                 add(PHPText.isTruthy(text) ? text : "", row.meetingID)
             }
         } else {
-            for meeting in published {
+            // 4.x reads the rows through the `key` index, so in row id order (an imported row's place in the dump),
+            // then the long data's.
+            let publishedIDs = Set(published.map(\.id))
+            var added = Set<Int>()
+            for row in catalog.dataValues[key] ?? [] where publishedIDs.contains(row.meetingID) {
+                add(row.text, row.meetingID)
+                added.insert(row.meetingID)
+            }
+            for meeting in published where !added.contains(meeting.id) {
                 guard let value = meeting.data[key] else { continue }
                 add(value, meeting.id)
             }

@@ -198,8 +198,8 @@ struct ReadRenderer {
             case "time_zone": return meeting.timeZone ?? ""
             case "formats": return formatFields.keys
             case "lang_enum": return meeting.language
-            case "longitude": return meeting.longitude.map(PHPNumber.string) ?? ""
-            case "latitude": return meeting.latitude.map(PHPNumber.string) ?? ""
+            case "longitude": return meeting.longitude.map(floatText) ?? ""
+            case "latitude": return meeting.latitude.map(floatText) ?? ""
             case "distance_in_km": return distanceText(hit.distanceInKilometers, kilometers: true)
             case "distance_in_miles": return distanceText(hit.distanceInMiles, kilometers: false)
             case "email_contact": return showsHidden ? meeting.emailContact ?? "" : ""
@@ -317,11 +317,13 @@ struct ReadRenderer {
     }
 
     private func distanceText(_ value: Double?, kilometers: Bool) -> String {
-        guard let value else { return "" }
-        switch mode {
-        case .current: return PHPNumber.string(value)
-        case .legacy: return PHPNumber.precision14(value)
-        }
+        value.map(PHPNumber.precision14) ?? ""
+    }
+
+    /// A coordinate as each server writes it: 4.x casts the float PDO reads to text with PHP's `precision` (14
+    /// significant digits: `40.795798687772`); 2.16.6 sends the column's text as MySQL returns it.
+    private func floatText(_ value: Double) -> String {
+        mode == .current ? PHPNumber.precision14(value) : PHPNumber.string(value)
     }
 
     // MARK: - Formats and service bodies

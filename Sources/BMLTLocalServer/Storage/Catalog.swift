@@ -217,7 +217,11 @@ struct Catalog: Sendable {
                 )
                 continue
             }
-            let value: String? = row[5] ?? (row[6] as Int?).map(String.init) ?? (row[7] as Double?).map { "\($0)" }
+            // 4.x reads data_string alone (a 2.x value kept in data_bigint or data_double, as 89 of the sample's
+            // postal codes are, reads as empty there); 2.16.6 falls back to the numeric columns.
+            let value: String? =
+                mode == .current
+                ? row[5] : row[5] ?? (row[6] as Int?).map(String.init) ?? (row[7] as Double?).map { "\($0)" }
             data[meetingID, default: [:]][key] = value ?? ""
             dataValues[key, default: []].append(
                 DataValue(meetingID: meetingID, text: value ?? "", bigint: row[6], double: row[7])

@@ -1,0 +1,117 @@
+import Foundation
+
+/// bmlt-server 4.x's search answers, with the meetings that tie on its sort keys taken as a set.
+///
+/// 4.x sorts in SQL (`ORDER BY` the sort keys) or in PHP (a stable sort of the rows SQL returned in no stated order),
+/// so meetings with the same sort values come in the database engine's order: MariaDB's and MySQL's differ, and the
+/// local server's SQLite differs from both. That order is no property of bmlt-server; everything else is compared
+/// exactly.
+public enum TiedMeetings {
+    /// The keys a 4.x server sorts a `GetSearchResults` query by (`SwitcherController::getSearchResults`).
+    public static func sortKeys(ofQuery query: String) -> [String] {
+        let items = URLComponents(string: "http://x/?" + query)?.queryItems ?? []
+        let value = { (name: String) in items.last { $0.name == name }?.value }
+        let isGeographic = value("lat_val") != nil && value("long_val") != nil
+        if isGeographic, value("sort_results_by_distance") == "1" { return ["distance_in_km"] }
+        if let keys = value("sort_keys"), !keys.isEmpty {
+            return keys.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
+        switch value("sort_key") {
+        case "weekday":
+            return [
+                "weekday_tinyint", "location_municipality", "location_city_subsection", "start_time",
+                "location_neighborhood",
+            ]
+        case "time":
+            return [
+                "weekday_tinyint", "start_time", "location_municipality", "location_city_subsection",
+                "location_neighborhood",
+            ]
+        case "town":
+            return [
+                "location_municipality", "location_city_subsection", "location_neighborhood", "weekday_tinyint",
+                "start_time",
+            ]
+        case "state":
+            return [
+                "location_province", "location_municipality", "location_city_subsection", "weekday_tinyint",
+                "start_time",
+            ]
+        case "weekday_state":
+            return [
+                "weekday_tinyint", "location_province", "location_municipality", "start_time",
+                "location_city_subsection",
+            ]
+        default:
+            return ["weekday_tinyint", "start_time", "duration_time"]
+        }
+    }
+
+    /// Both lists of meetings with each run of ties in the peer's order when the two runs hold the same meetings.
+    ///
+    /// On a page (`paged`), a run at the page's start or end may be cut by the page's edge, and which of the tied
+    /// meetings fall on the page is the engine's choice too: such a run is left out of both lists when its meetings
+    /// differ (their sort values agree, or it would not be the same run).
+    public static func aligned(peer: [Any], local: [Any], keys: [String], paged: Bool) -> (peer: [Any], local: [Any]) {
+        guard peer.count == local.count, !keys.isEmpty else { return (peer, local) }
+        let values = { (meeting: Any) -> [String] in
+            keys.map { key in (meeting as? [String: Any])?[key].map { "\($0)" } ?? "" }
+        }
+        var (alignedPeer, alignedLocal): ([Any], [Any]) = ([], [])
+        var start = 0
+        while start < peer.count {
+            let run = values(peer[start])
+            var end = start + 1
+            while end < peer.count, values(peer[end]) == run { end += 1 }
+            let (peerRun, localRun) = (Array(peer[start..<end]), Array(local[start..<end]))
+            defer { start = end }
+            guard localRun.allSatisfy({ values($0) == run }) else {
+                alignedPeer += peerRun
+                alignedLocal += localRun
+                continue
+            }
+            let peerIdentities = peerRun.map(identity)
+            var localByIdentity: [String: [Any]] = [:]
+            for meeting in localRun { localByIdentity[identity(meeting), default: []].append(meeting) }
+            if peerIdentities.sorted() == localRun.map(identity).sorted() {
+                alignedPeer += peerRun
+                for key in peerIdentities { alignedLocal.append(localByIdentity[key]!.removeFirst()) }
+            } else if paged, start == 0 || end == peer.count {
+                continue
+            } else {
+                alignedPeer += peerRun
+                alignedLocal += localRun
+            }
+        }
+        return (alignedPeer, alignedLocal)
+    }
+
+    /// A meeting's id, or its whole text when the answer leaves the id out (`data_field_key`).
+    private static func identity(_ meeting: Any) -> String {
+        if let id = (meeting as? [String: Any])?["id_bigint"] { return "\(id)" }
+        let data = try? JSONSerialization.data(withJSONObject: meeting, options: [.sortedKeys, .fragmentsAllowed])
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? "\(meeting)"
+    }
+
+    /// A 4.x `GetSearchResults` answer (a list, or `get_used_formats`' object) with its ties aligned to the peer's.
+    public static func aligned(peer: Any, local: Any, query: String) -> (peer: Any, local: Any) {
+        let paged = query.contains("page_size=")
+        let keys = sortKeys(ofQuery: query)
+        if let peerList = peer as? [Any], let localList = local as? [Any] {
+            let (left, right) = aligned(peer: peerList, local: localList, keys: keys, paged: paged)
+            return (left, right)
+        }
+        if var peerObject = peer as? [String: Any], var localObject = local as? [String: Any],
+            let peerList = peerObject["meetings"] as? [Any], let localList = localObject["meetings"] as? [Any]
+        {
+            (peerObject["meetings"], localObject["meetings"]) = aligned(
+                peer: peerList,
+                local: localList,
+                keys: keys,
+                paged: paged
+            )
+            return (peerObject, localObject)
+        }
+        return (peer, local)
+    }
+}
