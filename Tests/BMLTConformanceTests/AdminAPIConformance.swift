@@ -166,7 +166,9 @@ extension Conformance {
                 #expect(try await session.meeting(id: Peer.nassauMeeting) == unknownFormat.original)
 
                 await #expect(throws: BMLTError.self) { try await session.deleteMeeting(id: Peer.otherAreasMeeting) }
-                await #expect(throws: BMLTError.self) { _ = try await session.users() }
+                let body = ServiceBody(id: 0, parentID: Peer.nassau, name: "Not allowed", description: "")
+                let refusedBody = await #expect(throws: BMLTError.self) { _ = try await session.createServiceBody(body) }
+                #expect(refusedBody?.code == .forbidden)
                 #expect(try await client.meetings(matching: .ids([Peer.otherAreasMeeting])).count == 1)
             }
         }

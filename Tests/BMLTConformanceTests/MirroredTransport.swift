@@ -134,6 +134,9 @@ final class MirroredTransport: HTTPTransport, @unchecked Sendable {
                 (peerJSON, localJSON) = TiedMeetings.aligned(peer: peerJSON, local: localJSON, query: query)
             }
         }
+        if current != nil {
+            (peerJSON, localJSON) = (BearerToken.shaped(peerJSON), BearerToken.shaped(localJSON))
+        }
         return JSONDifference.first(peerJSON, localJSON)
     }
 }
@@ -155,5 +158,19 @@ enum BearerToken {
             let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
         else { return nil }
         return object["access_token"] as? String
+    }
+
+    /// An answer that issues a token with the token's shape in its place (`<id>|`, its length, whether its last 8
+    /// characters are the CRC-32 of the rest, as Sanctum 4 makes them) and its expiry to the minute: the secrets are
+    /// random and the two servers' clocks a moment apart.
+    static func shaped(_ json: Any) -> Any {
+        guard var object = json as? [String: Any], let token = object["access_token"] as? String,
+            let bar = token.firstIndex(of: "|")
+        else { return json }
+        let secret = token[token.index(after: bar)...]
+        let checksumValid = AccessTokens.crc32Hex(String(secret.dropLast(8))) == String(secret.suffix(8))
+        object["access_token"] = "\(token[..<bar])|\(secret.count) characters, CRC-32 \(checksumValid ? "valid" : "invalid")"
+        if let expiresAt = object["expires_at"] as? Int { object["expires_at"] = (expiresAt + 30) / 60 }
+        return object
     }
 }

@@ -52,11 +52,21 @@ struct TokenConformanceTests {
             #expect(data["token_type"]?.text == "bearer")
             #expect(data["user_id"]?.int == id)
             let token = try #require(data["access_token"]?.text)
+            // Sanctum 4's shape, as the real 4.x peer issues it: `<id>|`, 40 random characters, their CRC-32.
+            let secret = try #require(token.split(separator: "|").last.map(String.init))
+            #expect(token.hasPrefix("1|") && secret.count == 48)
+            #expect(AccessTokens.crc32Hex(String(secret.prefix(40))) == String(secret.suffix(8)))
             #expect(try await harness.api("GET", "/servicebodies", token: token).status == 200)
             // The login is recorded as the user's last access.
             let user = try await harness.api("GET", "/users/\(id)", token: token)
             #expect(user.object?["lastLoginAt"]?.text?.hasSuffix(".000000Z") == true)
         }
+    }
+
+    /// PHP's `hash('crc32b', 'abcdefghij0123456789abcdefghij0123456789')`, from PHP 8.2.
+    @Test func checksumIsPHPs() {
+        #expect(AccessTokens.crc32Hex("abcdefghij0123456789abcdefghij0123456789") == "388bbe41")
+        #expect(AccessTokens.crc32Hex("") == "00000000")
     }
 
     @Test func sampleDataPasswordsVerify() async throws {

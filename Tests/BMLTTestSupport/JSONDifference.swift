@@ -16,6 +16,15 @@ public enum JSONDifference {
         return zip(ids, list).sorted { $0.0! < $1.0! }.map(\.1)
     }
 
+    /// `2026-11-26T22:32:49.000000Z`, as Laravel writes a date.
+    private static func isoDate(_ text: String) -> Date? {
+        guard text.count >= 20, text.hasSuffix("Z"), text.dropFirst(10).first == "T" else { return nil }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let trimmed = text.replacingOccurrences(of: #"\.(\d{3})\d*Z$"#, with: ".$1Z", options: .regularExpression)
+        return formatter.date(from: trimmed) ?? ISO8601DateFormatter().date(from: text)
+    }
+
     public static func first(_ peer: Any, _ local: Any, path: String = "$") -> String? {
         switch (peer, local) {
         case (let left as [String: Any], let right as [String: Any]):
@@ -40,6 +49,8 @@ public enum JSONDifference {
         case (let left as String, let right as String):
             if left == right { return nil }
             if let a = Double(left), let b = Double(right), abs(a - b) <= 1e-6 * max(1, abs(a)) { return nil }
+            // Times the servers took from their clocks (4.x's `lastLoginAt`): a few seconds apart.
+            if let a = isoDate(left), let b = isoDate(right), abs(a.timeIntervalSince(b)) <= 5 { return nil }
             return "\(path): \(left.debugDescription), local \(right.debugDescription)"
         case (let left as NSNumber, let right as NSNumber):
             return abs(left.doubleValue - right.doubleValue) <= 1e-6 * max(1, abs(left.doubleValue))

@@ -2,8 +2,8 @@ import BMLT
 import Foundation
 import GRDB
 
-/// Bearer tokens as Laravel Sanctum issues them: `<id>|<40 characters>`, valid for 7 days unless they expire
-/// sooner (a refreshed token is given 10 seconds).
+/// Bearer tokens as Laravel Sanctum 4 issues them: `<id>|<40 random characters><their CRC-32, 8 hex digits>`, valid for
+/// 7 days unless they expire sooner (a refreshed token is given 10 seconds).
 ///
 /// The local server stores the token text itself, not a hash of it as Sanctum does: its database is a test fixture,
 /// and Foundation has no SHA-256 on Linux.
@@ -31,7 +31,9 @@ enum AccessTokens {
 
     static func issue(for userID: Int, in db: Database, now: Int) throws -> Issued {
         try pruneExpired(db, now: now)
-        let secret = String((0..<40).map { _ in alphabet.randomElement()! })
+        let entropy = String((0..<40).map { _ in alphabet.randomElement()! })
+        // `HasApiTokens::generateTokenString`: the entropy, then `hash('crc32b', $entropy)`.
+        let secret = entropy + crc32Hex(entropy)
         try db.execute(
             sql: "INSERT INTO personal_access_tokens (user_id, secret, created_at, expires_at) VALUES (?, ?, ?, NULL)",
             arguments: [userID, secret, now]
@@ -42,6 +44,17 @@ enum AccessTokens {
             arguments: [AdminDates.databaseText(now), userID]
         )
         return Issued(token: "\(id)|\(secret)", expiresAt: now + lifetime, userID: userID)
+    }
+
+    /// PHP's `hash('crc32b', …)`: the CRC-32 of zlib and Ethernet, as 8 lowercase hex digits.
+    static func crc32Hex(_ text: String) -> String {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in text.utf8 {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        let hex = String(~crc, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
     }
 
     /// The token's id and owner when it is valid now.

@@ -85,9 +85,11 @@ struct FormatEndpoints: AdminResource {
         return ids
     }
 
-    /// `FormatResource`: the first row's world id and type, every translation.
+    /// `FormatResource`: the first row's world id and type, every translation by language (the `translations`
+    /// relation's `orderBy('lang_enum')`).
     static func json(_ translations: [Translation]) -> JSONValue {
         let first = translations[0]
+        let translations = translations.sorted { $0.language < $1.language }
         return .object(
             JSONObject([
                 ("id", .integer(first.sharedID)), ("worldId", .optional(first.worldID)),
