@@ -13,6 +13,10 @@ $strings = ["", " ", "0", "1", "-1", "+1", "12abc", "  12abc", "\t\n 7", "\v5", 
     "9223372036854775807", "9223372036854775808", "99999999999999999999", "-99999999999999999999", "inf", "INF",
     "nan", "NAN", "1_000", "١٢", "12.5abc", "-0", "0.0", "00", " -3.25e2x", "40.7128", "-73.9991", "1e400", "-1e400"];
 $floats = [0.0, 1.9, -1.9, 40.7128, 9.5e18, -9.5e18, 1e19, 1.8446744073709552e19, 3e19, -3e19, 1e300, INF, -INF, NAN];
+// strval(float): the sample's coordinates with more than 14 digits, distances, halves that round, exponents.
+$strvals = [-73.9926543831825, 40.7957986877723, -73.677197098732, 0.00001, 1e-10, 1e20, 2.5e15, 1e14, 99999999999999.5,
+    123456789012345678.0, -0.0, 0.0, 1.5, -1.25, 0.1 + 0.2, 1 / 3, 2 / 3, 5.837472641979, 12.274148966291, 1.0000000000000002,
+    123.45678901234567, 4.35, 0.000123456789012345];
 $times = [0, 1, 951782400, 951825599, 946684799, 1234567890, 1700000000, 1732300000, 1735689599, 4102444800, 1709251200];
 $formats = ["g:i A, n/j/Y", "Y-m-d H:m:s", "Y-m-d H:i:s", "D, d M Y H:i:s \\G\\M\\T", "Y_m_d_H_i_s", "n/j/y",
     "l jS \\o\\f F Y h:i:s A", "N w z t L y a G h S U", "c", "r", "e T O P Z u v"];
@@ -53,6 +57,12 @@ echo "    /// `(value, (int) value)`.\n";
 echo "    static let integerCasts: [(Double, Int)] = [\n";
 foreach ($floats as $value) {
     printf("        (%s, %d),\n", swift_double($value), (int) $value);
+}
+echo "    ]\n\n";
+echo "    /// `(value, strval(value))`.\n";
+echo "    static let floatStrings: [(Double, String)] = [\n";
+foreach ($strvals as $value) {
+    printf("        (%s, %s),\n", swift_double($value), swift_string(strval($value)));
 }
 echo "    ]\n\n";
 echo "    /// `(format, unix time, date(format, unix time))` in UTC.\n";

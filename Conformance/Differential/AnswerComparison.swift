@@ -8,6 +8,9 @@ enum Verdict: Equatable {
     case differ(String)
     /// The real server failed (HTTP 500): left out of the agreement, and counted.
     case refusedByPeer
+    /// The answers differ where the real 4.x peer's version and the local server's differ
+    /// (``VersionDifferences``): left out of the agreement, and counted with the reason.
+    case versionDifference(String)
 }
 
 /// Compares two answers to the same `client_interface` query: the meetings' ids in order for a search (and every field
@@ -47,6 +50,21 @@ enum AnswerComparison {
             guard comparesFields else { return .agree }
         }
         return JSONDifference.first(peerJSON, localJSON).map(Verdict.differ) ?? .agree
+    }
+
+    /// The verdict, with a difference the versions explain told apart (``Verdict/versionDifference(_:)``).
+    static func verdictExplainingVersions(
+        peer: TransportResponse,
+        local: TransportResponse,
+        query: String,
+        comparesFields: Bool,
+        current: Bool
+    ) -> Verdict {
+        let verdict = verdict(peer: peer, local: local, query: query, comparesFields: comparesFields, current: current)
+        if current, case .differ = verdict, let reason = VersionDifferences.reason(forQuery: query) {
+            return .versionDifference(reason)
+        }
+        return verdict
     }
 
     /// The `id_bigint` of each meeting in order; a search with no results answers `{}`, or `[]`.

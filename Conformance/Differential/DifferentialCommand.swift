@@ -53,7 +53,12 @@ struct DifferentialCommand: AsyncParsableCommand {
         }
         let seed = seed ?? UInt64.random(in: 1...UInt64(UInt32.max))
         let localMode: LocalServer.Mode = mode == .legacy ? .legacy : .current
-        let (queries, verdicts) = try await LocalServer.withRunning(LocalServer.Configuration(mode: localMode)) { local in
+        // The 2.16.6 peer has its contact form on (GetServerInfo's emailEnabled).
+        let configuration = LocalServer.Configuration(
+            mode: localMode,
+            emailContact: localMode == .legacy ? .enabled : .disabled
+        )
+        let (queries, verdicts) = try await LocalServer.withRunning(configuration) { local in
             let transport = URLSessionTransport()
             let localRoot = local.rootURL.absoluteString
             var generator = QueryGenerator(seed: seed, vocabulary: try await Self.vocabulary(localRoot, transport))
@@ -70,7 +75,7 @@ struct DifferentialCommand: AsyncParsableCommand {
                         let path = "/client_interface/json/?" + query
                         async let peerAnswer = transport.send(TransportRequest(url: URL(string: peerRoot + path)!))
                         async let localAnswer = transport.send(TransportRequest(url: URL(string: localRoot + path)!))
-                        let verdict = AnswerComparison.verdict(
+                        let verdict = AnswerComparison.verdictExplainingVersions(
                             peer: try await peerAnswer,
                             local: try await localAnswer,
                             query: query,

@@ -6,9 +6,15 @@ struct DifferentialReport {
     let queries: [String]
     let verdicts: [Verdict]
 
-    private var compared: Int { verdicts.filter { $0 != .refusedByPeer }.count }
+    private var compared: Int { verdicts.filter(\.isCompared).count }
     private var agreeing: Int { verdicts.filter { $0 == .agree }.count }
-    private var refused: Int { verdicts.count - compared }
+    private var refused: Int { verdicts.filter { $0 == .refusedByPeer }.count }
+    /// The differences the two versions explain, by reason.
+    private var versionDifferences: [String: Int] {
+        verdicts.reduce(into: [:]) { counts, verdict in
+            if case .versionDifference(let reason) = verdict { counts[reason, default: 0] += 1 }
+        }
+    }
 
     /// The percentage of compared queries that agree (100 when none was compared).
     var agreement: Double { compared == 0 ? 100 : Double(agreeing) * 100 / Double(compared) }
@@ -20,8 +26,11 @@ struct DifferentialReport {
             "seed \(seed): \(queries.count) queries, \(agreeing) of \(compared) agree (\(percentage)); "
                 + "\(refused) answered 500 by the real server, left out"
         ]
+        for (reason, count) in versionDifferences.sorted(by: { $0.key < $1.key }) {
+            lines.append("\(count) differ as the versions do, left out: \(reason)")
+        }
         var bySwitcher: [String: (agree: Int, compared: Int)] = [:]
-        for (query, verdict) in zip(queries, verdicts) where verdict != .refusedByPeer {
+        for (query, verdict) in zip(queries, verdicts) where verdict.isCompared {
             let switcher = Self.parameterNames(query).first { $0.hasPrefix("switcher=") }?.dropFirst(9) ?? "?"
             bySwitcher[String(switcher), default: (0, 0)].compared += 1
             if verdict == .agree { bySwitcher[String(switcher), default: (0, 0)].agree += 1 }
@@ -38,7 +47,7 @@ struct DifferentialReport {
         if !differing.isEmpty {
             lines.append("Agreement by parameter (queries with it that agree, of those compared):")
             var withParameter: [String: (agree: Int, compared: Int)] = [:]
-            for (query, verdict) in zip(queries, verdicts) where verdict != .refusedByPeer {
+            for (query, verdict) in zip(queries, verdicts) where verdict.isCompared {
                 for name in Set(Self.parameterNames(query)) {
                     withParameter[name, default: (0, 0)].compared += 1
                     if verdict == .agree { withParameter[name, default: (0, 0)].agree += 1 }
@@ -63,6 +72,16 @@ struct DifferentialReport {
             if name == "switcher" { return String(pair) }
             if name == "geo_width" || name == "geo_width_km", pair.contains("=-") { return name + "<0" }
             return name.replacingOccurrences(of: "%5B%5D", with: "[]")
+        }
+    }
+}
+
+extension Verdict {
+    /// Whether the verdict counts in the agreement: not a real server's failure, nor a difference of versions.
+    var isCompared: Bool {
+        switch self {
+        case .agree, .differ: return true
+        case .refusedByPeer, .versionDifference: return false
         }
     }
 }

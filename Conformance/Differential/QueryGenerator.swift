@@ -23,7 +23,8 @@ struct SampleVocabulary {
     var towns: [String]
 }
 
-/// Random read queries over every parameter of 2.16.6's `client_interface`: each a query string for `json/`.
+/// Random read queries over every parameter of 2.16.6's and bmlt-server 4.x's `client_interface`: each a query string
+/// for `json/`.
 struct QueryGenerator {
     let vocabulary: SampleVocabulary
     var random: SeededGenerator
@@ -35,11 +36,13 @@ struct QueryGenerator {
 
     /// The next query: mostly searches, and the other switchers with their options.
     mutating func next() -> String {
-        switch Int.random(in: 0..<20, using: &random) {
+        switch Int.random(in: 0..<24, using: &random) {
         case 0..<15: return search()
         case 15..<17: return formats()
         case 17..<19: return serviceBodies()
-        default: return fieldValues()
+        case 19..<21: return fieldValues()
+        case 21: return changes()
+        default: return pick(["switcher=GetServerInfo", "switcher=GetCoverageArea", "switcher=GetFieldKeys"])
         }
     }
 
@@ -115,8 +118,18 @@ struct QueryGenerator {
         }
         if chance(10) {
             parts.append("meeting_key=" + pick(["location_municipality", "meeting_name", "location_province", "xyz"]))
-            parts.append("meeting_key_value=" + encoded(pick(vocabulary.towns + ["NY", "Serenity"])))
+            let values = some(vocabulary.towns + ["NY", "Serenity"], upTo: 2).map(encoded)
+            // 4.1's several values (`meeting_key_value[]`), or one.
+            parts += chance(30) ? values.map { "meeting_key_value%5B%5D=\($0)" } : ["meeting_key_value=\(values[0])"]
         }
+        if chance(8) {
+            // 4.x's comma list with exclusions, or 2.x's list.
+            let ids = some(Array(1...2_700), upTo: 4).map { chance(20) ? -$0 : $0 }.map(String.init)
+            parts += chance(50) ? ["meeting_ids=" + ids.joined(separator: ",")] : list("meeting_ids", ids)
+        }
+        if chance(6) { parts.append("advanced_published=" + pick(["0", "-1", "1", "x"])) }
+        if chance(6) { parts.append("lang_enum=" + pick(["en", "es", "de", "xx"])) }
+        if chance(8) { parts.append(pick(["get_used_formats=1", "get_formats_only=1"])) }
         if chance(8) { parts += list("langs", [pick(["en", "es", "-en", "de"])]) }
         if chance(15) {
             let keys = [
@@ -134,7 +147,8 @@ struct QueryGenerator {
         if chance(10) {
             let keys = [
                 "meeting_name", "weekday_tinyint", "start_time", "location_street", "formats", "latitude", "longitude",
-                "nonsense",
+                "nonsense", "id_bigint", "root_server_uri", "format_shared_id_list", "distance_in_miles",
+                "service_body_bigint", "venue_type", "service_body_name", "published",
             ]
             parts.append("data_field_key=" + commaList(keys, upTo: 4))
         }
@@ -157,6 +171,15 @@ struct QueryGenerator {
         }
         if chance(40) { parts.append("recursive=1") }
         if chance(40) { parts.append("parents=1") }
+        return parts.joined(separator: "&")
+    }
+
+    mutating func changes() -> String {
+        var parts = ["switcher=GetChanges"]
+        if chance(50) { parts.append("start_date=" + pick(["2015-01-01", "2019-06-01", "2021-01-01", "x"])) }
+        if chance(40) { parts.append("end_date=" + pick(["2018-12-31", "2022-01-01", "2030-01-01"])) }
+        if chance(30) { parts.append("meeting_id=\(Int.random(in: 1...2_700, using: &random))") }
+        if chance(30) { parts.append("service_body_id=\(pick(vocabulary.serviceBodyIDs))") }
         return parts.joined(separator: "&")
     }
 

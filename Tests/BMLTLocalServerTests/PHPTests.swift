@@ -25,6 +25,12 @@ struct PHPTests {
         #expect(PHPText.int(value) == expected, "(int) \(value)")
     }
 
+    @Test("strval of a float", arguments: PHPTruthTable.floatStrings.indices)
+    func floatStrings(_ index: Int) {
+        let (value, expected) = PHPTruthTable.floatStrings[index]
+        #expect(PHPNumber.precision14(value) == expected, "strval(\(value))")
+    }
+
     @Test("== between strings", arguments: PHPTruthTable.looseEquality.indices)
     func looseEquality(_ index: Int) {
         let (left, right, expected) = PHPTruthTable.looseEquality[index]

@@ -86,11 +86,38 @@ public enum TiedMeetings {
         return (alignedPeer, alignedLocal)
     }
 
-    /// A meeting's id, or its whole text when the answer leaves the id out (`data_field_key`).
+    /// A meeting's id, or its whole text without the servers' own values when the answer leaves the id out
+    /// (`data_field_key`).
     private static func identity(_ meeting: Any) -> String {
         if let id = (meeting as? [String: Any])?["id_bigint"] { return "\(id)" }
-        let data = try? JSONSerialization.data(withJSONObject: meeting, options: [.sortedKeys, .fragmentsAllowed])
+        let stable = (meeting as? [String: Any])?.filter { !JSONDifference.volatileKeys.contains($0.key) } ?? [:]
+        let data = try? JSONSerialization.data(withJSONObject: stable, options: [.sortedKeys, .fragmentsAllowed])
         return data.map { String(decoding: $0, as: UTF8.self) } ?? "\(meeting)"
+    }
+
+    /// `Meeting::$mainFields`: what 4.x sorts in SQL; a sort key outside them is sorted in PHP.
+    static let mainFields: Set<String> = [
+        "id_bigint", "worldid_mixed", "service_body_bigint", "weekday_tinyint", "venue_type", "start_time",
+        "duration_time", "time_zone", "formats", "lang_enum", "longitude", "latitude", "published", "email_contact",
+        "root_server_id", "source_id",
+    ]
+
+    /// Whether 4.x takes the page before it sorts: with `page_size`, SQL's `LIMIT` runs on rows in no stated order
+    /// when a sort key is a data field (`MeetingRepository::getSearchResults` sorts the page in PHP), so which
+    /// meetings make the page is the engine's choice (MariaDB reads them in the order of the index it picks).
+    public static func pagesBeforeSorting(query: String) -> Bool {
+        guard query.contains("page_size=") else { return false }
+        if query.contains("sort_results_by_distance=1"), query.contains("lat_val="), query.contains("long_val=") {
+            return false
+        }
+        return !sortKeys(ofQuery: query).allSatisfy(mainFields.contains)
+    }
+
+    /// Both pages reduced to the meetings they share, in their own orders, when they hold as many meetings.
+    static func shared(peer: [Any], local: [Any]) -> (peer: [Any], local: [Any]) {
+        guard peer.count == local.count else { return (peer, local) }
+        let (peerIDs, localIDs) = (Set(peer.map(identity)), Set(local.map(identity)))
+        return (peer.filter { localIDs.contains(identity($0)) }, local.filter { peerIDs.contains(identity($0)) })
     }
 
     /// A 4.x `GetSearchResults` answer (a list, or `get_used_formats`' object) with its ties aligned to the peer's.
@@ -98,6 +125,10 @@ public enum TiedMeetings {
         let paged = query.contains("page_size=")
         let keys = sortKeys(ofQuery: query)
         if let peerList = peer as? [Any], let localList = local as? [Any] {
+            if pagesBeforeSorting(query: query) {
+                let (left, right) = shared(peer: peerList, local: localList)
+                return aligned(peer: left, local: right, keys: keys, paged: false)
+            }
             let (left, right) = aligned(peer: peerList, local: localList, keys: keys, paged: paged)
             return (left, right)
         }

@@ -28,6 +28,33 @@ public enum VersionDifferences {
         ),
     ]
 
+    /// Queries whose whole answers may differ, each with the change that makes them differ.
+    public static let queries: [(matches: @Sendable (String) -> Bool, reason: String)] = [
+        (
+            { query in
+                query.contains("SearchString=")
+                    && (query.contains("geo_width=-") || query.contains("geo_width_km=-"))
+            },
+            """
+            A text search with an automatic radius: 4.1.1-beta2 counts the meetings within each trial radius in a \
+            derived table where MariaDB's MATCH() in a correlated subquery drops rows, so it picks a larger radius; \
+            4.2.6's 3f035413 ("Pj/fix mysql fulltext search", #1520) makes the text match uncorrelated.
+            """
+        ),
+        (
+            { query in query.contains("data_field_key=") && query.contains("service_body_name") },
+            """
+            service_body_name as a data_field_key: 4.2.5's 28685398 ("allow service_body_name as a data_field_key") \
+            adds it to the keys a search may select.
+            """
+        ),
+    ]
+
+    /// Why a `client_interface` query's answer may differ between the versions, or `nil` when it may not.
+    public static func reason(forQuery query: String) -> String? {
+        queries.first { $0.matches(query) }?.reason
+    }
+
     /// The keys of a `client_interface` answer to `query` that may differ.
     public static func keys(ofQuery query: String) -> Set<String> {
         let switcher = URLComponents(string: "http://x/?" + query)?.queryItems?.first { $0.name == "switcher" }?.value

@@ -256,6 +256,8 @@ struct DumpImporter {
                 UPDATE formats SET worldid_mixed = 'NS' WHERE shared_id_bigint = 37 AND worldid_mixed IS NULL AND lang_enum = 'en';
                 """
         )
+        try addVenueFormatsIfAbsent(db)
+        // fix_formats (database version 18) in 2.16.6's and bmlt-server's order: VM, HY, TC.
         try addFormatIfMissing(
             key: "VM",
             worldID: "VM",
@@ -264,17 +266,17 @@ struct DumpImporter {
             db: db
         )
         try addFormatIfMissing(
-            key: "TC",
-            worldID: "TC",
-            name: "Temporarily Closed Facility",
-            description: "Facility is Temporarily Closed",
-            db: db
-        )
-        try addFormatIfMissing(
             key: "HY",
             worldID: "HYBR",
             name: "Hybrid Meeting",
             description: "Meets Virtually and In-person",
+            db: db
+        )
+        try addFormatIfMissing(
+            key: "TC",
+            worldID: "TC",
+            name: "Temporarily Closed Facility",
+            description: "Facility is Temporarily Closed",
             db: db
         )
         try addTemplateIfMissing(
@@ -315,6 +317,38 @@ struct DumpImporter {
     /// The languages 2.16.6's upgrade (its `fix_formats`, database version 18, which bmlt-server's legacy migrations
     /// run too) gives the venue formats, in English words for a server administrator to translate.
     static let legacyVenueFormatLanguages = ["en", "dk", "de", "es", "fa", "fr", "it", "pl", "pt", "ru", "sv"]
+
+    /// Database versions 10, 11 and 13 of 2.x (which bmlt-server's legacy migrations run too, from a 2.x dump without
+    /// a version): VM, TC and HY, each under a new shared id in the languages of that time, when no format has its key.
+    /// Their rows come before the ones version 18 adds, which is the order the servers list formats in.
+    private func addVenueFormatsIfAbsent(_ db: Database) throws {
+        let languages = ["en", "es", "fa", "fr", "it", "pl", "pt", "sv"]
+        let formats: [(key: String, worldID: String?, name: String, description: String, languages: [String])] = [
+            ("VM", "VM", "Virtual Meeting", "Meets Virtually", languages),
+            ("TC", "TC", "Temporarily Closed Facility", "Facility is Temporarily Closed", languages),
+            ("HY", "HYBR", "Hybrid Meeting", "Meets Virtually and In-person", languages.dropLast() + ["ru", "sv"]),
+        ]
+        for format in formats {
+            let exists = try Bool.fetchOne(
+                db,
+                sql: "SELECT EXISTS (SELECT 1 FROM formats WHERE key_string = ?)",
+                arguments: [format.key]
+            )
+            guard exists != true else { continue }
+            let sharedID = (try Int.fetchOne(db, sql: "SELECT MAX(shared_id_bigint) FROM formats") ?? 0) + 1
+            for language in format.languages {
+                // The values version 18 and 19 leave them with (type FC2, TC's longer name, the NAWS ids).
+                try db.execute(
+                    sql: """
+                        INSERT INTO formats (shared_id_bigint, key_string, worldid_mixed, lang_enum, name_string,
+                            description_string, format_type_enum)
+                        VALUES (?, ?, ?, ?, ?, ?, 'FC2')
+                        """,
+                    arguments: [sharedID, format.key, format.worldID, language, format.name, format.description]
+                )
+            }
+        }
+    }
 
     /// Adds a format in each of `languages` that lacks it (a language without its own words gets the English ones);
     /// without `languages`, in every language of ``legacyVenueFormatLanguages``.

@@ -21,12 +21,23 @@ enum PHPNumber {
         return "\(value)"
     }
 
-    /// PHP 7/2.x float output with `precision = 14`: 14 significant digits, trailing zeros removed.
+    /// `strval(float)`, which PHP writes with its `precision` setting (14 significant digits: `zend_gcvt`, rounding
+    /// the exact binary value), trailing zeros removed, exponents as `1.0E-5` and `1.0E+20`.
     static func precision14(_ value: Double) -> String {
-        guard value.isFinite, value != 0 else { return value == 0 ? "0" : "\(value)" }
-        let digits = 14 - Int((log10(abs(value))).rounded(.down)) - 1
-        let scale = pow(10.0, Double(max(0, min(digits, 17))))
-        let rounded = (value * scale).rounded() / scale
-        return string(rounded)
+        guard value.isFinite else { return value.isNaN ? "NAN" : value < 0 ? "-INF" : "INF" }
+        var buffer = [UInt8](repeating: 0, count: 40)
+        let length = buffer.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { characters in
+                withVaList([value]) { vsnprintf(characters.baseAddress, characters.count, "%.14G", $0) }
+            }
+        }
+        let text = String(decoding: buffer.prefix(Int(length)), as: UTF8.self)
+        guard let e = text.firstIndex(of: "E") else { return text == "-0" ? "-0" : text }
+        var mantissa = String(text[..<e])
+        if !mantissa.contains(".") { mantissa += ".0" }
+        var exponent = text[text.index(after: e)...]
+        let sign = exponent.first == "-" ? "-" : "+"
+        exponent = exponent.drop { $0 == "+" || $0 == "-" }.drop { $0 == "0" }
+        return mantissa + "E" + sign + (exponent.isEmpty ? "0" : exponent)
     }
 }

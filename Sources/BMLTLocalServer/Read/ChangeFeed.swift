@@ -53,7 +53,7 @@ struct ChangeFeed {
         func day(_ name: String, field: String) -> Int? {
             guard let text = parameters.string(name) else { return nil }
             guard let seconds = Self.unixDay(text) else {
-                errors.append((name, ["The \(field) field must match the format Y-m-d."]))
+                errors.append((name, ["The \(field) does not match the format Y-m-d."]))
                 return nil
             }
             return seconds

@@ -129,9 +129,18 @@ struct MeetingSearch {
             if let include = meetingIDs.include, !include.contains(meeting.id) { return false }
             if let exclude = meetingIDs.exclude, exclude.contains(meeting.id) { return false }
             if let include = weekdays.include, !include.contains(where: { $0 - 1 == meeting.weekday }) { return false }
-            if let exclude = weekdays.exclude, exclude.contains(where: { $0 - 1 == meeting.weekday }) { return false }
+            // `whereNotIn` and `whereNot` are SQL's NOT IN and NOT (… = …): a NULL column is left out too.
+            if let exclude = weekdays.exclude,
+                meeting.weekday == nil || exclude.contains(where: { $0 - 1 == meeting.weekday })
+            {
+                return false
+            }
             if let include = venueTypes.include, !include.contains(where: { $0 == meeting.venueType }) { return false }
-            if let exclude = venueTypes.exclude, exclude.contains(where: { $0 == meeting.venueType }) { return false }
+            if let exclude = venueTypes.exclude,
+                meeting.venueType == nil || exclude.contains(where: { $0 == meeting.venueType })
+            {
+                return false
+            }
             if let include = services.include, !include.contains(meeting.serviceBodyID) { return false }
             if let exclude = services.exclude, exclude.contains(meeting.serviceBodyID) { return false }
             if let include = formats.include {
@@ -141,7 +150,11 @@ struct MeetingSearch {
                     : include.contains(where: meeting.formatIDs.contains)
                 if !matches { return false }
             }
-            if let exclude = formats.exclude, exclude.contains(where: meeting.formatIDs.contains) { return false }
+            if let exclude = formats.exclude,
+                meeting.formats == nil || exclude.contains(where: meeting.formatIDs.contains)
+            {
+                return false
+            }
             if let keyMatch, !matches(meeting, key: keyMatch.key, values: keyMatch.values) { return false }
             if let startsAfter, !((meeting.startTime ?? "") > startsAfter) { return false }
             if let startsBefore, !((meeting.startTime ?? "~") < startsBefore) || meeting.startTime == nil {

@@ -53,7 +53,8 @@ struct ReadAPI {
         case "json", "jsonp":
             var response = json(switcher: switcher, parameters: parameters)
             if dataFormat == "jsonp", response.status == 200 || mode == .current {
-                response = jsonp(response, callback: parameters.string("callback") ?? "callback")
+                // 2.16.6 echoes `$_GET['callback']` as it is, nothing when there is none; 4.x checks it.
+                response = jsonp(response, callback: parameters.string("callback") ?? (mode == .legacy ? "" : "callback"))
             }
             return response
         case "tsml" where switcher == "GetSearchResults" && mode == .current:
@@ -68,7 +69,8 @@ struct ReadAPI {
     }
 
     private func jsonp(_ response: LocalResponse, callback: String) -> LocalResponse {
-        guard callback.range(of: "^[A-Za-z_$][A-Za-z0-9_$.]*$", options: .regularExpression) != nil else {
+        guard mode == .legacy || callback.range(of: "^[A-Za-z_$][A-Za-z0-9_$.]*$", options: .regularExpression) != nil
+        else {
             return .message("Server Error", status: 500)
         }
         switch mode {
@@ -162,9 +164,8 @@ struct ReadAPI {
         if formatsOnly || withFormats {
             var writer = JSONWriter(capacity: hits.count * 1200 + 4096)
             if mode == .legacy, hits.isEmpty {
-                writer.beginObject()
-                writer.endObject()
-                return .json(writer.bytes, mode: mode)
+                // csv.php wraps the empty search (`{}`) and writes `[]` for no formats.
+                return .json(Array((formatsOnly ? #"{"formats":[]}"# : #"{"meetings":{},"formats":[]}"#).utf8), mode: mode)
             }
             writer.beginObject()
             if !formatsOnly {

@@ -240,6 +240,9 @@ struct ReadRenderer {
             }
             addTemplates()
             for key in Self.legacyTrailingKeys where selection?.contains(key) ?? true {
+                // 2.16.6 sets the row's format_shared_id_list only when the meeting has formats: without, its CSV
+                // row has no such column, and the key is missing even where data_field_key keeps empty columns.
+                if key == "format_shared_id_list", formatFields.ids.isEmpty { continue }
                 body(key, mainValue(key))
             }
         }
