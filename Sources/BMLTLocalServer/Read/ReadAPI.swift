@@ -143,7 +143,8 @@ struct ReadAPI {
         }
         let language = parameters.string("lang_enum") ?? catalog.settings.language
         let formatsByID = catalog.formatsByID(language: language)
-        let renderer = renderer
+        var renderer = renderer
+        renderer.requestedLanguage = parameters.string("lang_enum")
         let templates = renderer.templates
         let selection = renderer.fieldSelection(parameters)
         let write = { (hit: MeetingSearch.Hit, writer: inout JSONWriter) in
@@ -238,7 +239,8 @@ struct ReadAPI {
         }
         guard !hits.isEmpty else { return .text("", contentType: "text/csv; charset=UTF-8") }
         let formatsByID = catalog.formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
-        let renderer = renderer
+        var renderer = renderer
+        renderer.requestedLanguage = parameters.string("lang_enum")
         let templates = renderer.templates
         var lines: [String] = []
         for hit in hits {

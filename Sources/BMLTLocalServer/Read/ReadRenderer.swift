@@ -23,6 +23,8 @@ struct ReadRenderer {
     /// `scheme://host` plus the base path, as the server writes `root_server_uri`.
     let rootServerURI: String
     let viewer: Viewer
+    /// A search's `lang_enum`, which 2.16.6 writes as every meeting's language when it is given (not "" or "0").
+    var requestedLanguage: String?
 
     /// The main keys in output order; 2.x has no `service_body_name` and puts data fields before `published`.
     private static let currentMainKeys = [
@@ -197,7 +199,9 @@ struct ReadRenderer {
             case "duration_time": return duration(meeting.durationTime)
             case "time_zone": return meeting.timeZone ?? ""
             case "formats": return formatFields.keys
-            case "lang_enum": return meeting.language
+            case "lang_enum":
+                if mode == .legacy, let asked = requestedLanguage, PHPText.isTruthy(asked) { return asked }
+                return meeting.language
             case "longitude": return meeting.longitude.map(floatText) ?? ""
             case "latitude": return meeting.latitude.map(floatText) ?? ""
             case "distance_in_km": return distanceText(hit.distanceInKilometers, kilometers: true)
