@@ -104,7 +104,7 @@ let package = Package(
             name: "BMLTFixtures",
             path: "Tests/BMLTFixtures",
             exclude: ["README.md"],
-            resources: [.copy("server-2.16.6"), .copy("php-8.2")],
+            resources: [.copy("server-2.16.6"), .copy("server-4.1.1-beta2"), .copy("php-8.2")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -154,7 +154,8 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // Against a real BMLT 2.16.6 server (Conformance/peer.sh): runs when BMLT_PEER_URL names one.
+        // Against real BMLT servers (Conformance/peer.sh): runs when BMLT_PEER_URL (2.16.6) or BMLT_PEER4_URL
+        // (bmlt-server 4.x) names one.
         .testTarget(
             name: "BMLTConformanceTests",
             dependencies: [

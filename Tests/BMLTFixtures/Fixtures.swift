@@ -1,6 +1,6 @@
 public import Foundation
 
-/// The recorded responses of a real 2.16.6 server, copied into the test bundle.
+/// The recorded responses of real servers (2.16.6, and bmlt-server 4.1.1-beta2), copied into the test bundle.
 public enum Fixtures {
     public static let directory: URL = {
         guard let url = Bundle.module.url(forResource: "server-2.16.6", withExtension: nil) else {
@@ -13,6 +13,14 @@ public enum Fixtures {
     public static func phpAnswers(_ name: String) throws -> Data {
         guard let folder = Bundle.module.url(forResource: "php-8.2", withExtension: nil) else {
             fatalError("The PHP answers are missing from the fixtures bundle.")
+        }
+        return try Data(contentsOf: folder.appendingPathComponent(name))
+    }
+
+    /// A file of answers the real bmlt-server 4.1.1-beta2 peer gave, by name (`server-4.1.1-beta2/`).
+    public static func currentServerAnswers(_ name: String) throws -> Data {
+        guard let folder = Bundle.module.url(forResource: "server-4.1.1-beta2", withExtension: nil) else {
+            fatalError("The 4.x answers are missing from the fixtures bundle.")
         }
         return try Data(contentsOf: folder.appendingPathComponent(name))
     }

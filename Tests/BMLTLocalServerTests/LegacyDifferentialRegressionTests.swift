@@ -50,6 +50,17 @@ struct LegacyDifferentialRegressionTests {
         }
     }
 
+    /// 2.16.6's `jsonp/index.php` echoes `$_GET['callback']` as it is: without one the answer is `(…);` (seen on the
+    /// real server).
+    @Test func jsonpWithoutCallback() async throws {
+        try await Harness.run(mode: .legacy, data: .sample) { harness in
+            let answer = try await harness.get("/client_interface/jsonp/?switcher=GetFieldKeys")
+            #expect(answer.text.hasPrefix("([{\"key\":\"id_bigint\"") && answer.text.hasSuffix("]);"))
+            let named = try await harness.get("/client_interface/jsonp/?switcher=GetFieldKeys&callback=cb")
+            #expect(named.text.hasPrefix("cb([{"))
+        }
+    }
+
     /// Members in key order, the server's own address left out; arrays (rows, meetings) in the order given.
     static func normalized(_ value: JSONValue) -> JSONValue {
         switch value {
