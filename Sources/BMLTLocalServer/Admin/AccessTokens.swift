@@ -57,21 +57,34 @@ enum AccessTokens {
         return String(repeating: "0", count: 8 - hex.count) + hex
     }
 
-    /// The token's id and owner when it is valid now.
+    /// The token's id and owner when it is valid now: Sanctum's `Guard::isValidBearerToken` (an id of digits and a
+    /// secret, or a secret alone) and `PersonalAccessToken::findToken` (by id, or by the secret alone).
     static func validate(_ token: String, in db: Database, now: Int) throws -> (tokenID: Int, userID: Int)? {
-        let parts = token.split(separator: "|", maxSplits: 1)
-        guard parts.count == 2, let id = Int(parts[0]) else { return nil }
-        guard
-            let row = try Row.fetchOne(
+        let row: Row?
+        if let bar = token.firstIndex(of: "|") {
+            let (id, secret) = (token[..<bar], token[token.index(after: bar)...])
+            guard !id.isEmpty, id.allSatisfy({ $0.isASCII && $0.isNumber }), !secret.isEmpty, let number = Int(id) else {
+                return nil
+            }
+            row = try Row.fetchOne(
                 db,
-                sql: "SELECT user_id, secret, created_at, expires_at FROM personal_access_tokens WHERE id = ?",
-                arguments: [id]
-            ), row["secret"] as String == String(parts[1])
-        else { return nil }
+                sql: "SELECT id, user_id, secret, created_at, expires_at FROM personal_access_tokens WHERE id = ?",
+                arguments: [number]
+            )
+            guard row?["secret"] as String? == String(secret) else { return nil }
+        } else {
+            guard !token.isEmpty else { return nil }
+            row = try Row.fetchOne(
+                db,
+                sql: "SELECT id, user_id, secret, created_at, expires_at FROM personal_access_tokens WHERE secret = ?",
+                arguments: [token]
+            )
+        }
+        guard let row else { return nil }
         let createdAt: Int = row["created_at"]
         let expiresAt: Int? = row["expires_at"]
         guard createdAt + lifetime > now, expiresAt.map({ $0 > now }) ?? true else { return nil }
-        return (id, row["user_id"])
+        return (row["id"], row["user_id"])
     }
 
     /// `auth/refresh`: the old token works 10 more seconds.

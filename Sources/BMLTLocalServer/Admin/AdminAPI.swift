@@ -114,7 +114,7 @@ struct AdminAPI: Sendable {
             let contentType = request.headers[.contentType]
             let query = RequestParameters(query: request.uri.query ?? "")
             return try await offThePool {
-                let input = try AdminInput(body: bytes, contentType: contentType)
+                let input = try AdminInput(body: bytes, contentType: contentType).merging(query: query)
                 let run = { (data: StoreTransaction) in
                     try body(
                         Call(

@@ -27,16 +27,16 @@ enum AdminFailure: Error {
     var response: LocalResponse {
         switch self {
         case .unauthenticated(let message): return .message(message, status: 401)
-        case .forbidden(let message): return .message(message, status: 403)
-        case .notFound(let message): return .message(message, status: 404)
+        case .forbidden(let message): return .renderedException(message, status: 403)
+        case .notFound(let message): return .renderedException(message, status: 404)
         case .conflict(let message): return .message(message, status: 409)
         case .invalid(let errors): return .validation(errors)
         case .methodNotAllowed(let method, let path, let allowed):
-            return .message(
+            return .renderedException(
                 "The \(method) method is not supported for route \(path). Supported methods: \(allowed.joined(separator: ", ")).",
                 status: 405
             )
-        case .tooLarge: return .message("Content Too Large", status: 413)
+        case .tooLarge: return .renderedException("Content Too Large", status: 413)
         }
     }
 }

@@ -46,9 +46,38 @@ struct AdminInput: Sendable {
             let trimmed = text.trimmingWhitespace
             return trimmed.isEmpty ? .null : .string(trimmed)
         case .array(let values): return .array(values.map(normalized))
-        case .object(let object): return .object(JSONObject(object.members.map { ($0.key, normalized($0.value)) }))
+        case .object(let object):
+            // PHP's json_decode keeps a repeated key's last value, in the place of its first.
+            var members: [(key: String, value: JSONValue)] = []
+            var places: [String: Int] = [:]
+            for member in object.members {
+                if let place = places[member.key] {
+                    members[place].value = normalized(member.value)
+                } else {
+                    places[member.key] = members.count
+                    members.append((member.key, normalized(member.value)))
+                }
+            }
+            return .object(JSONObject(members))
         case .number, .bool, .null: return value
         }
+    }
+
+    /// The input with the query string's values added where the body has none: Laravel's `$request->input()` is the
+    /// body's values, then the query's (`getInputSource()->all() + $this->query->all()`), trimmed alike.
+    func merging(query: RequestParameters) -> AdminInput {
+        var merged = self
+        for (name, value) in query.values.sorted(by: { $0.key < $1.key }) {
+            let text = { (text: String) -> JSONValue in
+                let trimmed = text.trimmingWhitespace
+                return trimmed.isEmpty ? .null : .string(trimmed)
+            }
+            switch value {
+            case .scalar(let scalar): merged.fill(name, with: text(scalar))
+            case .list(let list): merged.fill(name, with: .array(list.map(text)))
+            }
+        }
+        return merged
     }
 
     /// Whether the input has the key at all (a `null` value counts, as PHP's `$request->has`).
@@ -88,11 +117,28 @@ extension JSONValue {
     /// An integer as `filter_var(FILTER_VALIDATE_INT)` accepts it: integral numbers and digit strings.
     var strictInt: Int? {
         switch self {
-        case .number(let raw): return Int(raw)
+        // filter_var(FILTER_VALIDATE_INT) of what json_decode gave: a float is read as its text, so 1002.0 is 1002.
+        case .number(let raw): return Int(raw) ?? Double(raw).flatMap(Self.integral)
         case .string(let text): return Int(text.trimmingWhitespace)
         case .bool(let flag): return flag ? 1 : nil
         case .null, .array, .object: return nil
         }
+    }
+
+    /// A value compared with an id by PHP's `==` (`Collection::contains`): a number or numeric string equal to it.
+    /// `true`, which PHP finds equal to every id, stands for 1 alone: taking it for any id would let a service body
+    /// administrator write where they may not (4.x does), a behaviour the local server does not copy.
+    var looseInt: Int? {
+        switch self {
+        case .number(let raw): return Double(raw).flatMap(Self.integral)
+        case .string(let text): return PHPText.number(text).flatMap(Self.integral)
+        case .bool(let flag): return flag ? 1 : nil
+        case .null, .array, .object: return nil
+        }
+    }
+
+    private static func integral(_ value: Double) -> Int? {
+        value == value.rounded() && abs(value) < 1e15 ? Int(value) : nil
     }
 
     /// A number as `is_numeric` accepts it.
@@ -127,7 +173,7 @@ extension LocalResponse {
 
     /// `204 No Content`, as `response()->noContent()`.
     static var noContent: LocalResponse {
-        LocalResponse(status: 204, contentType: "text/html; charset=UTF-8", body: [])
+        LocalResponse(status: 204, contentType: "", body: [])
     }
 }
 

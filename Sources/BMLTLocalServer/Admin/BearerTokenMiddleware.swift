@@ -12,9 +12,9 @@ struct BearerTokenMiddleware: RouterMiddleware {
         context: Context,
         next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        guard let authorization = request.headers[.authorization], authorization.lowercased().hasPrefix("bearer ")
-        else { throw AdminFailure.unauthenticated() }
-        let token = String(authorization.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+        guard let token = request.headers[.authorization].flatMap(Self.bearerToken) else {
+            throw AdminFailure.unauthenticated()
+        }
         let now = Int(Date().timeIntervalSince1970)
         let store = store
         let caller = try await offThePool {
@@ -29,5 +29,13 @@ struct BearerTokenMiddleware: RouterMiddleware {
         var context = context
         context.caller = caller
         return try await next(request, context)
+    }
+
+    /// Laravel's `Request::bearerToken()`: what follows the last `Bearer ` (in any case) up to a comma, untrimmed.
+    static func bearerToken(_ authorization: String) -> String? {
+        guard let range = authorization.range(of: "bearer ", options: [.caseInsensitive, .backwards]) else {
+            return nil
+        }
+        return String(authorization[range.upperBound...].prefix { $0 != "," })
     }
 }

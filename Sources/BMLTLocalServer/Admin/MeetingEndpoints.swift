@@ -215,7 +215,7 @@ struct MeetingEndpoints: AdminResource {
     }
 
     private func store(_ catalog: Catalog) throws -> LocalResponse {
-        try authorizeWrite(serviceBodyID: call.input["serviceBodyId"]?.strictInt, catalog)
+        try authorizeWrite(serviceBodyID: call.input["serviceBodyId"]?.looseInt, catalog)
         let context = Context(catalog)
         let values = try validate(call.input, context, catalog, skipsLocationRule: false)
         let id = try call.data.write { db -> Int in
@@ -338,7 +338,8 @@ struct MeetingEndpoints: AdminResource {
         var validator = Validator(input)
         validator.check(
             "serviceBodyId",
-            [.required, .integer, .exists { $0.strictInt.flatMap(catalog.serviceBody(id:)) != nil }]
+            // `exists` asks MySQL, which compares the value with the id as a number ('1002.0' = 1002).
+            [.required, .integer, .exists { $0.looseInt.flatMap(catalog.serviceBody(id:)) != nil }]
         )
         validator.check("formatIds", [.present, .array])
         if case .array(let ids)? = input["formatIds"] {
@@ -348,7 +349,7 @@ struct MeetingEndpoints: AdminResource {
                     value: id,
                     isPresent: true,
                     [
-                        .integer, .exists { $0.strictInt.map(context.formatIDs.contains) ?? false },
+                        .integer, .exists { $0.looseInt.map(context.formatIDs.contains) ?? false },
                         .noneOf(context.hiddenFormatIDs.map(String.init)),
                     ]
                 )
@@ -462,16 +463,5 @@ struct MeetingEndpoints: AdminResource {
             return "\(kind) meetings must include a Virtual Meeting Link or a Phone Meeting Dial-in Number."
         }
         return nil
-    }
-}
-
-extension AdminInput {
-    /// The input with the query string's values added, as Laravel's `$request->validate` sees a GET request.
-    func merging(query: RequestParameters) -> AdminInput {
-        var merged = self
-        for (name, value) in query.values {
-            if case .scalar(let text) = value { merged.fill(name, with: text.isEmpty ? .null : .string(text)) }
-        }
-        return merged
     }
 }

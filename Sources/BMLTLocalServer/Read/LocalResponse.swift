@@ -33,6 +33,22 @@ struct LocalResponse: Sendable {
         return LocalResponse(status: status, contentType: "application/json", body: writer.bytes)
     }
 
+    /// A 4.x error that Laravel's exception handler renders (403, 404, 405, 413): `{"message": "…"}` with PHP's
+    /// `JSON_PRETTY_PRINT`, as `Handler::prepareJsonResponse` writes it; 401 and 422 come compact from their own paths.
+    static func renderedException(_ message: String, status: Int) -> LocalResponse {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.member("message", message)
+        writer.endObject()
+        let compact = String(decoding: writer.bytes, as: UTF8.self)
+        let value = compact.dropFirst(#"{"message":"#.count).dropLast()
+        return LocalResponse(
+            status: status,
+            contentType: "application/json",
+            body: Array("{\n    \"message\": \(value)\n}".utf8)
+        )
+    }
+
     /// A 4.x validation failure: `{"message": first error (and N more), "errors": {field: [messages]}}`.
     static func validation(_ errors: [(field: String, messages: [String])]) -> LocalResponse {
         let all = errors.flatMap(\.messages)

@@ -53,7 +53,7 @@ struct ReadAPI {
         case "json", "jsonp":
             var response = json(switcher: switcher, parameters: parameters)
             if dataFormat == "jsonp", response.status == 200 || mode == .current {
-                // 2.16.6 echoes `$_GET['callback']` as it is, nothing when there is none; 4.x checks it.
+                // 2.16.6 echoes `$_GET['callback']`, nothing when there is none.
                 response = jsonp(response, callback: parameters.string("callback") ?? (mode == .legacy ? "" : "callback"))
             }
             return response
@@ -69,7 +69,10 @@ struct ReadAPI {
     }
 
     private func jsonp(_ response: LocalResponse, callback: String) -> LocalResponse {
-        guard mode == .legacy || callback.range(of: "^[A-Za-z_$][A-Za-z0-9_$.]*$", options: .regularExpression) != nil
+        // 2.16.6 echoes any callback into the page (a reflected XSS), which the local server does not copy: it refuses
+        // what is no JavaScript identifier as 4.x does, and echoes only 2.16.6's empty one.
+        guard (mode == .legacy && callback.isEmpty)
+            || callback.range(of: "^[A-Za-z_$][A-Za-z0-9_$.]*$", options: .regularExpression) != nil
         else {
             return .message("Server Error", status: 500)
         }

@@ -43,7 +43,8 @@ enum TSMLWriter {
         if meeting.venueType == 2 {
             writer.memberNull("coordinates")
         } else if let latitude = meeting.latitude, let longitude = meeting.longitude, latitude != 0, longitude != 0 {
-            writer.member("coordinates", "\(PHPNumber.string(latitude)),\(PHPNumber.string(longitude))")
+            // "{$this->latitude},{$this->longitude}": PHP's floats as text, 14 significant digits.
+            writer.member("coordinates", "\(PHPNumber.precision14(latitude)),\(PHPNumber.precision14(longitude))")
         } else {
             writer.memberNull("coordinates")
         }

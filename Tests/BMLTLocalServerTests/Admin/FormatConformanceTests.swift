@@ -56,12 +56,13 @@ extension Harness {
 
     /// bmlt-server installs Spanish translations of the stock formats; the local server installs English only, so the
     /// tests that use them add them.
+    /// Spanish translations of English formats (replacing those the upgrade gives the venue formats).
     fileprivate func addSpanish(_ keys: [String]) throws {
         try seed { seed in
             for key in keys {
                 try seed.db.execute(
                     sql: """
-                        INSERT INTO formats (shared_id_bigint, key_string, name_string, description_string, lang_enum,
+                        INSERT OR REPLACE INTO formats (shared_id_bigint, key_string, name_string, description_string, lang_enum,
                             worldid_mixed, format_type_enum)
                         SELECT shared_id_bigint, key_string, name_string || ' es', description_string || ' es', 'es',
                             worldid_mixed, format_type_enum
