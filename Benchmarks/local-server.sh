@@ -7,8 +7,9 @@
 # query at concurrency 1 and 16, and prints a Markdown table with each figure's ratio to its goal at concurrency 16
 # (issue 25: 10,000/s for weekday + radius, 5,000/s for the other two), with the CPU time the server and wrk each
 # spent per search (from /proc: on 2 cores, what the server does not use, the load generator mostly does). When a
-# 2.16.6 peer of the conformance set-up answers (Conformance/peer.sh start; BMLT_PEER_URL names another), the same
-# queries run against it in the same run. With --profile (needs perf: apt-get install linux-perf), each query runs once
+# 2.16.6 or 4.x peer of the conformance set-up answers (Conformance/peer.sh start; BMLT_PEER_URL and BMLT_PEER4_URL name
+# others), the same queries run against it in the same run, and a last table gives the local server's rate at
+# concurrency 16 as a multiple of each real server's. With --profile (needs perf: apt-get install linux-perf), each query runs once
 # more at concurrency 16 under `perf record`, and a second table splits the server's CPU per search into the search,
 # the JSON writing, reading the query, and the rest (HTTP, scheduling and the kernel's side of the sockets).
 # Everything it starts, it stops.
@@ -18,6 +19,7 @@ cd "$(dirname "$0")/.."
 duration="${1:-10}"
 profile="${2:-}"
 peer="${BMLT_PEER_URL:-http://127.0.0.1:8765/main_server}"
+peer4="${BMLT_PEER4_URL:-http://127.0.0.1:8766/main_server}"
 
 command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 1; }
 swift build -c release --product bmlt --scratch-path .build-bench >&2
@@ -44,11 +46,17 @@ if curl -sf -o /dev/null --max-time 5 "$peer/client_interface/json/?switcher=Get
 else
     echo "No 2.16.6 peer at $peer: its rows are left out (Conformance/peer.sh start)." >&2
 fi
+if curl -sf -o /dev/null --max-time 5 "$peer4/client_interface/json/?switcher=GetServerInfo"; then
+    servers+=("real 4.x (PHP)|$peer4")
+else
+    echo "No 4.x peer at $peer4: its rows are left out (Conformance/peer.sh start)." >&2
+fi
 
 # CPU seconds a process has used so far (user + system), from /proc.
 cpu_seconds() { awk -v tick="$(getconf CLK_TCK)" '{printf "%.3f", ($14 + $15) / tick}' "/proc/$1/stat"; }
 
 cpu_per_search=()
+rates=() # "server|query|searches/s" at concurrency 16
 echo "| Server | Query | Meetings | Concurrency | Searches/s | Mean latency | Server CPU per search | wrk CPU per search | Ratio to goal |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|---:|"
 for server_entry in "${servers[@]}"; do
@@ -83,9 +91,28 @@ for server_entry in "${servers[@]}"; do
             printf '| %s | %s | %s | %s | %.0f | %s | %s | %s | %s |\n' "$server_name" "$name" "$meetings" \
                 "$connections" "$rate" "$latency" "$server_cpu" "$(per_search "$client_cpu")" "$ratio"
             [ "$connections" = 16 ] && [ -n "$server_pid" ] && cpu_per_search+=("$server_cpu")
+            [ "$connections" = 16 ] && rates+=("$server_name|$name|$rate")
         done
     done
 done
+
+if [ ${#servers[@]} -gt 1 ]; then
+    echo
+    printf '%s\n' "${rates[@]}" | awk -F'|' '
+        $1 == "local server" { local[$2] = $3; queries[++n] = $2; next }
+        !($1 in seen) { seen[$1] = 1; peers[++m] = $1 }
+        { rate[$1, $2] = $3 }
+        END {
+            header = "| Query |"; rule = "|---|"
+            for (j = 1; j <= m; j++) { header = header " Local server ÷ " peers[j] " |"; rule = rule "---:|" }
+            print header; print rule
+            for (i = 1; i <= n; i++) {
+                row = "| " queries[i] " |"
+                for (j = 1; j <= m; j++) row = row sprintf(" %.0f× |", local[queries[i]] / rate[peers[j], queries[i]])
+                print row
+            }
+        }'
+fi
 
 [ "$profile" = "--profile" ] || exit 0
 command -v perf >/dev/null || { echo "perf is needed for --profile: apt-get install linux-perf" >&2; exit 1; }

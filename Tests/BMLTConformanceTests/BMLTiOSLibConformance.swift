@@ -5,16 +5,18 @@ import Foundation
 import Testing
 
 extension Conformance {
-    /// The original BMLTiOSLib API's flows, and each of its twelve delegate callbacks, driven by a 2.x server.
+    /// The original BMLTiOSLib API's flows, and each of its twelve delegate callbacks, driven by real 2.x and 4.x
+    /// servers.
     @Suite("BMLTiOSLib's flows and callbacks")
     @MainActor
     struct BMLTiOSLibFlows {
         /// A library connected to the peer, its delegate's connection callback taken.
         static func withLibrary(
             _ transport: Peer.Transport,
+            of server: Peer.Server = .v2,
             _ body: (BMLTiOSLib, RecordingDelegate, MirroredTransport) async throws -> Void
         ) async throws {
-            try await Conformance.withClient(transport) { client, mirror in
+            try await Conformance.withClient(transport, of: server) { client, mirror in
                 let delegate = RecordingDelegate()
                 let library = BMLTiOSLib(
                     inRootServerURI: client.rootURL.absoluteString,
@@ -36,12 +38,12 @@ extension Conformance {
 
         @Test(
             "Connect, search, formats (serverIsValid, meetingSearchResults, formatSearchResults)",
-            arguments: Peer.Transport.allCases
+            arguments: Peer.available, Peer.Transport.allCases
         )
-        func connectAndSearch(transport: Peer.Transport) async throws {
-            try await Self.withLibrary(transport) { library, delegate, _ in
-                #expect(library.isConnected && library.versionAsInt == 2_016_006)
-                #expect(library.isAdminAvailable && library.emailMeetingContactsEnabled)
+        func connectAndSearch(server: Peer.Server, transport: Peer.Transport) async throws {
+            try await Self.withLibrary(transport, of: server) { library, delegate, _ in
+                #expect(library.isConnected && library.versionAsInt == (server == .v2 ? 2_016_006 : 4_001_001))
+                #expect(library.isAdminAvailable && library.emailMeetingContactsEnabled == (server == .v2))
                 #expect(library.distanceUnits == .Miles)
                 #expect(library.getServiceBodyByID(Peer.nassau)?.name == "Nassau Area Service")
                 #expect(library.availableServerLanguages.contains { $0.langKey == "en" && $0.isDefault })
@@ -66,10 +68,10 @@ extension Conformance {
 
         @Test(
             "Log in and out, edit, changes, roll back, delete, deleted changes, add (the other callbacks but messages)",
-            arguments: Peer.Transport.allCases
+            arguments: Peer.available, Peer.Transport.allCases
         )
-        func administration(transport: Peer.Transport) async throws {
-            try await Self.withLibrary(transport) { library, delegate, _ in
+        func administration(server: Peer.Server, transport: Peer.Transport) async throws {
+            try await Self.withLibrary(transport, of: server) { library, delegate, _ in
                 // errorOccurred, then loginChangedTo(false), for a wrong password.
                 #expect(library.adminLogin(loginID: "nasc_admin", password: "not it"))
                 await library.finishOperations()

@@ -16,6 +16,19 @@ public struct VenueType: RawRepresentable, Hashable, Comparable, Codable, Sendab
     /// The three venue types that BMLT servers define.
     public static let allKnown: [VenueType] = [.inPerson, .virtual, .hybrid]
 
+    /// The venue type bmlt-server's upgrade gives a meeting that has none, from its venue formats (its legacy
+    /// migration 21, after 2.x's `setFormatCheckboxes`): HY alone is hybrid; VM, with or without TC, and without HY,
+    /// is virtual; none of the three is in person. Any other mix has no venue type.
+    public static func implied(byFormatKeys keys: [String]) -> VenueType? {
+        let (virtual, closed, hybrid) = (keys.contains("VM"), keys.contains("TC"), keys.contains("HY"))
+        switch (virtual, closed, hybrid) {
+        case (false, false, true): return .hybrid
+        case (true, _, false): return .virtual
+        case (false, false, false): return .inPerson
+        default: return nil
+        }
+    }
+
     /// Whether people can attend at a physical place.
     public var hasPhysicalLocation: Bool { self == .inPerson || self == .hybrid }
     /// Whether people can attend online or by phone.

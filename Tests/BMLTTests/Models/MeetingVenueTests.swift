@@ -16,6 +16,15 @@ struct MeetingVenueTests {
         )
     }
 
+    /// bmlt-server's legacy migration 21, which gives upgraded 2.x meetings their venue type.
+    @Test(arguments: [
+        ([String](), VenueType?.some(.inPerson)), (["O", "D"], .inPerson), (["HY"], .hybrid), (["O", "HY"], .hybrid),
+        (["VM"], .virtual), (["VM", "TC"], .virtual), (["TC"], nil), (["VM", "HY"], nil), (["TC", "HY"], nil),
+    ])
+    func impliedByTheFormatsAsTheServersUpgradeDoes(formats: [String], expected: VenueType?) {
+        #expect(VenueType.implied(byFormatKeys: formats) == expected)
+    }
+
     @Test func theVenueComesFromTheVenueTypeNotTheFormats() {
         let inPerson = Self.meeting(.inPerson, formats: ["VM", "HY"])
         #expect(inPerson.meetsInPerson && !inPerson.meetsVirtually)

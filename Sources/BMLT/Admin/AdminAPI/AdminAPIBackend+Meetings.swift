@@ -24,7 +24,11 @@ extension AdminAPIBackend {
         return try await withFormatKeys([Meeting(adminAPI: object)], in: session)[0]
     }
 
+    /// A meeting without a venue type gets the one its formats imply (``VenueType/implied(byFormatKeys:)``): 4.x
+    /// requires one, and meetings made by code written for 2.x, which has none, would be refused.
     func create(_ meeting: Meeting, in session: isolated AdminSession) async throws -> Meeting {
+        var meeting = meeting
+        if meeting.venueType == nil { meeting.venueType = VenueType.implied(byFormatKeys: meeting.formatKeys) }
         let object = try await object("POST", "meetings", body: meeting.adminAPIObject, in: session)
         return try await withFormatKeys([Meeting(adminAPI: object)], in: session)[0]
     }
