@@ -46,12 +46,20 @@ struct DifferentialCommand: AsyncParsableCommand {
     @Option(help: "Exit with an error when fewer than this percentage of the queries agree.")
     var require: Double?
 
+    @Flag(help: "Random administration requests instead of read queries (the current mode, against a 4.x server).")
+    var admin = false
+
     func run() async throws {
         let variable = mode == .legacy ? "BMLT_PEER_URL" : "BMLT_PEER4_URL"
         guard let peerRoot = peer ?? ProcessInfo.processInfo.environment[variable], !peerRoot.isEmpty else {
             throw ValidationError("Name the real server with --peer or \(variable).")
         }
         let seed = seed ?? UInt64.random(in: 1...UInt64(UInt32.max))
+        if admin {
+            guard mode == .current else { throw ValidationError("--admin needs --mode current (a 4.x server).") }
+            try await runAdministration(peerRoot: peerRoot, seed: seed)
+            return
+        }
         let localMode: LocalServer.Mode = mode == .legacy ? .legacy : .current
         // The 2.16.6 peer has its contact form on (GetServerInfo's emailEnabled).
         let configuration = LocalServer.Configuration(
@@ -104,6 +112,44 @@ struct DifferentialCommand: AsyncParsableCommand {
         if let require, report.agreement < require {
             throw ValidationError(
                 "\(report.percentage) of the queries agree, fewer than the \(require) % required (seed \(seed))."
+            )
+        }
+    }
+
+    /// The administration differential on fresh data: the real server must have been reset.
+    private func runAdministration(peerRoot: String, seed: UInt64) async throws {
+        let outcomes = try await LocalServer.withRunning(LocalServer.Configuration(mode: .current)) { local in
+            try await AdminDifferential(
+                peerRoot: peerRoot,
+                localRoot: local.rootURL.absoluteString,
+                seed: seed,
+                count: count
+            )
+            .run()
+        }
+        let differing = outcomes.filter { $0.difference != nil }
+        let agreement = outcomes.isEmpty ? 100 : Double(outcomes.count - differing.count) * 100 / Double(outcomes.count)
+        print(
+            "seed \(seed): \(outcomes.count) administration requests, \(outcomes.count - differing.count) answered alike "
+                + String(format: "(%.2f %%)", agreement)
+        )
+        if let index = outcomes.firstIndex(where: { $0.difference != nil }) {
+            print(
+                "The first difference is request \(index + 1); later ones may follow from it. "
+                    + "The first \(min(show, differing.count)) of \(differing.count):"
+            )
+        }
+        for outcome in differing.prefix(show) {
+            print("  \(outcome.request.description.prefix(400))\n    \(outcome.difference!.prefix(400))")
+        }
+        if let require, agreement < require {
+            throw ValidationError(
+                String(
+                    format: "%.2f %% of the requests agree, fewer than the %.0f %% required (seed %llu).",
+                    agreement,
+                    require,
+                    seed
+                )
             )
         }
     }

@@ -7,8 +7,10 @@ extension Conformance {
     /// nothing.
     @Suite("AdminSession on 4.x", .enabled(if: Peer.Server.v4.rootURL != nil, Peer.unavailable))
     struct AdminAPISessions {
-        @Test("Login, refresh, permissions, the user, list, read, save, history, roll back, logout",
-            arguments: Peer.Transport.allCases)
+        @Test(
+            "Login, refresh, permissions, the user, list, read, save, history, roll back, logout",
+            arguments: Peer.Transport.allCases
+        )
         func readAndEdit(transport: Peer.Transport) async throws {
             try await Conformance.withClient(transport, of: .v4) { client, _ in
                 // A margin longer than a token lives: every call refreshes the token first.
@@ -61,8 +63,10 @@ extension Conformance {
             }
         }
 
-        @Test("A save over someone else's fails with both versions, and nothing is lost",
-            arguments: Peer.Transport.allCases)
+        @Test(
+            "A save over someone else's fails with both versions, and nothing is lost",
+            arguments: Peer.Transport.allCases
+        )
         func conflict(transport: Peer.Transport) async throws {
             try await Conformance.withClient(transport, of: .v4) { client, _ in
                 let first = try await client.login(username: "nasc_admin", password: Peer.password)
@@ -167,7 +171,9 @@ extension Conformance {
 
                 await #expect(throws: BMLTError.self) { try await session.deleteMeeting(id: Peer.otherAreasMeeting) }
                 let body = ServiceBody(id: 0, parentID: Peer.nassau, name: "Not allowed", description: "")
-                let refusedBody = await #expect(throws: BMLTError.self) { _ = try await session.createServiceBody(body) }
+                let refusedBody = await #expect(throws: BMLTError.self) {
+                    _ = try await session.createServiceBody(body)
+                }
                 #expect(refusedBody?.code == .forbidden)
                 #expect(try await client.meetings(matching: .ids([Peer.otherAreasMeeting])).count == 1)
             }

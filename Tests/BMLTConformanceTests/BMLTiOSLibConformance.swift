@@ -38,7 +38,8 @@ extension Conformance {
 
         @Test(
             "Connect, search, formats (serverIsValid, meetingSearchResults, formatSearchResults)",
-            arguments: Peer.available, Peer.Transport.allCases
+            arguments: Peer.available,
+            Peer.Transport.allCases
         )
         func connectAndSearch(server: Peer.Server, transport: Peer.Transport) async throws {
             try await Self.withLibrary(transport, of: server) { library, delegate, _ in
@@ -68,7 +69,8 @@ extension Conformance {
 
         @Test(
             "Log in and out, edit, changes, roll back, delete, deleted changes, add (the other callbacks but messages)",
-            arguments: Peer.available, Peer.Transport.allCases
+            arguments: Peer.available,
+            Peer.Transport.allCases
         )
         func administration(server: Peer.Server, transport: Peer.Transport) async throws {
             try await Self.withLibrary(transport, of: server) { library, delegate, _ in

@@ -169,7 +169,8 @@ enum BearerToken {
         else { return json }
         let secret = token[token.index(after: bar)...]
         let checksumValid = AccessTokens.crc32Hex(String(secret.dropLast(8))) == String(secret.suffix(8))
-        object["access_token"] = "\(token[..<bar])|\(secret.count) characters, CRC-32 \(checksumValid ? "valid" : "invalid")"
+        object["access_token"] =
+            "\(token[..<bar])|\(secret.count) characters, CRC-32 \(checksumValid ? "valid" : "invalid")"
         if let expiresAt = object["expires_at"] as? Int { object["expires_at"] = (expiresAt + 30) / 60 }
         return object
     }

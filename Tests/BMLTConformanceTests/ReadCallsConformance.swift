@@ -43,7 +43,10 @@ extension Conformance {
                     // 4.x has no GetLangs.php: the languages are GetServerInfo's `langs`.
                     #expect(capabilities.administration == .restAPI)
                     #expect(!capabilities.supportsContactMessages)
-                    #expect(languages.map(\.code) == ((raw["langs"] as? String) ?? "").split(separator: ",").map(String.init))
+                    #expect(
+                        languages.map(\.code)
+                            == ((raw["langs"] as? String) ?? "").split(separator: ",").map(String.init)
+                    )
                 }
             }
         }
@@ -181,7 +184,8 @@ extension Conformance {
 
         @Test(
             "Search results with their formats, formats only, streams, pages and what starts soon",
-            arguments: Peer.available, Peer.Transport.allCases
+            arguments: Peer.available,
+            Peer.Transport.allCases
         )
         func searchShapes(server: Peer.Server, transport: Peer.Transport) async throws {
             try await Conformance.withClient(transport, of: server) { client, mirror in
@@ -220,7 +224,11 @@ extension Conformance {
             }
         }
 
-        @Test("Field keys and values, the coverage area, changes, the NAWS export", arguments: Peer.available, Peer.Transport.allCases)
+        @Test(
+            "Field keys and values, the coverage area, changes, the NAWS export",
+            arguments: Peer.available,
+            Peer.Transport.allCases
+        )
         func otherSwitchers(server: Peer.Server, transport: Peer.Transport) async throws {
             try await Conformance.withClient(transport, of: server) { client, mirror in
                 let keys = try await client.fieldKeys()

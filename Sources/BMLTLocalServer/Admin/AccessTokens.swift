@@ -63,7 +63,8 @@ enum AccessTokens {
         let row: Row?
         if let bar = token.firstIndex(of: "|") {
             let (id, secret) = (token[..<bar], token[token.index(after: bar)...])
-            guard !id.isEmpty, id.allSatisfy({ $0.isASCII && $0.isNumber }), !secret.isEmpty, let number = Int(id) else {
+            guard !id.isEmpty, id.allSatisfy({ $0.isASCII && $0.isNumber }), !secret.isEmpty, let number = Int(id)
+            else {
                 return nil
             }
             row = try Row.fetchOne(

@@ -384,7 +384,8 @@ struct DumpImporter {
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    sharedID, key, worldID, language, translatedName ?? name, translatedDescription ?? description, type,
+                    sharedID, key, worldID, language, translatedName ?? name, translatedDescription ?? description,
+                    type,
                 ]
             )
         }

@@ -54,7 +54,10 @@ struct ReadAPI {
             var response = json(switcher: switcher, parameters: parameters)
             if dataFormat == "jsonp", response.status == 200 || mode == .current {
                 // 2.16.6 echoes `$_GET['callback']`, nothing when there is none.
-                response = jsonp(response, callback: parameters.string("callback") ?? (mode == .legacy ? "" : "callback"))
+                response = jsonp(
+                    response,
+                    callback: parameters.string("callback") ?? (mode == .legacy ? "" : "callback")
+                )
             }
             return response
         case "tsml" where switcher == "GetSearchResults" && mode == .current:
@@ -71,8 +74,9 @@ struct ReadAPI {
     private func jsonp(_ response: LocalResponse, callback: String) -> LocalResponse {
         // 2.16.6 echoes any callback into the page (a reflected XSS), which the local server does not copy: it refuses
         // what is no JavaScript identifier as 4.x does, and echoes only 2.16.6's empty one.
-        guard (mode == .legacy && callback.isEmpty)
-            || callback.range(of: "^[A-Za-z_$][A-Za-z0-9_$.]*$", options: .regularExpression) != nil
+        guard
+            (mode == .legacy && callback.isEmpty)
+                || callback.range(of: "^[A-Za-z_$][A-Za-z0-9_$.]*$", options: .regularExpression) != nil
         else {
             return .message("Server Error", status: 500)
         }
@@ -169,7 +173,10 @@ struct ReadAPI {
             var writer = JSONWriter(capacity: hits.count * 1200 + 4096)
             if mode == .legacy, hits.isEmpty {
                 // csv.php wraps the empty search (`{}`) and writes `[]` for no formats.
-                return .json(Array((formatsOnly ? #"{"formats":[]}"# : #"{"meetings":{},"formats":[]}"#).utf8), mode: mode)
+                return .json(
+                    Array((formatsOnly ? #"{"formats":[]}"# : #"{"meetings":{},"formats":[]}"#).utf8),
+                    mode: mode
+                )
             }
             writer.beginObject()
             if !formatsOnly {
