@@ -18,6 +18,8 @@ struct AdminDifferential {
     struct Outcome {
         var request: AdminRequest
         var difference: String?
+        /// The real server's status and the local server's.
+        var statuses: (peer: Int, local: Int)
     }
 
     func run() async throws -> [Outcome] {
@@ -29,7 +31,13 @@ struct AdminDifferential {
             let request = generator.next()
             let peer = try await send(request, to: peerRoot, tokens: peerTokens)
             let local = try await send(request, to: localRoot, tokens: localTokens)
-            outcomes.append(Outcome(request: request, difference: Self.difference(peer, local, request)))
+            outcomes.append(
+                Outcome(
+                    request: request,
+                    difference: Self.difference(peer, local, request),
+                    statuses: (peer.status, local.status)
+                )
+            )
             if request.method == "POST", request.path == "meetings", peer.status == 201,
                 let id = (try? JSONSerialization.jsonObject(with: peer.body) as? [String: Any])?["id"] as? Int
             {

@@ -49,6 +49,9 @@ struct DifferentialCommand: AsyncParsableCommand {
     @Flag(help: "Random administration requests instead of read queries (the current mode, against a 4.x server).")
     var admin = false
 
+    @Flag(help: "With --admin: print every request with both servers' statuses.")
+    var trace = false
+
     func run() async throws {
         let variable = mode == .legacy ? "BMLT_PEER_URL" : "BMLT_PEER4_URL"
         guard let peerRoot = peer ?? ProcessInfo.processInfo.environment[variable], !peerRoot.isEmpty else {
@@ -126,6 +129,13 @@ struct DifferentialCommand: AsyncParsableCommand {
                 count: count
             )
             .run()
+        }
+        if trace {
+            for (index, outcome) in outcomes.enumerated() {
+                print(
+                    "\(index + 1) \(outcome.statuses.peer) \(outcome.statuses.local) \(outcome.request.description.prefix(300))"
+                )
+            }
         }
         let differing = outcomes.filter { $0.difference != nil }
         let agreement = outcomes.isEmpty ? 100 : Double(outcomes.count - differing.count) * 100 / Double(outcomes.count)

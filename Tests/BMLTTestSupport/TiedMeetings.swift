@@ -132,17 +132,26 @@ public enum TiedMeetings {
             let (left, right) = aligned(peer: peerList, local: localList, keys: keys, paged: paged)
             return (left, right)
         }
-        if var peerObject = peer as? [String: Any], var localObject = local as? [String: Any],
-            let peerList = peerObject["meetings"] as? [Any], let localList = localObject["meetings"] as? [Any]
-        {
+        guard var peerObject = peer as? [String: Any], var localObject = local as? [String: Any] else {
+            return (peer, local)
+        }
+        if let peerList = peerObject["meetings"] as? [Any], let localList = localObject["meetings"] as? [Any] {
             (peerObject["meetings"], localObject["meetings"]) = aligned(
                 peer: peerList,
                 local: localList,
                 keys: keys,
                 paged: paged
             )
-            return (peerObject, localObject)
         }
-        return (peer, local)
+        // `get_used_formats` and `get_formats_only` list the formats of the page's meetings: when which tied meetings
+        // make the page is the engine's choice, so is part of that list. The formats both list are compared.
+        if paged, let peerFormats = peerObject["formats"] as? [Any], let localFormats = localObject["formats"] as? [Any]
+        {
+            let id = { (format: Any) in (format as? [String: Any])?["id"].map { "\($0)" } ?? "" }
+            let (peerIDs, localIDs) = (Set(peerFormats.map(id)), Set(localFormats.map(id)))
+            peerObject["formats"] = peerFormats.filter { localIDs.contains(id($0)) }
+            localObject["formats"] = localFormats.filter { peerIDs.contains(id($0)) }
+        }
+        return (peerObject, localObject)
     }
 }

@@ -256,7 +256,20 @@ struct FormatEndpoints: AdminResource {
                 [
                     .required, .string, .max(10),
                     .custom(implicit: false) { value in
-                        Self.keyProblem(value?.phpString ?? "", language: language, sharedID: sharedID, all: all)
+                        Self.reservedKeyProblem(
+                            value?.phpString ?? "",
+                            language: language,
+                            sharedID: sharedID,
+                            all: all
+                        )
+                    },
+                    .custom(implicit: false) { value in
+                        Self.duplicateKeyProblem(
+                            value?.phpString ?? "",
+                            language: language,
+                            sharedID: sharedID,
+                            all: all
+                        )
                     },
                 ]
             )
@@ -279,20 +292,38 @@ struct FormatEndpoints: AdminResource {
         }
     }
 
-    /// `FormatTranslationKey`: reserved English keys stay reserved, and keys are unique per language.
-    private static func keyProblem(_ key: String, language: String?, sharedID: Int?, all: [Translation]) -> String? {
-        guard let language else { return nil }
-        if language == "en" {
-            let existing = sharedID.flatMap { id in all.first { $0.sharedID == id && $0.language == "en" } }
-            if let existingKey = existing?.key, reservedKeys.contains(existingKey) {
-                if key != existingKey { return ":attribute cannot be changed for the english \(existingKey) format." }
-            } else if reservedKeys.contains(key) {
-                return ":attribute cannot be VM, HY, or TC for the english translation."
-            }
+    /// `FormatTranslationKey`, first half: a new format (or one without an English row) may not take VM, HY or TC
+    /// in English, and an English VM, HY or TC keeps its key.
+    private static func reservedKeyProblem(
+        _ key: String,
+        language: String?,
+        sharedID: Int?,
+        all: [Translation]
+    )
+        -> String?
+    {
+        guard language == "en" else { return nil }
+        let existing = sharedID.flatMap { id in all.first { $0.sharedID == id && $0.language == "en" } }
+        guard let existing else {
+            return reservedKeys.contains(key) ? ":attribute cannot be VM, HY, or TC for the english translation." : nil
         }
-        if all.contains(where: { $0.sharedID != sharedID && $0.language == language && $0.key == key }) {
-            return ":attribute cannot be the same as another format's for the same language."
+        if let existingKey = existing.key, reservedKeys.contains(existingKey), key != existingKey {
+            return ":attribute cannot be changed for the english \(existingKey) format."
         }
         return nil
+    }
+
+    /// `FormatTranslationKey`, second half: keys are unique per language (both halves may fail).
+    private static func duplicateKeyProblem(
+        _ key: String,
+        language: String?,
+        sharedID: Int?,
+        all: [Translation]
+    )
+        -> String?
+    {
+        guard let language else { return nil }
+        return all.contains(where: { $0.sharedID != sharedID && $0.language == language && $0.key == key })
+            ? ":attribute cannot be the same as another format's for the same language." : nil
     }
 }

@@ -60,7 +60,8 @@ struct MeetingEndpoints: AdminResource {
             guard let text = meeting.data[key], text != "", text != "0" else { return .null }
             return .string(text)
         }
-        let formatIDs = Set(meeting.formatIDs.filter(context.formatIDs.contains)).sorted()
+        // The stored ids that name a format, sorted, repeats kept (the real 4.x answers "17,8,13,8" as [8,8,13,17]).
+        let formatIDs = meeting.formatIDs.filter(context.formatIDs.contains).sorted()
         var members: [(key: String, value: JSONValue)] = [
             ("id", .integer(meeting.id)), ("serviceBodyId", .integer(meeting.serviceBodyID)),
             ("formatIds", .list(formatIDs.filter { !context.hiddenFormatIDs.contains($0) })),
@@ -169,27 +170,36 @@ struct MeetingEndpoints: AdminResource {
 
     private func index(_ catalog: Catalog) throws -> LocalResponse {
         var validator = Validator(call.input.merging(query: call.query))
-        func delimited(_ field: String, _ check: @escaping (Int) -> Bool) {
+        // spatie/laravel-validation-rules' `Delimited`: a string's comma-separated items, trimmed and the empty ones
+        // dropped, each checked as a field of its own (the first failure's message), then no repeats.
+        func delimited(_ field: String, days: Bool = false, exists: ((Int) -> Bool)? = nil) {
             validator.check(
                 field,
                 [
                     .custom(implicit: false) { value in
-                        guard let text = value?.phpString else { return "The :attribute must be a string." }
-                        let items = text.split(separator: ",", omittingEmptySubsequences: false)
-                            .map { $0.trimmingCharacters(in: .whitespaces) }
-                        return items.allSatisfy({ Int($0).map(check) ?? false }) ? nil : "The :attribute is invalid."
+                        guard let text = value?.phpString else { return "\(field) must be a string" }
+                        let items = text.trimmingWhitespace.split(separator: ",").map { String($0).trimmingWhitespace }
+                        for item in items where !item.isEmpty {
+                            guard let number = JSONValue.string(item).strictInt, PHPText.isCanonicalInteger(item) else {
+                                return "The :attribute must be an integer."
+                            }
+                            if days, !(0...6).contains(number) { return "The :attribute must be between 0 and 6." }
+                            if let exists, !exists(number) { return "The selected :attribute is invalid." }
+                        }
+                        return Set(items).count == items.count ? nil : "You may not specify duplicates."
                     }
                 ]
             )
         }
-        delimited("meetingIds") { _ in true }
-        delimited("days") { (0...6).contains($0) }
+        delimited("meetingIds")
+        delimited("days", days: true)
         delimited("serviceBodyIds") { id in catalog.serviceBody(id: id) != nil }
         validator.check("searchString", [.string, .min(3)])
         try validator.validate()
+        // `!empty($validated[…]) ? array_map(intval, explode(',', …)) : null`: "0", like "", is PHP's empty, no filter.
         func list(_ name: String) -> Set<Int>? {
-            guard let text = call.query.string(name), !text.isEmpty else { return nil }
-            return Set(text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) })
+            guard let text = call.query.string(name)?.trimmingWhitespace, PHPText.isTruthy(text) else { return nil }
+            return Set(text.split(separator: ",", omittingEmptySubsequences: false).map { PHPText.intval(String($0)) })
         }
         let ids = list("meetingIds")
         let days = list("days")
@@ -380,12 +390,13 @@ struct MeetingEndpoints: AdminResource {
         let venueType = input["venueType"]?.phpString.flatMap { Int($0) }
         for key in context.stockDataFields {
             if !skipsLocationRule, Self.locationFields.contains(key) {
+                validator.check(key, [.max(512)])
+                // VenueTypeLocation reads the venue type through `$validator->safe()`, which throws the failures so
+                // far: the first location field checked after any failure ends the validation with what it has.
+                if validator.hasFailed { try validator.validate() }
                 validator.check(
                     key,
-                    [
-                        .max(512),
-                        .custom(implicit: true) { _ in Self.locationProblem(key, venueType: venueType, input) },
-                    ]
+                    [.custom(implicit: true) { _ in Self.locationProblem(key, venueType: venueType, input) }]
                 )
             } else {
                 validator.check(key, [.nullable, .string, .max(512)])

@@ -30,7 +30,17 @@ struct SettingEndpoints {
             let settings = try call.catalog().settings
             let encoded = try JSONEncoder().encode(settings)
             let object = (try? JSONParser.parse(Array(encoded)))?.object ?? JSONObject()
-            return .admin(.object(JSONObject(Self.kinds.map { ($0.name, object[$0.name] ?? .null) })))
+            return .admin(
+                .object(
+                    JSONObject(
+                        Self.kinds.map { kind in
+                            // PHP's json_encode writes an empty array as `[]`, whatever the setting holds.
+                            let value = object[kind.name] ?? .null
+                            return (kind.name, value.object?.isEmpty == true ? .array([]) : value)
+                        }
+                    )
+                )
+            )
         }
         var validator = Validator(call.input)
         for member in call.input.object.members {

@@ -90,6 +90,11 @@ struct Validator {
             // turns into null, but values merged in by a controller keep).
             guard isPresent, let value, !Self.isBlankText(value) else { continue }
             if value == .null, isNullable { continue }
+            // `hasNotFailedPreviousRuleIfPresenceRule`: exists and unique run only while the field has not failed.
+            switch rule {
+            case .exists, .unique: if !messages.isEmpty { continue }
+            default: break
+            }
             if let message = Self.failure(of: rule, value: value, name: name, isNumericField: isNumericField) {
                 messages.append(message)
             }
@@ -101,6 +106,9 @@ struct Validator {
     mutating func fail(_ field: String, _ message: String) {
         append(field, [message.replacingOccurrences(of: ":attribute", with: field)])
     }
+
+    /// Whether a check has failed so far.
+    var hasFailed: Bool { !errors.isEmpty }
 
     /// Throws the collected failures, Laravel's `ValidationException`.
     func validate() throws(AdminFailure) {
@@ -131,8 +139,10 @@ struct Validator {
         }
     }
 
-    /// `Str::snake` with spaces: `serviceBodyId` is shown as "service body id".
+    /// `Str::snake` with spaces: `serviceBodyId` is shown as "service body id". An item of a wildcard rule
+    /// (`assignedUserIds.0`, `translations.0.key`) is one of Laravel's implicit attributes, shown as it is.
     static func displayName(_ field: String) -> String {
+        if field.contains(".") { return field }
         var name = ""
         for character in field {
             if character.isUppercase {

@@ -4,6 +4,16 @@ import Foundation
 /// `zval_get_long`, `zend_dval_to_lval`, `zend_compare`), as both servers apply them to parameters and stored
 /// values. `PHPTests` checks each against the answers of PHP 8.2 itself (`Conformance/php-truth-table.php`).
 enum PHPText {
+    /// Whether `filter_var($text, FILTER_VALIDATE_INT)` accepts the text: an optional sign, then 0 or digits without a
+    /// leading zero (around them, whitespace PHP trims).
+    static func isCanonicalInteger(_ text: String) -> Bool {
+        let trimmed = trim(text)
+        var digits = Substring(trimmed)
+        if digits.first == "+" || digits.first == "-" { digits = digits.dropFirst() }
+        guard let first = digits.first, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        return (first != "0" || digits.count == 1) && Int(trimmed) != nil
+    }
+
     /// `intval`: the number a string starts with, after whitespace; one written as a float (`1e5`, `1.5`) or too
     /// large for an integer is converted as a float is, saturating, and 0 for an infinity.
     static func intval(_ text: String) -> Int {

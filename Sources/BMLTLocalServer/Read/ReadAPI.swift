@@ -178,19 +178,36 @@ struct ReadAPI {
                     mode: mode
                 )
             }
+            // 2.16.6 keeps the CSV's columns whose key was asked for: with none, each row is one empty column.
+            let writesEmptyRows =
+                mode == .legacy && selection == nil
+                && PHPText.isTruthy(parameters.string("data_field_key"))
             writer.beginObject()
             if !formatsOnly {
                 writer.key("meetings")
                 writer.beginArray()
-                for hit in hits { write(hit, &writer) }
+                for hit in hits {
+                    if writesEmptyRows {
+                        writer.beginObject()
+                        writer.member("", "")
+                        writer.endObject()
+                    } else {
+                        write(hit, &writer)
+                    }
+                }
                 writer.endArray()
             }
             writer.key("formats")
-            writer.beginArray()
-            for format in usedFormats(hits, formatsByID: formatsByID, language: language) {
-                renderer.write(format, to: &writer)
+            let formats = usedFormats(hits, formatsByID: formatsByID, language: language)
+            if mode == .legacy, formats.isEmpty, hits.contains(where: { !$0.meeting.formatIDs.isEmpty }) {
+                // csv.php translates the meetings' formats in the asked language: none there, an empty object.
+                writer.beginObject()
+                writer.endObject()
+            } else {
+                writer.beginArray()
+                for format in formats { renderer.write(format, to: &writer) }
+                writer.endArray()
             }
-            writer.endArray()
             writer.endObject()
             return .json(writer.bytes, mode: mode)
         }

@@ -245,8 +245,12 @@ struct ReadRenderer {
             addTemplates()
             for key in Self.legacyTrailingKeys where selection?.contains(key) ?? true {
                 // 2.16.6 sets the row's format_shared_id_list only when the meeting has formats: without, its CSV
-                // row has no such column, and the key is missing even where data_field_key keeps empty columns.
-                if key == "format_shared_id_list", formatFields.ids.isEmpty { continue }
+                // row has no such column, and the key is missing even where data_field_key keeps empty columns;
+                // but a row left with no column at all is one empty one, which the first key asked for takes.
+                if key == "format_shared_id_list", formatFields.ids.isEmpty {
+                    if selection == ["format_shared_id_list"] { body(key, "") }
+                    continue
+                }
                 body(key, mainValue(key))
             }
         }
