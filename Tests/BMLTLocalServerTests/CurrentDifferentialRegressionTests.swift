@@ -1,8 +1,10 @@
+import BMLT
 import BMLTFixtures
-import BMLTLocalServer
 import BMLTTestSupport
 import Foundation
 import Testing
+
+@testable import BMLTLocalServer
 
 /// Queries on which `bmlt-differential --mode current` found the local server answering otherwise than the real
 /// bmlt-server 4.1.1-beta2, with the real server's whole answers (`server-4.1.1-beta2/differential-regressions.json`,
@@ -31,6 +33,25 @@ struct CurrentDifferentialRegressionTests {
 
     @Test func theRecordingIsThere() {
         #expect(Self.recorded.count >= 16)
+    }
+
+    /// 4.2.6's 3f035413 (where 4.1.1-beta2 differs, see `VersionDifferences`): with a text search, the automatic
+    /// radius is the smallest listed radius that holds the asked number of meetings matching the text, counted
+    /// without MariaDB's dropped rows, so the answer is exactly the text's meetings within it.
+    @Test func anAutomaticRadiusCountsTheTextsMeetings() async throws {
+        try await Harness.run(mode: .current, data: .sample) { harness in
+            let place = "SearchString=Central&lat_val=40.8445&long_val=-73.9146"
+            let all = try await harness.search(place + "&data_field_key=id_bigint,distance_in_miles").objects
+            let distances = all.compactMap { $0["distance_in_miles"]?.text.flatMap(Double.init) }
+            #expect(distances.count == all.count && all.count > 13)
+            let radius = try #require(
+                MeetingSearch.autoRadii.first { limit in distances.filter { $0 <= limit }.count >= 13 }
+            )
+            let found = try await harness.search(place + "&geo_width=-13&data_field_key=id_bigint").objects
+            let expected = zip(all, distances).filter { $0.1 <= radius }.compactMap { $0.0["id_bigint"]?.text }
+            #expect(Set(found.compactMap { $0["id_bigint"]?.text }) == Set(expected))
+            #expect(found.count == 13)
+        }
     }
 
     @Test(arguments: recorded.map(\.query))
