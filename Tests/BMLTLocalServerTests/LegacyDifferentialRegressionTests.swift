@@ -35,18 +35,24 @@ struct LegacyDifferentialRegressionTests {
         #expect(Self.recorded.count > 60)
     }
 
-    @Test(arguments: recorded.map(\.query))
-    func answersAsTheRealServer(query: String) async throws {
-        let recorded = try #require(Self.recorded.first { $0.query == query })
+    /// Every recorded query against one local server (the queries only read; one server a query loaded the sample
+    /// 99 times, which kept the machine's cores from the timing-sensitive suites beside it).
+    @Test func answersAsTheRealServer() async throws {
         try await Harness.run(mode: .legacy, data: .sample) { harness in
-            let answer = try await harness.get("/client_interface/json/?" + query)
-            #expect(answer.status == recorded.status)
-            guard recorded.status == 200 else { return }
-            if let ids = recorded.ids {
-                #expect(answer.objects.map { $0["id_bigint"]?.text } == ids)
-                return
+            for recorded in Self.recorded {
+                let query = recorded.query
+                let answer = try await harness.get("/client_interface/json/?" + query)
+                #expect(answer.status == recorded.status, "\(query)")
+                guard recorded.status == 200 else { continue }
+                if let ids = recorded.ids {
+                    #expect(answer.objects.map { $0["id_bigint"]?.text } == ids, "\(query)")
+                    continue
+                }
+                #expect(
+                    Self.normalized(answer.json ?? .null) == Self.normalized(recorded.body ?? .null),
+                    "\(query)"
+                )
             }
-            #expect(Self.normalized(answer.json ?? .null) == Self.normalized(recorded.body ?? .null))
         }
     }
 
