@@ -60,7 +60,7 @@ struct AdminDifferential {
                     body: Data(body.utf8)
                 )
             )
-            if let token = BearerTokenShape.token(response) { tokens[identity] = token }
+            if let token = IssuedToken.value(response) { tokens[identity] = token }
         }
         return tokens
     }
@@ -101,15 +101,5 @@ struct AdminDifferential {
             return "body \(text(peer.body)), local \(text(local.body))"
         }
         return JSONDifference.first(peerJSON, localJSON)
-    }
-}
-
-/// The token of an answer of `auth/token`.
-enum BearerTokenShape {
-    static func token(_ response: TransportResponse) -> String? {
-        guard response.status == 200,
-            let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
-        else { return nil }
-        return object["access_token"] as? String
     }
 }

@@ -80,7 +80,7 @@ final class MirroredTransport: HTTPTransport, @unchecked Sendable {
         if let peerCookie = SessionCookie.value(answer), let localCookie = SessionCookie.value(mirrored) {
             lock.withLock { sessions[peerCookie] = localCookie }
         }
-        if let peerToken = BearerToken.issued(answer), let localToken = BearerToken.issued(mirrored) {
+        if let peerToken = IssuedToken.value(answer), let localToken = IssuedToken.value(mirrored) {
             lock.withLock { sessions["Bearer \(peerToken)"] = "Bearer \(localToken)" }
         }
         let difference = Self.difference(
@@ -150,16 +150,8 @@ enum SessionCookie {
     }
 }
 
-/// The bearer token an answer issues (4.x's `POST /api/v1/auth/token` and `auth/refresh`), to map one server's token to
-/// the other's.
+/// 4.x's bearer tokens, compared by their shape.
 enum BearerToken {
-    static func issued(_ response: TransportResponse) -> String? {
-        guard response.status == 200,
-            let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
-        else { return nil }
-        return object["access_token"] as? String
-    }
-
     /// An answer that issues a token with the token's shape in its place (`<id>|`, its length, whether its last 8
     /// characters are the CRC-32 of the rest, as Sanctum 4 makes them) and its expiry to the minute: the secrets are
     /// random and the two servers' clocks a moment apart.

@@ -57,7 +57,7 @@ struct SampleDatabaseTests {
             let dump = try MySQLDump(try SampleDump.text())
             try fromDump.database.write { db in
                 _ = try DumpImporter(mode: mode).load(dump, into: db)
-                try SampleData.settings(mode: mode).save(db)
+                try SampleData.settings.save(db)
             }
             for table in Schema.dataTables + ["settings", "sqlite_sequence"] {
                 let expected = try fromDump.database.read { db in try Self.content(of: table, db) }

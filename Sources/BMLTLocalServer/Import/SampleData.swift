@@ -52,7 +52,7 @@ enum SampleData {
     }
 
     /// The settings of the server the sample was recorded on.
-    static func settings(mode: LocalServer.Mode) -> Settings {
+    static var settings: Settings {
         var settings = Settings()
         settings.searchSpecMapCenterLongitude = -79.793701171875
         settings.searchSpecMapCenterLatitude = 36.065752051707

@@ -152,8 +152,8 @@ struct ReadRenderer {
             }()
         writer.beginObject()
         writer.members(rendered.head)
-        writer.member("distance_in_km", distanceText(hit.distanceInKilometers, kilometers: true))
-        writer.member("distance_in_miles", distanceText(hit.distanceInMiles, kilometers: false))
+        writer.member("distance_in_km", distanceText(hit.distanceInKilometers))
+        writer.member("distance_in_miles", distanceText(hit.distanceInMiles))
         writer.members(rendered.middle)
         writer.member("root_server_uri", rootServerURI)
         writer.members(rendered.tail)
@@ -204,8 +204,8 @@ struct ReadRenderer {
                 return meeting.language
             case "longitude": return meeting.longitude.map(floatText) ?? ""
             case "latitude": return meeting.latitude.map(floatText) ?? ""
-            case "distance_in_km": return distanceText(hit.distanceInKilometers, kilometers: true)
-            case "distance_in_miles": return distanceText(hit.distanceInMiles, kilometers: false)
+            case "distance_in_km": return distanceText(hit.distanceInKilometers)
+            case "distance_in_miles": return distanceText(hit.distanceInMiles)
             case "email_contact": return showsHidden ? meeting.emailContact ?? "" : ""
             case "published": return String(meeting.published)
             case "root_server_uri": return rootServerURI
@@ -327,7 +327,7 @@ struct ReadRenderer {
         return normalized
     }
 
-    private func distanceText(_ value: Double?, kilometers: Bool) -> String {
+    private func distanceText(_ value: Double?) -> String {
         value.map(PHPNumber.precision14) ?? ""
     }
 

@@ -150,7 +150,7 @@ final class LocalStore: Sendable {
         case .sample:
             try SampleData.copyAttached(into: db)
             try DumpImporter(mode: mode).upgrade(db)
-            try SampleData.settings(mode: mode).save(db)
+            try SampleData.settings.save(db)
         case .dump(let dump):
             _ = try DumpImporter(mode: mode).load(dump, into: db)
             var settings = Settings()
