@@ -17,6 +17,8 @@ struct CurrentDifferentialRegressionTests {
         var status: Int
         /// The body as Foundation parses it.
         var body: Any
+        /// The body's text, for an error or an answer that is no JSON: compared as bytes.
+        var text: String?
     }
 
     static let recorded: [Recorded] = {
@@ -26,7 +28,8 @@ struct CurrentDifferentialRegressionTests {
             Recorded(
                 query: entry["query"] as? String ?? "",
                 status: entry["status"] as? Int ?? 0,
-                body: entry["body"] ?? NSNull()
+                body: entry["body"] ?? NSNull(),
+                text: entry["text"] as? String
             )
         }
     }()
@@ -59,21 +62,46 @@ struct CurrentDifferentialRegressionTests {
         try await Harness.run(mode: .current, data: .sample) { harness in
             for recorded in Self.recorded {
                 let query = recorded.query
-                let answer = try await harness.get("/client_interface/json/?" + query)
+                let (format, switcherQuery) = RecordedQuery.split(query)
+                let answer = try await harness.get("/client_interface/\(format)/?" + switcherQuery)
                 #expect(answer.status == recorded.status, "\(query)")
+                if let text = recorded.text {
+                    #expect(RecordedQuery.withPeerRoot(answer.text) == text, "\(query)")
+                    continue
+                }
                 var local = try JSONSerialization.jsonObject(with: Data(answer.text.utf8), options: .fragmentsAllowed)
                 var peer = recorded.body
-                let versioned = VersionDifferences.keys(ofQuery: query)
+                let versioned = VersionDifferences.keys(ofQuery: switcherQuery)
                 (peer, local) = (
                     VersionDifferences.removed(versioned, from: peer),
                     VersionDifferences.removed(versioned, from: local)
                 )
-                if query.hasPrefix("switcher=GetSearchResults") {
-                    (peer, local) = TiedMeetings.aligned(peer: peer, local: local, query: query)
+                if format == "tsml", peer is [Any] {
+                    (peer, local) = TiedMeetings.alignedTSML(peer: peer, local: local, query: switcherQuery)
+                } else if switcherQuery.hasPrefix("switcher=GetSearchResults") {
+                    (peer, local) = TiedMeetings.aligned(peer: peer, local: local, query: switcherQuery)
                 }
                 let difference = JSONDifference.first(peer, local)
                 #expect(difference == nil, "\(query): \(difference ?? "")")
             }
         }
+    }
+}
+
+/// A query as `bmlt-differential` prints it and `Conformance/record-regressions.py` records it: for `json/`, or
+/// `<format>/?<query>`.
+enum RecordedQuery {
+    static func split(_ query: String) -> (format: String, query: String) {
+        guard !query.hasPrefix("switcher="), let mark = query.range(of: "/?") else { return ("json", query) }
+        return (String(query[..<mark.lowerBound]), String(query[mark.upperBound...]))
+    }
+
+    /// A local answer's text with the test server's root URL as the recording peer's (a CSV row's `root_server_uri`).
+    static func withPeerRoot(_ text: String) -> String {
+        text.replacingOccurrences(
+            of: #"http://(127\.0\.0\.1|localhost)(:[0-9]+)?/main_server"#,
+            with: "http://127.0.0.1:8765/main_server",
+            options: .regularExpression
+        )
     }
 }

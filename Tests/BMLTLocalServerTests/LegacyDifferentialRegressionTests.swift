@@ -16,6 +16,8 @@ struct LegacyDifferentialRegressionTests {
         /// The ids in order, for a search without `data_field_key`.
         var ids: [String?]?
         var body: JSONValue?
+        /// The body's text, for an answer that is no JSON (CSV, JSONP): compared as bytes.
+        var text: String?
     }
 
     static let recorded: [Recorded] = {
@@ -26,7 +28,8 @@ struct LegacyDifferentialRegressionTests {
                 query: entry["query"]?.text ?? "",
                 status: entry["status"]?.int ?? 0,
                 ids: entry["ids"]?.elements.map { $0.map(\.text) },
-                body: entry["body"]
+                body: entry["body"],
+                text: entry["text"]?.text
             )
         }
     }()
@@ -41,9 +44,14 @@ struct LegacyDifferentialRegressionTests {
         try await Harness.run(mode: .legacy, data: .sample) { harness in
             for recorded in Self.recorded {
                 let query = recorded.query
-                let answer = try await harness.get("/client_interface/json/?" + query)
+                let (format, switcherQuery) = RecordedQuery.split(query)
+                let answer = try await harness.get("/client_interface/\(format)/?" + switcherQuery)
                 #expect(answer.status == recorded.status, "\(query)")
                 guard recorded.status == 200 else { continue }
+                if let text = recorded.text {
+                    #expect(RecordedQuery.withPeerRoot(answer.text) == text, "\(query)")
+                    continue
+                }
                 if let ids = recorded.ids {
                     #expect(answer.objects.map { $0["id_bigint"]?.text } == ids, "\(query)")
                     continue

@@ -260,7 +260,7 @@ enum ErrorTestEndpoint {
         validator.check("force_server_error", [.sometimes, .boolean])
         try validator.validate()
         if call.input["force_server_error"]?.laravelBool == true {
-            return .message("Server Error", status: 500)
+            return .serverError
         }
         var members: [(key: String, value: JSONValue)] = []
         for key in ["arbitrary_string", "arbitrary_int", "force_server_error"] where call.input.has(key) {

@@ -16,6 +16,8 @@ enum AdminFailure: Error {
     case methodNotAllowed(method: String, path: String, allowed: [String])
     /// A body larger than the server accepts: 413.
     case tooLarge
+    /// What makes bmlt-server's PHP raise an error (a warning is one under Laravel): 500, as its handler renders it.
+    case serverError
 
     static let deactivated = AdminFailure.forbidden("User is deactivated.")
 
@@ -37,6 +39,7 @@ enum AdminFailure: Error {
                 status: 405
             )
         case .tooLarge: return .renderedException("Content Too Large", status: 413)
+        case .serverError: return .serverError
         }
     }
 }

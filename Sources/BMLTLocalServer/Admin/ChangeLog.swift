@@ -170,6 +170,22 @@ extension MeetingSnapshot {
         return MeetingSnapshot(main: main, data: data)
     }
 
+    /// The meeting's data rows as `MeetingRepository::serializeForChange` keeps them beside the values: key, language,
+    /// prompt, visibility and text of each, by key (`data_string` only: a number kept in `data_bigint` reads as none).
+    static func storedRows(_ id: Int, in db: Database) throws -> [[String]] {
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT key, lang_enum, field_prompt, visibility, data_string FROM meeting_data WHERE meetingid_bigint = ?
+                UNION ALL
+                SELECT key, lang_enum, field_prompt, visibility, data_blob FROM meeting_longdata WHERE meetingid_bigint = ?
+                ORDER BY 1
+                """,
+            arguments: [id, id]
+        )
+        .map { row in (0..<5).map { (row[$0] as DatabaseValue).description } }
+    }
+
     /// Stores the snapshot as the meeting's current state, creating the meeting with its id if it is gone, as 2.x
     /// restores and rolls back meetings.
     func save(in db: Database, _ context: MeetingEndpoints.Context) throws {

@@ -225,61 +225,63 @@ struct FormatEndpoints: AdminResource {
         validator.check("worldId", [.nullable, .string, .max(30)])
         validator.check("type", [.nullable, .oneOf(Self.types.map(\.name))])
         validator.check("translations", [.required, .array])
-        let translations = input["translations"]?.elements ?? []
-        if case .array? = input["translations"] {
-            var seen: Set<String> = []
-            var repeated = false
-            for translation in translations {
-                let language = translation.object?["language"]?.phpString ?? ""
-                if !seen.insert(language).inserted { repeated = true }
+        // `translations.*` reaches an array's elements by index and an object's by key, nothing else.
+        let entries: [(key: String, value: JSONValue)] =
+            switch input["translations"] {
+            case .array(let values)?: values.enumerated().map { (String($0.offset), $0.element) }
+            case .object(let object)?: object.members
+            default: []
             }
-            if repeated { validator.fail("translations", "translations may have only one translation per language.") }
-            if let sharedID, reserved.values.contains(sharedID),
-                !translations.contains(where: { $0.object?["language"]?.phpString == "en" })
-            {
-                validator.fail("translations", "the english translation of a reserved format cannot be deleted.")
+        // The closure and `FormatTranslations` run after `array` fails too, but not after `required` does.
+        if let given = input["translations"], !Validator.isEmpty(given) {
+            let items = Self.collected(given)
+            var languages: Set<String> = []
+            if items.flatMap(Self.groupKeys).contains(where: { !languages.insert($0).inserted }) {
+                validator.fail("translations", "translations may have only one translation per language.")
+            }
+            if let sharedID, reserved.values.contains(sharedID) {
+                // `$t['language']` on an item that is no array with that key is a PHP warning or TypeError: a 500.
+                let languages = try items.map { item in
+                    guard let language = item.object?.members.last(where: { $0.key == "language" })?.value else {
+                        throw AdminFailure.serverError
+                    }
+                    return language
+                }
+                if !languages.contains(where: { $0 == .string("en") || $0 == .bool(true) }) {
+                    validator.fail("translations", "the english translation of a reserved format cannot be deleted.")
+                }
             }
         }
-        for (index, translation) in translations.enumerated() {
-            let object = translation.object ?? JSONObject()
-            func check(_ name: String, _ rules: [Validator.Rule]) {
+        // Each wildcard rule is expanded over every translation in turn: all keys, then all names, and so on.
+        func check(_ name: String, _ rules: (_ translation: JSONObject) -> [Validator.Rule]) {
+            for (index, translation) in entries {
+                let object = translation.object ?? JSONObject()
                 validator.check(
                     "translations.\(index).\(name)",
                     value: object[name],
                     isPresent: object.members.contains { $0.key == name },
-                    rules
+                    rules(object)
                 )
             }
-            let language = object["language"]?.phpString
-            check(
-                "key",
-                [
-                    .required, .string, .max(10),
-                    .custom(implicit: false) { value in
-                        Self.reservedKeyProblem(
-                            value?.phpString ?? "",
-                            language: language,
-                            sharedID: sharedID,
-                            all: all
-                        )
-                    },
-                    .custom(implicit: false) { value in
-                        Self.duplicateKeyProblem(
-                            value?.phpString ?? "",
-                            language: language,
-                            sharedID: sharedID,
-                            all: all
-                        )
-                    },
-                ]
-            )
-            check("name", [.required, .string, .max(255)])
-            check("description", [.required, .string, .max(255)])
-            check("language", [.required, .string, .max(7)])
         }
+        check("key") { translation in
+            let language = translation["language"]?.phpString
+            return [
+                .required, .string, .max(10),
+                .custom(implicit: false) { value in
+                    Self.reservedKeyProblem(value?.phpString ?? "", language: language, sharedID: sharedID, all: all)
+                },
+                .custom(implicit: false) { value in
+                    Self.duplicateKeyProblem(value?.phpString ?? "", language: language, sharedID: sharedID, all: all)
+                },
+            ]
+        }
+        check("name") { _ in [.required, .string, .max(255)] }
+        check("description") { _ in [.required, .string, .max(255)] }
+        check("language") { _ in [.required, .string, .max(7)] }
         try validator.validate()
         let type = input["type"]?.phpString.flatMap { name in Self.types.first { $0.name == name }?.code }
-        return translations.map { translation in
+        return entries.map { _, translation in
             let object = translation.object ?? JSONObject()
             return Values(
                 key: object["key"]?.phpString ?? "",
@@ -290,6 +292,32 @@ struct FormatEndpoints: AdminResource {
                 type: type
             )
         }
+    }
+
+    /// `collect($value)`'s items: an array's elements, an object's values, or a scalar alone.
+    private static func collected(_ value: JSONValue) -> [JSONValue] {
+        switch value {
+        case .array(let values): return values
+        case .object(let object): return object.members.map(\.value)
+        default: return [value]
+        }
+    }
+
+    /// The groups `groupBy('language')` puts an item in, as PHP array keys: a missing or null language is `""`, a
+    /// boolean or a number the integer PHP makes of it (an integer string is that integer already), an array one
+    /// group per element.
+    private static func groupKeys(_ item: JSONValue) -> [String] {
+        func key(_ language: JSONValue) -> [String] {
+            switch language {
+            case .null: return [""]
+            case .bool(let flag): return [flag ? "1" : "0"]
+            case .number(let raw): return [Double(raw).map { String(PHPText.int($0)) } ?? raw]
+            case .string(let text): return [text]
+            case .array(let values): return values.flatMap(key)
+            case .object(let object): return object.members.flatMap { key($0.value) }
+            }
+        }
+        return key(item.object?.members.last(where: { $0.key == "language" })?.value ?? .null)
     }
 
     /// `FormatTranslationKey`, first half: a new format (or one without an English row) may not take VM, HY or TC

@@ -293,6 +293,7 @@ struct MeetingEndpoints: AdminResource {
         let values = try validate(input, context, catalog, skipsLocationRule: skips)
         try call.data.write { db in
             let before = try MeetingSnapshot.load(meeting.id, in: db)
+            let rowsBefore = try MeetingSnapshot.storedRows(meeting.id, in: db)
             try db.execute(
                 sql: """
                     UPDATE meetings SET service_body_bigint = ?, formats = ?, venue_type = ?, weekday_tinyint = ?,
@@ -305,7 +306,13 @@ struct MeetingEndpoints: AdminResource {
             try db.execute(sql: "DELETE FROM meeting_longdata WHERE meetingid_bigint = ?", arguments: [meeting.id])
             try Self.writeData(values.data, meetingID: meeting.id, context, db)
             try ChangeLog(db: db, userID: account.id, now: call.now)
-                .meeting(before: before, after: try MeetingSnapshot.load(meeting.id, in: db))
+                .meeting(
+                    before: before,
+                    after: try MeetingSnapshot.load(meeting.id, in: db),
+                    // Data rows are written anew with their field's prompt, language and visibility, so a save that
+                    // changes no value still changes the record 4.x serialises (a sample row's "Location" prompt).
+                    recordsUnchanged: try MeetingSnapshot.storedRows(meeting.id, in: db) != rowsBefore
+                )
         }
         return .noContent
     }
@@ -352,19 +359,6 @@ struct MeetingEndpoints: AdminResource {
             [.required, .integer, .exists { $0.looseInt.flatMap(catalog.serviceBody(id:)) != nil }]
         )
         validator.check("formatIds", [.present, .array])
-        if case .array(let ids)? = input["formatIds"] {
-            for (index, id) in ids.enumerated() {
-                validator.check(
-                    "formatIds.\(index)",
-                    value: id,
-                    isPresent: true,
-                    [
-                        .integer, .exists { $0.looseInt.map(context.formatIDs.contains) ?? false },
-                        .noneOf(context.hiddenFormatIDs.map(String.init)),
-                    ]
-                )
-            }
-        }
         validator.check("venueType", [.required, .oneOf(["1", "2", "3"])])
         validator.check("temporarilyVirtual", [.sometimes, .boolean])
         validator.check("day", [.required, .integer, .between(0, 6)])
@@ -415,6 +409,20 @@ struct MeetingEndpoints: AdminResource {
                 }
             ]
         )
+        // Laravel appends the rules a wildcard expands to after the others (`ValidationRuleParser::explodeRules`).
+        if case .array(let ids)? = input["formatIds"] {
+            for (index, id) in ids.enumerated() {
+                validator.check(
+                    "formatIds.\(index)",
+                    value: id,
+                    isPresent: true,
+                    [
+                        .integer, .exists { $0.looseInt.map(context.formatIDs.contains) ?? false },
+                        .noneOf(context.hiddenFormatIDs.map(String.init)),
+                    ]
+                )
+            }
+        }
         for member in input["customFields"]?.object?.members ?? [] {
             validator.check(
                 "customFields.\(member.key)",

@@ -258,6 +258,11 @@ struct ServiceBodyEndpoints: AdminResource {
         validator.check("type", [.required, .oneOf(Self.types)])
         validator.check("adminUserId", [.required, .exists(userExists)])
         validator.check("assignedUserIds", [.present, .array])
+        validator.check("url", [.nullable, .url, .max(255)])
+        validator.check("helpline", [.nullable, .string, .max(255)])
+        validator.check("email", [.nullable, .email, .max(255)])
+        validator.check("worldId", [.nullable, .string, .max(30)])
+        // Laravel appends the rules a wildcard expands to after the others (`ValidationRuleParser::explodeRules`).
         if case .array(let ids)? = input["assignedUserIds"] {
             for (index, id) in ids.enumerated() {
                 validator.check(
@@ -268,10 +273,6 @@ struct ServiceBodyEndpoints: AdminResource {
                 )
             }
         }
-        validator.check("url", [.nullable, .url, .max(255)])
-        validator.check("helpline", [.nullable, .string, .max(255)])
-        validator.check("email", [.nullable, .email, .max(255)])
-        validator.check("worldId", [.nullable, .string, .max(30)])
         try validator.validate()
         let editors: [Int] = input["assignedUserIds"]?.elements?.compactMap(\.strictInt) ?? []
         return Validated(

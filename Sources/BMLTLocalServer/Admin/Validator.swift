@@ -129,7 +129,7 @@ struct Validator {
         return false
     }
 
-    private static func isEmpty(_ value: JSONValue?) -> Bool {
+    static func isEmpty(_ value: JSONValue?) -> Bool {
         switch value {
         case nil, .null: return true
         case .string(let text): return text.trimmingWhitespace.isEmpty

@@ -31,7 +31,7 @@ struct ErrorMiddleware: RouterMiddleware {
             throw error
         } catch {
             logger.error("Local server error", metadata: ["error": "\(error)"])
-            let answer: LocalResponse = mode == .legacy ? .text("", status: 500) : .message("Server Error", status: 500)
+            let answer: LocalResponse = mode == .legacy ? .text("", status: 500) : .serverError
             return answer.response(from: request, context: context)
         }
     }

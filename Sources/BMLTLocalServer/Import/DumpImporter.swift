@@ -250,12 +250,32 @@ struct DumpImporter {
                 UPDATE service_bodies SET worldid_mixed = trim(worldid_mixed) WHERE worldid_mixed <> trim(worldid_mixed);
                 UPDATE meetings SET email_contact = NULL WHERE email_contact = '';
                 UPDATE meetings SET venue_type = 1 WHERE venue_type IS NULL;
-                UPDATE formats SET format_type_enum = 'O' WHERE shared_id_bigint IN (4, 17);
-                UPDATE formats SET worldid_mixed = 'CH' WHERE shared_id_bigint = 5 AND worldid_mixed IS NULL AND lang_enum = 'en';
-                UPDATE formats SET worldid_mixed = 'NC' WHERE shared_id_bigint = 16 AND worldid_mixed IS NULL AND lang_enum = 'en';
-                UPDATE formats SET worldid_mixed = 'NS' WHERE shared_id_bigint = 37 AND worldid_mixed IS NULL AND lang_enum = 'en';
                 """
         )
+        // Legacy migrations 2-4 (2.13.1's open and closed formats, then world ids), with their conditions: a
+        // translation under another key (Swedish "S" of closed) keeps its type.
+        for (id, key) in [(4, "C"), (17, "O")] {
+            try db.execute(
+                sql: """
+                    UPDATE formats SET format_type_enum = 'O' WHERE shared_id_bigint = ? AND key_string = ?
+                        AND EXISTS (SELECT 1 FROM formats WHERE shared_id_bigint = ? AND key_string = ?
+                            AND format_type_enum = 'FC3')
+                    """,
+                arguments: [id, key, id, key]
+            )
+        }
+        for (worldID, id, key, name, type) in [
+            ("CH", 5, "CH", "Closed Holidays", "FC3"), ("NC", 16, "NC", "No Children", "FC3"),
+            ("LC", 51, "LC", "Living Clean", "FC1"), ("NS", 37, "NS", "No Smoking", "FC1"),
+        ] {
+            try db.execute(
+                sql: """
+                    UPDATE formats SET worldid_mixed = ? WHERE shared_id_bigint = ? AND key_string = ?
+                        AND lang_enum = 'en' AND name_string = ? AND format_type_enum = ?
+                    """,
+                arguments: [worldID, id, key, name, type]
+            )
+        }
         try addVenueFormatsIfAbsent(db)
         // fix_formats (database version 18) in 2.16.6's and bmlt-server's order: VM, HY, TC.
         try addFormatIfMissing(

@@ -22,16 +22,34 @@ struct NAWSDump {
 
     func respond(parameters: RequestParameters, mode: LocalServer.Mode) -> LocalResponse {
         let idText = parameters.string("sb_id")
-        guard let idText else {
-            return .validation([("sb_id", ["The sb id field is required."])])
+        let body: Catalog.ServiceBody
+        if mode == .legacy {
+            // 2.16.6 reads `intval($_GET['sb_id'])` and answers nothing at all for a body that is not there.
+            guard let found = catalog.serviceBody(id: PHPText.intval(idText ?? "")) else {
+                return .text("", contentType: "text/csv; charset=UTF-8")
+            }
+            body = found
+        } else {
+            guard let idText else {
+                return .validation([("sb_id", ["The sb id field is required."])])
+            }
+            guard let id = Int(idText) else {
+                return .validation([("sb_id", ["The sb id must be an integer."])])
+            }
+            guard let found = catalog.serviceBody(id: id) else {
+                return .validation([("sb_id", ["The selected sb id is invalid."])])
+            }
+            body = found
         }
-        guard Int(idText) != nil else {
-            return .validation([("sb_id", ["The sb id field must be an integer."])])
+        var bodies = Set(catalog.withDescendants([body.id]))
+        var everyMeeting = false
+        if mode == .legacy {
+            // 2.16.6 keeps the bodies that have a world id. With none left its search has no service body at all:
+            // every meeting of the server, and no deleted one (its `$found` is never set).
+            bodies = bodies.filter { PHPText.isTruthy(catalog.serviceBody(id: $0)?.worldID) }
+            everyMeeting = bodies.isEmpty
+            if everyMeeting { bodies = Set(catalog.meetings.map(\.serviceBodyID)) }
         }
-        guard let body = catalog.serviceBody(id: Int(idText)!) else {
-            return .validation([("sb_id", ["The selected sb id is invalid."])])
-        }
-        let bodies = Set(catalog.withDescendants([body.id]))
         // Ordered by language, weekday, start time and id; 2.x compares the id as text.
         let idKey = { (meeting: Catalog.Meeting) -> String in
             mode == .legacy
@@ -42,7 +60,7 @@ struct NAWSDump {
                 $1.language, $1.weekday ?? -1, $1.startTime ?? "", idKey($1)
             )
         }
-        let deleted = deletedMeetings(bodies: bodies, existing: Set(meetings.map(\.id)))
+        let deleted = everyMeeting ? [] : deletedMeetings(bodies: bodies, existing: Set(meetings.map(\.id)))
         let formats = catalog.formats.filter {
             $0.language == settings.language && !($0.key ?? "").trimmingCharacters(in: .whitespaces).isEmpty
         }
@@ -160,6 +178,14 @@ struct NAWSDump {
         let worldIDs = meeting.formatIDs.compactMap { formats[$0]?.worldID }.filter { !$0.isEmpty }
         var uniqueWorldIDs: [String] = []
         for id in worldIDs where !uniqueWorldIDs.contains(id) { uniqueWorldIDs.append(id) }
+        if legacy {
+            // 2.16.6 walks its format dictionary, keyed by world id in the order of the formats' shared ids.
+            var rank: [String: Int] = [:]
+            for format in formats.values {
+                if let id = format.worldID { rank[id] = min(rank[id] ?? .max, format.sharedID) }
+            }
+            uniqueWorldIDs.sort { rank[$0] ?? .max < rank[$1] ?? .max }
+        }
         let exported =
             Self.formatsAtFront.filter(uniqueWorldIDs.contains)
             + uniqueWorldIDs.filter { !Self.formatsAtFront.contains($0) && !Self.excludedFormats.contains($0) }
@@ -167,9 +193,16 @@ struct NAWSDump {
         let languages = meeting.formatIDs.filter { formats[$0]?.worldID == "LANG" }.compactMap {
             formats[$0]?.key?.uppercased()
         }
-        let closed =
-            uniqueWorldIDs.contains("CLOSED")
-            ? "CLOSED" : uniqueWorldIDs.contains("OPEN") ? "OPEN" : settings.defaultClosedStatus ? "CLOSED" : "OPEN"
+        let closed: String
+        if legacy {
+            // 2.16.6: the default status, unless the meeting has a format of the other (so OPEN with both, by default).
+            let (usual, other) = settings.defaultClosedStatus ? ("CLOSED", "OPEN") : ("OPEN", "CLOSED")
+            closed = uniqueWorldIDs.contains(other) ? other : usual
+        } else {
+            closed =
+                uniqueWorldIDs.contains("CLOSED")
+                ? "CLOSED" : uniqueWorldIDs.contains("OPEN") ? "OPEN" : settings.defaultClosedStatus ? "CLOSED" : "OPEN"
+        }
         let city =
             [data["location_city_subsection"], data["location_municipality"], data["location_neighborhood"]]
             .compactMap { $0 }.first { !$0.isEmpty } ?? ""

@@ -61,7 +61,7 @@ extension ReadAPI {
             }
         } else {
             guard let asked = parameters.string("meeting_key"), fieldKeys().contains(where: { $0.key == asked }) else {
-                return .message("", status: 400)
+                return .renderedException("", status: 400)
             }
             (key, header) = (asked, asked)
         }

@@ -39,15 +39,29 @@ struct ReadAPI {
         guard Self.switchers.contains(switcher) else {
             return mode == .legacy
                 ? .text(Self.legacySwitcherMessage, contentType: "application/json; charset=UTF-8")
-                : .message(Self.invalidSwitcherMessage, status: 422)
+                : .renderedException(Self.invalidSwitcherMessage, status: 422)
         }
         if switcher == "GetNAWSDump" {
-            guard dataFormat == "csv" else {
+            let isLegacyJSON = mode == .legacy && (dataFormat == "json" || dataFormat == "jsonp")
+            guard dataFormat == "csv" || isLegacyJSON else {
                 return mode == .legacy
                     ? .text(Self.legacySwitcherMessage, contentType: "application/json; charset=UTF-8")
-                    : .message("GetNAWSDump is only valid for csv format.", status: 422)
+                    : .renderedException("GetNAWSDump is only valid for csv format.", status: 422)
             }
-            return NAWSDump(catalog: catalog, settings: catalog.settings).respond(parameters: parameters, mode: mode)
+            var dump = NAWSDump(catalog: catalog, settings: catalog.settings).respond(
+                parameters: parameters,
+                mode: mode
+            )
+            guard isLegacyJSON else { return dump }
+            // 2.16.6 sends the same CSV as JSON, or inside the JSONP callback.
+            if dataFormat == "jsonp" {
+                let headers = dump.headers
+                dump = jsonp(dump, callback: parameters.string("callback") ?? "")
+                dump.headers = headers
+            } else {
+                dump.contentType = "application/json; charset=UTF-8"
+            }
+            return dump
         }
         switch dataFormat {
         case "json", "jsonp":
@@ -60,14 +74,18 @@ struct ReadAPI {
                 )
             }
             return response
-        case "tsml" where switcher == "GetSearchResults" && mode == .current:
+        case "tsml" where mode == .current:
+            // 4.x answers any switcher with a search in `tsml/`, and its formats lists in their JSON shape.
+            if parameters.has("get_formats_only") || parameters.has("get_used_formats") {
+                return json(switcher: "GetSearchResults", parameters: parameters)
+            }
             return tsml(parameters)
         case "csv" where switcher == "GetSearchResults" && mode == .legacy:
             return legacySearchCSV(parameters)
         default:
             return mode == .legacy
                 ? .text(Self.legacySwitcherMessage, contentType: "application/json; charset=UTF-8")
-                : .message(Self.invalidSwitcherMessage, status: 422)
+                : .renderedException(Self.invalidSwitcherMessage, status: 422)
         }
     }
 
@@ -78,7 +96,7 @@ struct ReadAPI {
             (mode == .legacy && callback.isEmpty)
                 || callback.range(of: "^[A-Za-z_$][A-Za-z0-9_$.]*$", options: .regularExpression) != nil
         else {
-            return .message("Server Error", status: 500)
+            return .serverError
         }
         switch mode {
         case .current:
@@ -271,7 +289,11 @@ struct ReadAPI {
         let templates = renderer.templates
         var lines: [String] = []
         for hit in hits {
-            let members = renderer.members(hit, formatsByID: formatsByID, templates: templates, selection: nil)
+            var members = renderer.members(hit, formatsByID: formatsByID, templates: templates, selection: nil)
+            // A CSV line has every column: a meeting without formats has an empty format list.
+            if !members.contains(where: { $0.0 == "format_shared_id_list" }) {
+                members.append(("format_shared_id_list", ""))
+            }
             if lines.isEmpty { lines.append(members.map { CSVText.quoted($0.0) }.joined(separator: ",")) }
             lines.append(members.map { CSVText.quoted($0.1) }.joined(separator: ","))
         }

@@ -251,6 +251,11 @@ struct ReadRenderer {
                     if selection == ["format_shared_id_list"] { body(key, "") }
                     continue
                 }
+                // A selected `published` is PHP's boolean as text: "1", or "" for an unpublished meeting.
+                if key == "published", selection != nil, meeting.published == 0 {
+                    body(key, "")
+                    continue
+                }
                 body(key, mainValue(key))
             }
         }
