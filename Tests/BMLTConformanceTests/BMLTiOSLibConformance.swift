@@ -106,6 +106,21 @@ extension Conformance {
                 #expect(rolledBack.map(\.name) == ["rolledBack"])
                 if case .rolledBack(let node) = rolledBack.first { #expect(node.name == "Hopeful In Hicksville") }
 
+                // Revert to before the latest change and save: the formats stay (4.x's change records give a
+                // meeting's formats as keys alone, which once saved as none).
+                let live = try #require(
+                    await delegate.meetings([Peer.nassauMeeting], searchedBy: library).first
+                        as? BMLTiOSLibEditableMeetingNode
+                )
+                let formats = live.formatsAsCSVList
+                await live.getChanges()?.finish()
+                _ = delegate.take()
+                #expect(live.revertMeetingToBeforeThisChange(try #require(live.changes?.first)))
+                await live.saveChanges()?.finish()
+                #expect(delegate.take().map(\.name) == ["changeComplete"])
+                let reverted = try #require(await delegate.meetings([Peer.nassauMeeting], searchedBy: library).first)
+                #expect(reverted.name == "A+B = C & D" && reverted.formatsAsCSVList == formats)
+
                 await library.deleteMeeting(Peer.nassauMeeting).finish()
                 #expect(delegate.take().map(\.name) == ["deleted(true)"])
                 await library.getDeletedMeetingChanges(serviceBodyID: Peer.nassau).finish()

@@ -66,6 +66,7 @@ struct ReadmeFlowTests {
             await Harness.logIn(library, delegate)
             let meeting = try await Harness.editableNassauMeeting(library, delegate)
             let original = meeting.rawMeeting
+            let formats = meeting.formatsAsCSVList
             meeting.rawMeeting["location_info"] = "Room 2"
             meeting.published = true
             #expect(meeting.valueChanged("location_info"))
@@ -88,6 +89,7 @@ struct ReadmeFlowTests {
             #expect(delegate.take().map(\.name) == ["changeComplete"])
             let reread = try #require(await delegate.meetings([Harness.nassauMeeting], searchedBy: library).first)
             #expect(reread.locationInfo == (original["location_info"] ?? ""))
+            #expect(reread.formatsAsCSVList == formats)
 
             // The change record's own before-object, saved, writes the before-values back too.
             await meeting.getChanges()?.finish()
@@ -100,6 +102,8 @@ struct ReadmeFlowTests {
             #expect(delegate.take().map(\.name) == ["changeComplete"])
             let again = try #require(await delegate.meetings([Harness.nassauMeeting], searchedBy: library).first)
             #expect(again.locationInfo == "Room 2")
+            // 4.x's change records give formats as keys alone: saving one keeps the meeting's formats.
+            #expect(again.formatsAsCSVList == formats)
         }
     }
 

@@ -52,15 +52,24 @@ extension TSMLMeeting {
         "SWG": "SWG", "TOP": "TOP", "TRAD": "TRAD", "VAR": "VAR", "WCHR": "X", "W": "W", "Y": "Y",
     ]
 
-    /// Laravel's `Str::slug`, as the server makes TSML slugs: ASCII, lower case, words joined by hyphens.
+    /// Laravel's `Str::slug`, as the server makes TSML slugs: ASCII, lower case, `@` as "at", other characters that
+    /// are no letter, digit, hyphen or space dropped ("Don't" is "dont"), and runs of hyphens and spaces one hyphen.
     package static func slug(_ text: String) -> String {
         let ascii =
             text.applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false)
             ?? text
-        let words = ascii.lowercased().replacingOccurrences(of: "@", with: " at ").split {
-            !($0.isASCII && ($0.isLetter || $0.isNumber))
+        var slug = ""
+        var separates = false
+        for character in ascii.lowercased().replacingOccurrences(of: "@", with: "-at-") {
+            if character == "-" || character == "_" || character.isWhitespace {
+                separates = !slug.isEmpty
+            } else if character.isASCII, character.isLetter || character.isNumber {
+                if separates { slug.append("-") }
+                separates = false
+                slug.append(character)
+            }
         }
-        return words.joined(separator: "-")
+        return slug
     }
 
     /// The meeting as TSML's JSON object, in the server's member order.

@@ -91,7 +91,10 @@ extension AdminAPIBackend {
         in session: isolated AdminSession
     ) async throws -> Meeting {
         var meeting = meeting
-        if meeting.formatKeys != original.formatKeys, meeting.formatIDs == original.formatIDs {
+        // Keys changed without their ids, or keys alone: a change record's state (4.x's `GetChanges` writes its
+        // formats as keys, without `format_shared_id_list`), which saved as it is would clear the formats.
+        let keysAlone = meeting.formatIDs.isEmpty && !meeting.formatKeys.isEmpty
+        if keysAlone || (meeting.formatKeys != original.formatKeys && meeting.formatIDs == original.formatIDs) {
             meeting.formatIDs = try await formatIDs(forKeys: meeting.formatKeys, in: session)
         }
         return meeting
