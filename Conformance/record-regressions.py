@@ -3,8 +3,9 @@
 
     Conformance/record-regressions.py PEER_URL FIXTURE QUERY [QUERY ...]
 
-Each QUERY is a `client_interface/json/` query string as bmlt-differential prints it; its answer (status and parsed
-body) replaces the fixture's entry for the same query or is added at the end. FIXTURE is a JSON list such as
+Each QUERY is a query string as bmlt-differential prints it: for `client_interface/json/`, or `<format>/?<query>` for
+another data format. Its answer (status, and the parsed body, or the body's text when it is an error or no JSON: those
+are compared as bytes) replaces the fixture's entry for the same query or is added at the end. FIXTURE is a JSON list such as
 Tests/BMLTFixtures/server-4.1.1-beta2/differential-regressions.json. Run it on the pristine sample data
 (`Conformance/peer.sh reset`). Python 3's standard library only.
 """
@@ -16,7 +17,8 @@ import urllib.request
 
 
 def answer(root: str, query: str) -> dict:
-    url = f"{root}/client_interface/json/?{query}"
+    path = f"json/?{query}" if query.startswith("switcher=") else query
+    url = f"{root}/client_interface/{path}"
     try:
         with urllib.request.urlopen(url, timeout=60) as response:
             status, body = response.status, response.read()
@@ -24,6 +26,8 @@ def answer(root: str, query: str) -> dict:
         status, body = error.code, error.read()
     entry = {"query": query, "status": status}
     try:
+        if status >= 400 or not path.startswith(("json/", "tsml/")):
+            raise ValueError
         entry["body"] = json.loads(body)
     except ValueError:
         entry["text"] = body.decode("utf-8", "replace")

@@ -93,6 +93,7 @@ struct AdminDifferential {
             return "status \(peer.status) \(text(peer.body)), local \(local.status) \(text(local.body))"
         }
         if peer.body == local.body { return nil }
+        if peer.status >= 400 { return ErrorBody.difference(peer.body, local.body) }
         guard let peerJSON = try? JSONSerialization.jsonObject(with: peer.body, options: .fragmentsAllowed),
             let localJSON = try? JSONSerialization.jsonObject(with: local.body, options: .fragmentsAllowed)
         else {
@@ -100,6 +101,12 @@ struct AdminDifferential {
             let text = { (body: Data) in String(decoding: body.prefix(160), as: UTF8.self).debugDescription }
             return "body \(text(peer.body)), local \(text(local.body))"
         }
-        return JSONDifference.first(peerJSON, localJSON)
+        // A meeting's change history (`details`) is compared too: only the read API's change texts hold the clock.
+        let ignoring = JSONDifference.volatileKeys.subtracting(["details"])
+        if request.method == "GET", request.path == "meetings" || request.path.hasPrefix("meetings?") {
+            let (peerList, localList) = TiedMeetings.alignedAdminList(peer: peerJSON, local: localJSON)
+            return JSONDifference.first(peerList, localList, ignoring: ignoring)
+        }
+        return JSONDifference.first(peerJSON, localJSON, ignoring: ignoring)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 enum Verdict: Equatable {
     case agree
     case differ(String)
-    /// The real server failed (HTTP 500): left out of the agreement, and counted.
+    /// The real 2.16.6 server failed (HTTP 500): left out of the agreement, and counted.
     case refusedByPeer
     /// The answers differ where the real 4.x peer's version and the local server's differ
     /// (``VersionDifferences``): left out of the agreement, and counted with the reason.
@@ -25,31 +25,61 @@ enum AnswerComparison {
         comparesFields: Bool,
         current: Bool = false
     ) -> Verdict {
-        if peer.status == 500 { return .refusedByPeer }
+        // 2.16.6's PHP failures are left out; 4.x's 500s (a callback that is no name) are answered alike.
+        if peer.status == 500, !current { return .refusedByPeer }
         if peer.status != local.status { return .differ("status \(peer.status), local \(local.status)") }
         if peer.body == local.body { return .agree }
-        guard var peerJSON = try? JSONSerialization.jsonObject(with: peer.body, options: .fragmentsAllowed),
-            var localJSON = try? JSONSerialization.jsonObject(with: local.body, options: .fragmentsAllowed)
-        else {
-            let text = { (body: Data) in String(decoding: body.prefix(120), as: UTF8.self).debugDescription }
-            return .differ("body \(text(peer.body)), local \(text(local.body))")
+        // Error bodies are compared as bytes: clients show them, and layout (Laravel pretty-prints some) is the server's.
+        if peer.status >= 400 { return .differ(ErrorBody.difference(peer.body, local.body)) }
+        // `<format>/?<query>`: JSONP is compared as its wrapper's bytes and the JSON inside it.
+        let (format, switcherQuery) = Self.format(of: query)
+        var (peerBody, localBody) = (peer.body, local.body)
+        if format == "jsonp" {
+            guard let peerParts = Self.jsonpParts(peer.body), let localParts = Self.jsonpParts(local.body),
+                peerParts.wrapper == localParts.wrapper
+            else { return .differ(ErrorBody.difference(peer.body, local.body)) }
+            (peerBody, localBody) = (peerParts.json, localParts.json)
         }
+        guard var peerJSON = try? JSONSerialization.jsonObject(with: peerBody, options: .fragmentsAllowed),
+            var localJSON = try? JSONSerialization.jsonObject(with: localBody, options: .fragmentsAllowed)
+        else {
+            return .differ(ErrorBody.difference(peer.body, local.body))
+        }
+        // 4.x answers any switcher in `tsml/` with a search.
+        let isSearch = switcherQuery.hasPrefix("switcher=GetSearchResults") || format == "tsml"
         if current {
-            let versioned = VersionDifferences.keys(ofQuery: query)
+            let versioned = VersionDifferences.keys(ofQuery: switcherQuery)
             (peerJSON, localJSON) = (
                 VersionDifferences.removed(versioned, from: peerJSON),
                 VersionDifferences.removed(versioned, from: localJSON)
             )
-            if query.hasPrefix("switcher=GetSearchResults") {
-                (peerJSON, localJSON) = TiedMeetings.aligned(peer: peerJSON, local: localJSON, query: query)
+            if format == "tsml", peerJSON is [Any] {
+                (peerJSON, localJSON) = TiedMeetings.alignedTSML(peer: peerJSON, local: localJSON, query: switcherQuery)
+            } else if isSearch {
+                (peerJSON, localJSON) = TiedMeetings.aligned(peer: peerJSON, local: localJSON, query: switcherQuery)
             }
         }
-        if query.hasPrefix("switcher=GetSearchResults") {
+        if isSearch, format != "tsml" {
             let (peerIDs, localIDs) = (ids(peerJSON), ids(localJSON))
             if peerIDs != localIDs { return .differ(describe(peerIDs, localIDs)) }
             guard comparesFields else { return .agree }
         }
         return JSONDifference.first(peerJSON, localJSON).map(Verdict.differ) ?? .agree
+    }
+
+    /// A generated query's data format and its query string (`json` for one without `<format>/?`).
+    static func format(of query: String) -> (format: String, query: String) {
+        guard !query.hasPrefix("switcher="), let mark = query.range(of: "/?") else { return ("json", query) }
+        return (String(query[..<mark.lowerBound]), String(query[mark.upperBound...]))
+    }
+
+    /// A JSONP answer's wrapper (`/**/cb(` and `);`, or 2.x's `cb(` and `);`) and the JSON inside it.
+    private static func jsonpParts(_ body: Data) -> (wrapper: String, json: Data)? {
+        let bytes = [UInt8](body)
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.count >= open + 3,
+            bytes.suffix(2) == [UInt8(ascii: ")"), UInt8(ascii: ";")]
+        else { return nil }
+        return (String(decoding: bytes[...open], as: UTF8.self), Data(bytes[(open + 1)..<(bytes.count - 2)]))
     }
 
     /// The verdict, with a difference the versions explain told apart (``Verdict/versionDifference(_:)``).
@@ -81,5 +111,16 @@ enum AnswerComparison {
             return "same \(peer.count) meetings in another order: [\(shown(peer))], local [\(shown(local))]"
         }
         return "other meetings: [\(shown(peer))], local [\(shown(local))]"
+    }
+}
+
+/// Two bodies compared as bytes (errors, CSV, JSONP's wrapper), shown from the first byte where they part.
+enum ErrorBody {
+    static func difference(_ peer: Data, _ local: Data) -> String {
+        let common = zip(peer, local).prefix { $0 == $1 }.count
+        let start = max(0, common - 20)
+        let text = { (body: Data) in String(decoding: body.dropFirst(start).prefix(100), as: UTF8.self).debugDescription
+        }
+        return "body from byte \(common): \(text(peer)), local \(text(local))"
     }
 }

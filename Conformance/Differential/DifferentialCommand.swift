@@ -72,7 +72,11 @@ struct DifferentialCommand: AsyncParsableCommand {
         let (queries, verdicts) = try await LocalServer.withRunning(configuration) { local in
             let transport = URLSessionTransport()
             let localRoot = local.rootURL.absoluteString
-            var generator = QueryGenerator(seed: seed, vocabulary: try await Self.vocabulary(localRoot, transport))
+            var generator = QueryGenerator(
+                seed: seed,
+                vocabulary: try await Self.vocabulary(localRoot, transport),
+                current: mode == .current
+            )
             let queries = (0..<count).map { _ in generator.next() }
 
             let verdicts = try await withThrowingTaskGroup(of: (Int, Verdict).self) { group in
@@ -82,12 +86,12 @@ struct DifferentialCommand: AsyncParsableCommand {
                     let query = queries[index]
                     let comparesFields = index % max(1, fieldsEvery) == 0
                     group.addTask {
-                        let path = "/client_interface/json/?" + query
-                        async let peerAnswer = transport.send(TransportRequest(url: URL(string: peerRoot + path)!))
-                        async let localAnswer = transport.send(TransportRequest(url: URL(string: localRoot + path)!))
+                        let path = "/client_interface/" + (query.hasPrefix("switcher=") ? "json/?" : "") + query
+                        async let peerAnswer = Self.send(path, to: peerRoot, "the real server", transport)
+                        async let localAnswer = Self.send(path, to: localRoot, "the local server", transport)
                         let verdict = AnswerComparison.verdictExplainingVersions(
                             peer: try await peerAnswer,
-                            local: try await localAnswer,
+                            local: Self.withRoot(peerRoot, for: localRoot, in: try await localAnswer),
                             query: query,
                             comparesFields: comparesFields,
                             current: mode == .current
@@ -165,6 +169,40 @@ struct DifferentialCommand: AsyncParsableCommand {
     }
 
     /// Service bodies, formats and words of the sample data, read from the local server.
+    /// One query's answer; a failure names the server and the query.
+    private static func send(
+        _ path: String,
+        to root: String,
+        _ server: String,
+        _ transport: URLSessionTransport
+    )
+        async throws -> TransportResponse
+    {
+        do {
+            return try await transport.send(TransportRequest(url: URL(string: root + path)!))
+        } catch {
+            throw ValidationError("\(server) failed \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The local answer with the local server's root URL written as the peer's (a CSV row's `root_server_uri`), in
+    /// either escaping.
+    private static func withRoot(
+        _ peerRoot: String,
+        for localRoot: String,
+        in answer: TransportResponse
+    )
+        -> TransportResponse
+    {
+        var answer = answer
+        let escaped = { (root: String) in root.replacingOccurrences(of: "/", with: "\\/") }
+        let text = String(decoding: answer.body, as: UTF8.self)
+            .replacingOccurrences(of: localRoot, with: peerRoot)
+            .replacingOccurrences(of: escaped(localRoot), with: escaped(peerRoot))
+        answer.body = Data(text.utf8)
+        return answer
+    }
+
     private static func vocabulary(_ root: String, _ transport: URLSessionTransport) async throws -> SampleVocabulary {
         func list(_ switcher: String) async throws -> [[String: Any]] {
             let url = URL(string: root + "/client_interface/json/?switcher=" + switcher)!

@@ -31,9 +31,12 @@ struct DifferentialReport {
         }
         var bySwitcher: [String: (agree: Int, compared: Int)] = [:]
         for (query, verdict) in zip(queries, verdicts) where verdict.isCompared {
-            let switcher = Self.parameterNames(query).first { $0.hasPrefix("switcher=") }?.dropFirst(9) ?? "?"
-            bySwitcher[String(switcher), default: (0, 0)].compared += 1
-            if verdict == .agree { bySwitcher[String(switcher), default: (0, 0)].agree += 1 }
+            // `GetFormats` for `json/`, `csv/GetNAWSDump` for another data format.
+            let (format, switcherQuery) = AnswerComparison.format(of: query)
+            let name = Self.parameterNames(switcherQuery).first { $0.hasPrefix("switcher=") }?.dropFirst(9) ?? "?"
+            let switcher = (format == "json" ? "" : format + "/") + name
+            bySwitcher[switcher, default: (0, 0)].compared += 1
+            if verdict == .agree { bySwitcher[switcher, default: (0, 0)].agree += 1 }
         }
         lines.append(
             "By switcher: "

@@ -23,26 +23,49 @@ struct SampleVocabulary {
     var towns: [String]
 }
 
-/// Random read queries over every parameter of 2.16.6's and bmlt-server 4.x's `client_interface`: each a query string
-/// for `json/`.
+/// Random read queries over every switcher, data format and parameter of 2.16.6's and bmlt-server 4.x's
+/// `client_interface`: each a query string for `json/`, or `<format>/?<query>` for another data format.
 struct QueryGenerator {
     let vocabulary: SampleVocabulary
+    /// Whether the queries are for 4.x (its `tsml` format and refusals) rather than 2.16.6.
+    let current: Bool
     var random: SeededGenerator
 
-    init(seed: UInt64, vocabulary: SampleVocabulary) {
+    init(seed: UInt64, vocabulary: SampleVocabulary, current: Bool) {
         self.vocabulary = vocabulary
+        self.current = current
         random = SeededGenerator(seed: seed)
     }
 
-    /// The next query: mostly searches, and the other switchers with their options.
+    /// The next query: mostly searches, the other switchers with their options, and now and then another data format.
     mutating func next() -> String {
-        switch Int.random(in: 0..<24, using: &random) {
+        switch Int.random(in: 0..<25, using: &random) {
         case 0..<15: return search()
         case 15..<17: return formats()
         case 17..<19: return serviceBodies()
         case 19..<21: return fieldValues()
         case 21: return changes()
-        default: return pick(["switcher=GetServerInfo", "switcher=GetCoverageArea", "switcher=GetFieldKeys"])
+        case 22, 23: return pick(["switcher=GetServerInfo", "switcher=GetCoverageArea", "switcher=GetFieldKeys"])
+        default: return otherFormat()
+        }
+    }
+
+    /// A query in another data format than `json` (`<format>/?<query>`), or a switcher the format refuses.
+    mutating func otherFormat() -> String {
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0: return "jsonp/?" + pick([formats(), serviceBodies(), search()]) + "&callback=" + pick(["cb", "a.b"])
+        case 1: return "csv/?switcher=GetNAWSDump&sb_id=" + pick(vocabulary.serviceBodyIDs.map(String.init) + ["x"])
+        case 2: return "json/?switcher=" + pick(["Bogus", "GetNAWSDump", ""])
+        // 2.16.6 writes any callback into the page; the local server refuses one that is no name, as 4.x does.
+        case 3 where current: return "jsonp/?switcher=GetServiceBodies&callback=" + pick(["a-b", "alert(1)"])
+        // 2.16.6 writes `data_field_key`'s and the formats lists' CSV its own way, which legacy mode does not serve.
+        case 4: return current ? "tsml/?" + search() : "csv/?" + Self.withoutCSVSelections(search())
+        // 2.16.6 also answers other switchers in csv/ and xml/, which the local server's legacy mode does not.
+        default:
+            return current
+                ? pick(["csv", "tsml", "xml"]) + "/?" + pick([search(), formats()])
+                : pick(["jsonp/?", "json/?"])
+                    + "switcher=GetNAWSDump&sb_id=\(pick(vocabulary.serviceBodyIDs))&callback=cb"
         }
     }
 
@@ -70,6 +93,14 @@ struct QueryGenerator {
     private mutating func list(_ name: String, _ values: [String], scalar: Bool = true) -> [String] {
         if values.count == 1, scalar, chance(40) { return ["\(name)=\(values[0])"] }
         return values.map { "\(name)%5B%5D=\($0)" }
+    }
+
+    /// A search without the parameters whose CSV legacy mode does not write as 2.16.6 does.
+    static func withoutCSVSelections(_ query: String) -> String {
+        query.split(separator: "&").filter { part in
+            !["data_field_key=", "get_used_formats=", "get_formats_only="].contains { part.hasPrefix($0) }
+        }
+        .joined(separator: "&")
     }
 
     mutating func search() -> String {
@@ -158,7 +189,7 @@ struct QueryGenerator {
     mutating func formats() -> String {
         var parts = ["switcher=GetFormats"]
         if chance(50) { parts.append("show_all=1") }
-        if chance(50) { parts.append("lang_enum=" + pick(["en", "es", "de", "fr", "xx"])) }
+        if chance(50) { parts.append("lang_enum=" + pick(["en", "es", "de", "fr", "sv", "xx"])) }
         if chance(30) { parts += list("format_ids", some(vocabulary.formatIDs, upTo: 3).map(String.init)) }
         return parts.joined(separator: "&")
     }

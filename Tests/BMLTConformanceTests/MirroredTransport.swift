@@ -134,6 +134,9 @@ final class MirroredTransport: HTTPTransport, @unchecked Sendable {
                 (peerJSON, localJSON) = TiedMeetings.aligned(peer: peerJSON, local: localJSON, query: query)
             }
         }
+        if let current, current.path.hasSuffix("/api/v1/meetings") {
+            (peerJSON, localJSON) = TiedMeetings.alignedAdminList(peer: peerJSON, local: localJSON)
+        }
         if current != nil {
             (peerJSON, localJSON) = (BearerToken.shaped(peerJSON), BearerToken.shaped(localJSON))
         }

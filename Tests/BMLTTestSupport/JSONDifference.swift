@@ -25,14 +25,22 @@ public enum JSONDifference {
         return formatter.date(from: trimmed) ?? ISO8601DateFormatter().date(from: text)
     }
 
-    public static func first(_ peer: Any, _ local: Any, path: String = "$") -> String? {
+    /// - Parameter ignoring: the keys whose values are not compared (``volatileKeys`` unless told otherwise).
+    public static func first(
+        _ peer: Any,
+        _ local: Any,
+        path: String = "$",
+        ignoring volatile: Set<String> = volatileKeys
+    ) -> String? {
         switch (peer, local) {
         case (let left as [String: Any], let right as [String: Any]):
             if Set(left.keys) != Set(right.keys) {
                 return "\(path): keys \(left.keys.sorted()), local \(right.keys.sorted())"
             }
-            for key in left.keys.sorted() where !volatileKeys.contains(key) {
-                if let difference = first(left[key]!, right[key]!, path: path + "." + key) { return difference }
+            for key in left.keys.sorted() where !volatile.contains(key) {
+                if let difference = first(left[key]!, right[key]!, path: path + "." + key, ignoring: volatile) {
+                    return difference
+                }
             }
             return nil
         case (var left as [Any], var right as [Any]):
@@ -43,7 +51,9 @@ public enum JSONDifference {
                 (left, right) = (byID, localByID)
             }
             for (index, pair) in zip(left, right).enumerated() {
-                if let difference = first(pair.0, pair.1, path: "\(path)[\(index)]") { return difference }
+                if let difference = first(pair.0, pair.1, path: "\(path)[\(index)]", ignoring: volatile) {
+                    return difference
+                }
             }
             return nil
         case (let left as String, let right as String):

@@ -86,6 +86,41 @@ public enum TiedMeetings {
         return (alignedPeer, alignedLocal)
     }
 
+    /// A 4.x `tsml/` answer with its ties aligned to the peer's. TSML names its fields otherwise and lacks some sort
+    /// keys (a county, a neighbourhood): those are left out, so a run of ties may be longer than the server's.
+    public static func alignedTSML(peer: Any, local: Any, query: String) -> (peer: Any, local: Any) {
+        guard let peerList = peer as? [Any], let localList = local as? [Any] else { return (peer, local) }
+        let sortKeys = sortKeys(ofQuery: query)
+        var keys = sortKeys.enumerated().compactMap { index, key in
+            // An end time ties as a duration does only after a start time.
+            key == "duration_time" && !sortKeys[..<index].contains("start_time") ? nil : tsmlFields[key]
+        }
+        if keys.isEmpty { keys = ["(every meeting ties)"] }
+        if pagesBeforeSorting(query: query) {
+            let (left, right) = shared(peer: peerList, local: localList)
+            return aligned(peer: left, local: right, keys: keys, paged: false)
+        }
+        return aligned(peer: peerList, local: localList, keys: keys, paged: query.contains("page_size="))
+    }
+
+    /// The TSML field that holds a sort key's value, or one that ties exactly when it does.
+    static let tsmlFields = [
+        "weekday_tinyint": "day", "start_time": "time", "duration_time": "end_time", "meeting_name": "name",
+        "location_municipality": "city", "location_province": "state", "location_street": "address",
+        "id_bigint": "slug", "distance_in_km": "coordinates", "distance_in_miles": "coordinates",
+    ]
+
+    /// Both lists of `/api/v1/meetings` in the order of their ids: `MeetingController::index` asks for no order, so
+    /// every meeting ties and the order is the engine's (MariaDB reads them by the index it picks, e.g. service body
+    /// first when `serviceBodyIds` is given).
+    public static func alignedAdminList(peer: Any, local: Any) -> (peer: Any, local: Any) {
+        guard let peerList = peer as? [[String: Any]], let localList = local as? [[String: Any]] else {
+            return (peer, local)
+        }
+        let byID = { (list: [[String: Any]]) in list.sorted { ($0["id"] as? Int ?? 0) < ($1["id"] as? Int ?? 0) } }
+        return (byID(peerList), byID(localList))
+    }
+
     /// A meeting's id, or its whole text without the servers' own values when the answer leaves the id out
     /// (`data_field_key`).
     private static func identity(_ meeting: Any) -> String {
