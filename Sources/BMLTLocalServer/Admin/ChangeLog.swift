@@ -152,22 +152,28 @@ extension MeetingSnapshot {
             }
         }
         var data: [String: String] = [:]
+        var prompts: [String: String] = [:]
         for row in try Row.fetchAll(
             db,
             sql:
-                "SELECT key, data_string, data_bigint, data_double FROM meeting_data WHERE meetingid_bigint = ? ORDER BY id",
+                """
+                SELECT key, data_string, data_bigint, data_double, field_prompt FROM meeting_data
+                WHERE meetingid_bigint = ? ORDER BY id
+                """,
             arguments: [id]
         ) {
             data[row[0]] = row[1] ?? (row[2] as Int?).map(String.init) ?? (row[3] as Double?).map { "\($0)" } ?? ""
+            prompts[row[0]] = row[4]
         }
         for row in try Row.fetchAll(
             db,
-            sql: "SELECT key, data_blob FROM meeting_longdata WHERE meetingid_bigint = ? ORDER BY id",
+            sql: "SELECT key, data_blob, field_prompt FROM meeting_longdata WHERE meetingid_bigint = ? ORDER BY id",
             arguments: [id]
         ) {
             data[row[0]] = row[1] ?? ""
+            prompts[row[0]] = row[2]
         }
-        return MeetingSnapshot(main: main, data: data)
+        return MeetingSnapshot(main: main, data: data, prompts: prompts)
     }
 
     /// The meeting's data rows as `MeetingRepository::serializeForChange` keeps them beside the values: key, language,

@@ -4,10 +4,14 @@ import Foundation
 struct MeetingSnapshot: Codable, Sendable, Equatable {
     var main: [String: String]
     var data: [String: String]
+    /// The prompts the data rows were stored with (a sample row's "Location" where the field's is "Location Name"),
+    /// which 4.x's change details name a field by; `nil` in records written before they were kept.
+    var prompts: [String: String]?
 
-    init(main: [String: String], data: [String: String]) {
+    init(main: [String: String], data: [String: String], prompts: [String: String]? = nil) {
         self.main = main
         self.data = data
+        self.prompts = prompts
     }
 
     init(_ meeting: Catalog.Meeting) {
@@ -255,13 +259,17 @@ enum ChangeDetails {
         for key in keys(before) + keys(after) where key != "root_server_uri" && seen.insert(key).inserted {
             var visible = true
             var prompt = key
+            // A row's own prompt (`ChangeDetailsTrait`), the after-state's first.
+            let storedPrompt = { (snapshot: MeetingSnapshot) in
+                snapshot.prompts.map { $0[key] ?? key } ?? templates[key]?.prompt ?? key
+            }
             if after.data[key] != nil {
                 visible = templates[key]?.visibility != 1
-                prompt = templates[key]?.prompt ?? key
+                prompt = storedPrompt(after)
             }
             if before.data[key] != nil {
                 if visible { visible = templates[key]?.visibility != 1 }
-                if prompt == key { prompt = templates[key]?.prompt ?? key }
+                if prompt == key { prompt = storedPrompt(before) }
             }
             if prompt == key, let translated = translations[key] { prompt = translated }
             let from = before.data[key] ?? before.main[key]
