@@ -16,6 +16,16 @@ public enum JSONDifference {
         return zip(ids, list).sorted { $0.0! < $1.0! }.map(\.1)
     }
 
+    /// `4:03 AM, 11/27/2026`, as bmlt-server's change resources write a change's date.
+    private static func minuteDate(_ text: String) -> Date? {
+        guard text.contains(" AM, ") || text.contains(" PM, ") else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "h:mm a, MM/dd/yyyy"
+        return formatter.date(from: text)
+    }
+
     /// `2026-11-26T22:32:49.000000Z`, as Laravel writes a date.
     private static func isoDate(_ text: String) -> Date? {
         guard text.count >= 20, text.hasSuffix("Z"), text.dropFirst(10).first == "T" else { return nil }
@@ -61,6 +71,8 @@ public enum JSONDifference {
             if let a = Double(left), let b = Double(right), abs(a - b) <= 1e-6 * max(1, abs(a)) { return nil }
             // Times the servers took from their clocks (4.x's `lastLoginAt`): a few seconds apart.
             if let a = isoDate(left), let b = isoDate(right), abs(a.timeIntervalSince(b)) <= 5 { return nil }
+            // A change's time to the minute (4.x's `dateString`): a write a moment apart may cross a minute.
+            if let a = minuteDate(left), let b = minuteDate(right), abs(a.timeIntervalSince(b)) <= 60 { return nil }
             return "\(path): \(left.debugDescription), local \(right.debugDescription)"
         case (let left as NSNumber, let right as NSNumber):
             return abs(left.doubleValue - right.doubleValue) <= 1e-6 * max(1, abs(left.doubleValue))

@@ -125,7 +125,9 @@ struct ChangeLog {
 
 extension MeetingSnapshot {
     /// The stored meeting as a change record keeps it, read inside a write transaction.
-    static func load(_ id: Int, in db: Database) throws -> MeetingSnapshot? {
+    /// - Parameter textOnly: whether data values are read from `data_string` alone, as 4.x serialises them (a postal
+    ///   code 2.x kept in `data_bigint` is none); 2.x reads the numeric columns too.
+    static func load(_ id: Int, in db: Database, textOnly: Bool = false) throws -> MeetingSnapshot? {
         guard
             let row = try Row.fetchOne(
                 db,
@@ -162,6 +164,7 @@ extension MeetingSnapshot {
                 """,
             arguments: [id]
         ) {
+            if textOnly, row[1] as String? == nil { continue }
             data[row[0]] = row[1] ?? (row[2] as Int?).map(String.init) ?? (row[3] as Double?).map { "\($0)" } ?? ""
             prompts[row[0]] = row[4]
         }

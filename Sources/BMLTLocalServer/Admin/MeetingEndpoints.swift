@@ -242,7 +242,7 @@ struct MeetingEndpoints: AdminResource {
             let id = Int(db.lastInsertedRowID)
             try Self.writeData(values.data, meetingID: id, context, db)
             try ChangeLog(db: db, userID: account.id, now: call.now)
-                .meeting(before: nil, after: try MeetingSnapshot.load(id, in: db))
+                .meeting(before: nil, after: try MeetingSnapshot.load(id, in: db, textOnly: true))
             return id
         }
         let written = try call.catalog()
@@ -268,7 +268,10 @@ struct MeetingEndpoints: AdminResource {
             input.fill("latitude", with: .real(meeting.latitude))
             input.fill("longitude", with: .real(meeting.longitude))
             input.fill("name", with: .optional(meeting.data["meeting_name"]))
-            for key in context.stockDataFields { input.fill(key, with: .optional(meeting.data[key])) }
+            // A row whose text is NULL (a 2.x postal code kept as a number) merges as null: nothing is written back.
+            for key in context.stockDataFields {
+                input.fill(key, with: .optional(meeting.data[key].flatMap { $0.isEmpty ? nil : $0 }))
+            }
             // Custom fields merge key by key, as `$request->input('customFields', [])[$key] ?? $stored`: a key left
             // out or given as null keeps the stored value, and a null or empty list changes none. Any other value
             // that is not an object is left for validation to refuse.
@@ -292,7 +295,7 @@ struct MeetingEndpoints: AdminResource {
         let skips = partial && call.query.string("skipVenueTypeLocationValidation") == "true"
         let values = try validate(input, context, catalog, skipsLocationRule: skips)
         try call.data.write { db in
-            let before = try MeetingSnapshot.load(meeting.id, in: db)
+            let before = try MeetingSnapshot.load(meeting.id, in: db, textOnly: true)
             let rowsBefore = try MeetingSnapshot.storedRows(meeting.id, in: db)
             try db.execute(
                 sql: """
@@ -308,7 +311,7 @@ struct MeetingEndpoints: AdminResource {
             try ChangeLog(db: db, userID: account.id, now: call.now)
                 .meeting(
                     before: before,
-                    after: try MeetingSnapshot.load(meeting.id, in: db),
+                    after: try MeetingSnapshot.load(meeting.id, in: db, textOnly: true),
                     // Data rows are written anew with their field's prompt, language and visibility, so a save that
                     // changes no value still changes the record 4.x serialises (a sample row's "Location" prompt).
                     recordsUnchanged: try MeetingSnapshot.storedRows(meeting.id, in: db) != rowsBefore
@@ -319,7 +322,7 @@ struct MeetingEndpoints: AdminResource {
 
     /// `MeetingRepository::delete`: the meeting, its data, and a delete record.
     static func delete(_ id: Int, in db: Database, log: ChangeLog) throws {
-        let before = try MeetingSnapshot.load(id, in: db)
+        let before = try MeetingSnapshot.load(id, in: db, textOnly: true)
         try db.execute(sql: "DELETE FROM meeting_data WHERE meetingid_bigint = ?", arguments: [id])
         try db.execute(sql: "DELETE FROM meeting_longdata WHERE meetingid_bigint = ?", arguments: [id])
         try db.execute(sql: "DELETE FROM meetings WHERE id_bigint = ?", arguments: [id])
