@@ -32,7 +32,7 @@ enum AnswerComparison {
         // Error bodies are compared as bytes: clients show them, and layout (Laravel pretty-prints some) is the server's.
         if peer.status >= 400 { return .differ(ErrorBody.difference(peer.body, local.body)) }
         // `<format>/?<query>`: JSONP is compared as its wrapper's bytes and the JSON inside it.
-        let (format, switcherQuery) = Self.format(of: query)
+        let (format, switcherQuery) = ReadQuery.split(query)
         var (peerBody, localBody) = (peer.body, local.body)
         if format == "jsonp" {
             guard let peerParts = Self.jsonpParts(peer.body), let localParts = Self.jsonpParts(local.body),
@@ -45,32 +45,26 @@ enum AnswerComparison {
         else {
             return .differ(ErrorBody.difference(peer.body, local.body))
         }
-        // 4.x answers any switcher in `tsml/` with a search.
-        let isSearch = switcherQuery.hasPrefix("switcher=GetSearchResults") || format == "tsml"
         if current {
             let versioned = VersionDifferences.keys(ofQuery: switcherQuery)
             (peerJSON, localJSON) = (
                 VersionDifferences.removed(versioned, from: peerJSON),
                 VersionDifferences.removed(versioned, from: localJSON)
             )
-            if format == "tsml", peerJSON is [Any] {
-                (peerJSON, localJSON) = TiedMeetings.alignedTSML(peer: peerJSON, local: localJSON, query: switcherQuery)
-            } else if isSearch {
-                (peerJSON, localJSON) = TiedMeetings.aligned(peer: peerJSON, local: localJSON, query: switcherQuery)
-            }
+            (peerJSON, localJSON) = TiedMeetings.aligned(
+                peer: peerJSON,
+                local: localJSON,
+                format: format,
+                query: switcherQuery
+            )
         }
-        if isSearch, format != "tsml" {
+        // A search's ids first, in order (TSML has none).
+        if switcherQuery.hasPrefix("switcher=GetSearchResults"), format != "tsml" {
             let (peerIDs, localIDs) = (ids(peerJSON), ids(localJSON))
             if peerIDs != localIDs { return .differ(describe(peerIDs, localIDs)) }
             guard comparesFields else { return .agree }
         }
         return JSONDifference.first(peerJSON, localJSON).map(Verdict.differ) ?? .agree
-    }
-
-    /// A generated query's data format and its query string (`json` for one without `<format>/?`).
-    static func format(of query: String) -> (format: String, query: String) {
-        guard !query.hasPrefix("switcher="), let mark = query.range(of: "/?") else { return ("json", query) }
-        return (String(query[..<mark.lowerBound]), String(query[mark.upperBound...]))
     }
 
     /// A JSONP answer's wrapper (`/**/cb(` and `);`, or 2.x's `cb(` and `);`) and the JSON inside it.

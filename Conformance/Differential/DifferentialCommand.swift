@@ -1,6 +1,7 @@
 import ArgumentParser
 import BMLT
 import BMLTLocalServer
+import BMLTTestSupport
 import Foundation
 
 /// Sends the same random read queries to a real BMLT server and to the local server on the same data (in legacy mode
@@ -86,7 +87,7 @@ struct DifferentialCommand: AsyncParsableCommand {
                     let query = queries[index]
                     let comparesFields = index % max(1, fieldsEvery) == 0
                     group.addTask {
-                        let path = "/client_interface/" + (query.hasPrefix("switcher=") ? "json/?" : "") + query
+                        let path = ReadQuery.path(query)
                         async let peerAnswer = Self.send(path, to: peerRoot, "the real server", transport)
                         async let localAnswer = Self.send(path, to: localRoot, "the local server", transport)
                         let verdict = AnswerComparison.verdictExplainingVersions(

@@ -1,3 +1,4 @@
+import BMLTTestSupport
 import Foundation
 
 /// The outcome of a run: the agreement, the real server's failures, and the disagreeing queries.
@@ -32,7 +33,7 @@ struct DifferentialReport {
         var bySwitcher: [String: (agree: Int, compared: Int)] = [:]
         for (query, verdict) in zip(queries, verdicts) where verdict.isCompared {
             // `GetFormats` for `json/`, `csv/GetNAWSDump` for another data format.
-            let (format, switcherQuery) = AnswerComparison.format(of: query)
+            let (format, switcherQuery) = ReadQuery.split(query)
             let name = Self.parameterNames(switcherQuery).first { $0.hasPrefix("switcher=") }?.dropFirst(9) ?? "?"
             let switcher = (format == "json" ? "" : format + "/") + name
             bySwitcher[switcher, default: (0, 0)].compared += 1

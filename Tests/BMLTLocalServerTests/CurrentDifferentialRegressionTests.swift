@@ -62,7 +62,7 @@ struct CurrentDifferentialRegressionTests {
         try await Harness.run(mode: .current, data: .sample) { harness in
             for recorded in Self.recorded {
                 let query = recorded.query
-                let (format, switcherQuery) = RecordedQuery.split(query)
+                let (format, switcherQuery) = ReadQuery.split(query)
                 let answer = try await harness.get("/client_interface/\(format)/?" + switcherQuery)
                 #expect(answer.status == recorded.status, "\(query)")
                 if let text = recorded.text {
@@ -76,11 +76,7 @@ struct CurrentDifferentialRegressionTests {
                     VersionDifferences.removed(versioned, from: peer),
                     VersionDifferences.removed(versioned, from: local)
                 )
-                if format == "tsml", peer is [Any] {
-                    (peer, local) = TiedMeetings.alignedTSML(peer: peer, local: local, query: switcherQuery)
-                } else if switcherQuery.hasPrefix("switcher=GetSearchResults") {
-                    (peer, local) = TiedMeetings.aligned(peer: peer, local: local, query: switcherQuery)
-                }
+                (peer, local) = TiedMeetings.aligned(peer: peer, local: local, format: format, query: switcherQuery)
                 let difference = JSONDifference.first(peer, local)
                 #expect(difference == nil, "\(query): \(difference ?? "")")
             }
@@ -88,14 +84,8 @@ struct CurrentDifferentialRegressionTests {
     }
 }
 
-/// A query as `bmlt-differential` prints it and `Conformance/record-regressions.py` records it: for `json/`, or
-/// `<format>/?<query>`.
+/// What the recorded answers' texts are compared with.
 enum RecordedQuery {
-    static func split(_ query: String) -> (format: String, query: String) {
-        guard !query.hasPrefix("switcher="), let mark = query.range(of: "/?") else { return ("json", query) }
-        return (String(query[..<mark.lowerBound]), String(query[mark.upperBound...]))
-    }
-
     /// A local answer's text with the test server's root URL as the recording peer's (a CSV row's `root_server_uri`).
     static func withPeerRoot(_ text: String) -> String {
         text.replacingOccurrences(

@@ -1,5 +1,6 @@
 import BMLT
 import BMLTFixtures
+import BMLTTestSupport
 import Foundation
 import Testing
 
@@ -44,7 +45,7 @@ struct LegacyDifferentialRegressionTests {
         try await Harness.run(mode: .legacy, data: .sample) { harness in
             for recorded in Self.recorded {
                 let query = recorded.query
-                let (format, switcherQuery) = RecordedQuery.split(query)
+                let (format, switcherQuery) = ReadQuery.split(query)
                 let answer = try await harness.get("/client_interface/\(format)/?" + switcherQuery)
                 #expect(answer.status == recorded.status, "\(query)")
                 guard recorded.status == 200 else { continue }

@@ -86,6 +86,14 @@ public enum TiedMeetings {
         return (alignedPeer, alignedLocal)
     }
 
+    /// A 4.x answer in a data format with its ties aligned to the peer's: a `tsml/` list on TSML's fields, a search
+    /// (which `tsml/` answers for any switcher) on its sort keys; other answers as they are.
+    public static func aligned(peer: Any, local: Any, format: String, query: String) -> (peer: Any, local: Any) {
+        if format == "tsml", peer is [Any] { return alignedTSML(peer: peer, local: local, query: query) }
+        guard format == "tsml" || query.hasPrefix("switcher=GetSearchResults") else { return (peer, local) }
+        return aligned(peer: peer, local: local, query: query)
+    }
+
     /// A 4.x `tsml/` answer with its ties aligned to the peer's. TSML names its fields otherwise and lacks some sort
     /// keys (a county, a neighbourhood): those are left out, so a run of ties may be longer than the server's.
     public static func alignedTSML(peer: Any, local: Any, query: String) -> (peer: Any, local: Any) {
