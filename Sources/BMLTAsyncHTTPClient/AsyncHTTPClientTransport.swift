@@ -1,5 +1,8 @@
+// Compiled only with the package trait AsyncHTTPClient, which alone makes SwiftPM resolve SwiftNIO and AsyncHTTPClient:
+// without it this module is empty.
+#if AsyncHTTPClient
 public import AsyncHTTPClient
-public import BMLT
+@_spi(BMLTInternal) public import BMLT
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -128,3 +131,4 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         )
     }
 }
+#endif

@@ -36,7 +36,7 @@ extension BMLTClient {
         /// ``BMLTError/Code/responseTooLarge``.
         ///
         /// The largest BMLT servers answer a search for all their meetings in under 20 MB; a body far larger is a
-        /// fault, not data, and would otherwise be held in memory and decoded. ``AsyncHTTPClientTransport`` stops
+        /// fault, not data, and would otherwise be held in memory and decoded. `AsyncHTTPClientTransport` stops
         /// reading at the limit; ``URLSessionTransport`` cannot, so it reads the whole body before the client refuses
         /// it. A streamed search (``BMLTClient/meetingStream(matching:)``) may be any size: there the limit bounds the
         /// bytes of one meeting. Raise it to read everything an aggregator holds at once.

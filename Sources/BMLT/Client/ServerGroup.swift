@@ -36,7 +36,9 @@ public struct ServerGroup: Sendable {
     /// too (the same name, weekday, start time and place, see ``Meeting/isSameMeeting(as:)``) is left out. A server's
     /// own meetings are never merged with each other.
     ///
-    /// - Parameter onEachServer: called as each server's search ends, in the order they end, for progress.
+    /// - Parameters:
+    ///   - query: the search each server runs.
+    ///   - onEachServer: called as each server's search ends, in the order they end, for progress.
     /// - Throws: only `CancellationError`, when the calling task is cancelled; a server's failure is in
     ///   ``GroupSearchResult/failures``.
     public func meetings(

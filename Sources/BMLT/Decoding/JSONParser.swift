@@ -1,18 +1,18 @@
 /// Why a body is not valid JSON, and where.
-package struct JSONParseError: Error, Sendable, Equatable {
-    package var offset: Int
-    package var reason: String
+@_spi(BMLTInternal) public struct JSONParseError: Error, Sendable, Equatable {
+    @_spi(BMLTInternal) public var offset: Int
+    @_spi(BMLTInternal) public var reason: String
 }
 
 /// A strict RFC 8259 parser into ``JSONValue``.
 ///
 /// Written here rather than taken from Foundation because Foundation's decoders on Linux are slow (about 30 MB/s on
 /// BMLT search results), turn `"1"` and `1` into the same `NSNumber`, and lose the source text of numbers.
-package struct JSONParser {
+@_spi(BMLTInternal) public struct JSONParser {
     /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.
-    package static let maximumDepth = 256
+    @_spi(BMLTInternal) public static let maximumDepth = 256
 
-    package static func parse(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> JSONValue {
+    @_spi(BMLTInternal) public static func parse(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> JSONValue {
         let contiguous = bytes.withContiguousStorageIfAvailable { buffer in
             Result { () throws(JSONParseError) -> JSONValue in
                 var parser = JSONParser(buffer)
@@ -101,7 +101,7 @@ package struct JSONParser {
     }
 
     /// JSON's whitespace: space, line feed, carriage return and tab.
-    package static func isWhitespace(_ byte: UInt8) -> Bool {
+    @_spi(BMLTInternal) public static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 

@@ -1,6 +1,6 @@
 /// JSON text of a value, for request bodies.
 extension JSONValue {
-    package var serialized: String {
+    @_spi(BMLTInternal) public var serialized: String {
         var output = ""
         write(to: &output)
         return output
@@ -50,12 +50,16 @@ extension JSONValue {
     }
 
     /// A string, or `null` for `nil`.
-    package static func string(orNull value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    @_spi(BMLTInternal) public static func string(orNull value: String?) -> JSONValue {
+        value.map(JSONValue.string) ?? .null
+    }
 
     /// An integer, or `null` for `nil`.
-    package static func integer(orNull value: Int?) -> JSONValue { value.map { .number(String($0)) } ?? .null }
+    @_spi(BMLTInternal) public static func integer(orNull value: Int?) -> JSONValue {
+        value.map { .number(String($0)) } ?? .null
+    }
 }
 
 extension JSONObject {
-    package var serialized: String { JSONValue.object(self).serialized }
+    @_spi(BMLTInternal) public var serialized: String { JSONValue.object(self).serialized }
 }

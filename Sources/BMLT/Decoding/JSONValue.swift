@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Numbers keep their source text, so `"-74.0060"` and `-74.0060` read back the same and nothing is rounded before a
 /// model decides what type a field has. Objects keep their members in source order.
-package enum JSONValue: Sendable, Hashable {
+@_spi(BMLTInternal) public enum JSONValue: Sendable, Hashable {
     case string(String)
     case number(String)
     case bool(Bool)
@@ -14,28 +14,28 @@ package enum JSONValue: Sendable, Hashable {
 }
 
 /// The members of a JSON object, in source order.
-package struct JSONObject: Sendable, Hashable {
-    package var members: [(key: String, value: JSONValue)]
+@_spi(BMLTInternal) public struct JSONObject: Sendable, Hashable {
+    @_spi(BMLTInternal) public var members: [(key: String, value: JSONValue)]
 
-    package init(_ members: [(key: String, value: JSONValue)] = []) {
+    @_spi(BMLTInternal) public init(_ members: [(key: String, value: JSONValue)] = []) {
         self.members = members
     }
 
     /// The value of the first member named `key` (objects from BMLT servers are small, so a scan is cheapest).
-    package subscript(key: String) -> JSONValue? {
+    @_spi(BMLTInternal) public subscript(key: String) -> JSONValue? {
         for member in members where member.key == key {
             return member.value
         }
         return nil
     }
 
-    package var isEmpty: Bool { members.isEmpty }
+    @_spi(BMLTInternal) public var isEmpty: Bool { members.isEmpty }
 
-    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    @_spi(BMLTInternal) public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.members.elementsEqual(rhs.members) { $0.key == $1.key && $0.value == $1.value }
     }
 
-    package func hash(into hasher: inout Hasher) {
+    @_spi(BMLTInternal) public func hash(into hasher: inout Hasher) {
         hasher.combine(members.count)
         for member in members {
             hasher.combine(member.key)
@@ -50,7 +50,7 @@ package struct JSONObject: Sendable, Hashable {
 // accessors absorb those differences in one place.
 extension JSONValue {
     /// The value as text: strings as they are, numbers in their source form, booleans as `"1"`/`"0"`.
-    package var text: String? {
+    @_spi(BMLTInternal) public var text: String? {
         switch self {
         case .string(let value): return value
         case .number(let raw): return raw
@@ -60,19 +60,19 @@ extension JSONValue {
     }
 
     /// The value as text, with an empty string read as absent.
-    package var nonEmptyText: String? {
+    @_spi(BMLTInternal) public var nonEmptyText: String? {
         guard let text = text?.trimmingWhitespace, !text.isEmpty else { return nil }
         return text
     }
 
-    package var int: Int? {
+    @_spi(BMLTInternal) public var int: Int? {
         guard let text = nonEmptyText else { return nil }
         if let value = Int(text) { return value }
         if let value = Double(text), value.isFinite, value == value.rounded(), abs(value) < 9e15 { return Int(value) }
         return nil
     }
 
-    package var double: Double? {
+    @_spi(BMLTInternal) public var double: Double? {
         guard let text = nonEmptyText else { return nil }
         if let value = text.utf8.withContiguousStorageIfAvailable(JSONValue.shortDecimal) ?? nil { return value }
         guard let value = Double(text), value.isFinite else { return nil }
@@ -125,7 +125,7 @@ extension JSONValue {
     private static let powersOfTen: [Double] = (0...15).map { pow(10, Double($0)) }
 
     /// `true`, `1`, `"1"`, `"true"` and `"yes"` are true; `false`, `0`, `"0"`, `"false"`, `"no"` and `""` are false.
-    package var bool: Bool? {
+    @_spi(BMLTInternal) public var bool: Bool? {
         switch self {
         case .bool(let value): return value
         case .number, .string:
@@ -138,14 +138,14 @@ extension JSONValue {
         }
     }
 
-    package var object: JSONObject? {
+    @_spi(BMLTInternal) public var object: JSONObject? {
         if case .object(let object) = self { return object }
         return nil
     }
 
     /// The elements of an array; an empty object (a 2.x server's "nothing") or `null` reads as an empty list, and a
     /// single object as a list of one (2.x XML-to-JSON answers collapse one-element lists).
-    package var elements: [JSONValue]? {
+    @_spi(BMLTInternal) public var elements: [JSONValue]? {
         switch self {
         case .array(let values): return values
         case .object(let object): return object.isEmpty ? [] : [self]
@@ -155,7 +155,7 @@ extension JSONValue {
     }
 
     /// A short name of the value's kind, for error messages.
-    package var kindName: String {
+    @_spi(BMLTInternal) public var kindName: String {
         switch self {
         case .string: return "a string"
         case .number: return "a number"
@@ -168,7 +168,7 @@ extension JSONValue {
 }
 
 extension String {
-    package var trimmingWhitespace: String {
+    @_spi(BMLTInternal) public var trimmingWhitespace: String {
         // Fast path: text that starts and ends with a visible ASCII character has nothing to trim. An ASCII last byte
         // is its own grapheme, so this agrees with the `Character` test below.
         if isEmpty { return self }

@@ -27,7 +27,7 @@ extension Meeting {
 
     /// The generic decoder alone (a ``JSONValue`` tree, then the read-API rules), as it runs when the specialised
     /// parser steps aside: for the benchmark, which compares the two on the same bytes.
-    package static func genericList(fromSearchResults json: Data) throws -> [Meeting] {
+    @_spi(BMLTInternal) public static func genericList(fromSearchResults json: Data) throws -> [Meeting] {
         try readAPIList(try ResponseBody.json(TransportResponse(status: 200, body: json), url: nil))
     }
 }

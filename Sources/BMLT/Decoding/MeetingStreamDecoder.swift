@@ -1,4 +1,4 @@
-package import Foundation
+public import Foundation
 
 /// Decodes a `GetSearchResults` body into meetings as its bytes arrive, holding no more than the meeting being
 /// received.
@@ -8,7 +8,7 @@ package import Foundation
 /// chunk; only one cut by the chunk's end is copied and kept, then scanned for its end as the next chunks arrive.
 /// Any other body (a 2.x server's `{}`, an error text, an HTML page) is kept whole and decoded at the end by the
 /// generic decoder, with its errors.
-package struct MeetingStreamDecoder {
+@_spi(BMLTInternal) public struct MeetingStreamDecoder {
     private enum State: Equatable {
         /// Before the first byte that is not whitespace or a byte order mark.
         case start
@@ -44,13 +44,16 @@ package struct MeetingStreamDecoder {
     /// The most bytes held at once: one meeting, or a body that is not a list of meetings.
     private let maximumHeld: Int
 
-    package init(url: URL?, maximumHeld: Int = .max) {
+    @_spi(BMLTInternal) public init(url: URL?, maximumHeld: Int = .max) {
         self.url = url
         self.maximumHeld = maximumHeld
     }
 
     /// Appends the meetings completed by this chunk to `meetings`.
-    package mutating func decode(_ chunk: some Collection<UInt8>, into meetings: inout [Meeting]) throws {
+    @_spi(BMLTInternal) public mutating func decode(
+        _ chunk: some Collection<UInt8>,
+        into meetings: inout [Meeting]
+    ) throws {
         // With nothing kept from earlier chunks, the chunk is read where it lies and only its unfinished end is
         // copied; otherwise it joins what is kept.
         if pending.isEmpty,
@@ -85,7 +88,7 @@ package struct MeetingStreamDecoder {
     }
 
     /// The meetings left when the body has ended; throws if the body ended early or is not a list of meetings.
-    package mutating func finish() throws -> [Meeting] {
+    @_spi(BMLTInternal) public mutating func finish() throws -> [Meeting] {
         switch state {
         case .whole, .start:
             return try Meeting.searchResultsList(TransportResponse(status: 200, body: Data(pending)), url: url)

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Values of comma-separated text.
-package enum CSVText {
+@_spi(BMLTInternal) public enum CSVText {
     /// The value in double quotes, its quotes doubled: the 2.x server's CSV answers quote every value so.
-    package static func quoted(_ value: String) -> String {
+    @_spi(BMLTInternal) public static func quoted(_ value: String) -> String {
         "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// The value quoted only when RFC 4180 needs it: when it holds a comma, a quote or a line break.
-    package static func field(_ value: String) -> String {
+    @_spi(BMLTInternal) public static func field(_ value: String) -> String {
         value.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) ? quoted(value) : value
     }
 }

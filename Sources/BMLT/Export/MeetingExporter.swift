@@ -67,8 +67,9 @@ public struct MeetingExporter: Sendable {
 
     /// The file for `meetings`, in their order.
     ///
-    /// - Parameter date: the moment of the export: iCalendar's time stamp, and the week its recurring events start
-    ///   from.
+    /// - Parameters:
+    ///   - meetings: the meetings the file holds.
+    ///   - date: the moment of the export: iCalendar's time stamp, and the week its recurring events start from.
     public func data(for meetings: [Meeting], at date: Date = .now) -> Data {
         switch format {
         case .csv: return Data(CSVExport.text(meetings).utf8)

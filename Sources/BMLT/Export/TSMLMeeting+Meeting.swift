@@ -3,8 +3,10 @@ import Foundation
 extension TSMLMeeting {
     /// A meeting in the TSML shape, as a 4.x server's `client_interface/tsml/` writes it.
     ///
-    /// - Parameter formats: the server's formats, whose world ids give the TSML type codes (`OPEN` → `O`,
-    ///   `WCHR` → `X`, `VM` → `ONL`, …); without them the meeting's format keys are read as world ids.
+    /// - Parameters:
+    ///   - meeting: the meeting to write.
+    ///   - formats: the server's formats, whose world ids give the TSML type codes (`OPEN` → `O`, `WCHR` → `X`,
+    ///     `VM` → `ONL`, …); without them the meeting's format keys are read as world ids.
     public init(_ meeting: Meeting, formats: [Format] = []) {
         let worldIDs = Dictionary(formats.compactMap { format in format.worldID.map { (format.sharedID, $0) } }) {
             first,
@@ -45,7 +47,7 @@ extension TSMLMeeting {
     }
 
     /// TSML type codes by format world id, as the server maps them.
-    package static let typeCodes: [String: String] = [
+    @_spi(BMLTInternal) public static let typeCodes: [String: String] = [
         "CPT": "CPT", "BT": "BT", "BEG": "BEG", "CAN": "CAN", "CW": "CW", "CLOSED": "C", "DISC": "DISC", "GL": "GL",
         "IP": "IP", "IW": "IW", "JFT": "JFT", "LIT": "LIT", "LC": "LC", "TC": "TC", "M": "M", "MED": "MED", "NS": "NS",
         "VM": "ONL", "OPEN": "O", "QA": "QA", "RA": "RA", "SMOK": "SMOK", "SPAD": "SPAD", "SPK": "SPK", "STEP": "STEP",
@@ -54,7 +56,7 @@ extension TSMLMeeting {
 
     /// Laravel's `Str::slug`, as the server makes TSML slugs: ASCII, lower case, `@` as "at", other characters that
     /// are no letter, digit, hyphen or space dropped ("Don't" is "dont"), and runs of hyphens and spaces one hyphen.
-    package static func slug(_ text: String) -> String {
+    @_spi(BMLTInternal) public static func slug(_ text: String) -> String {
         let ascii =
             text.applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false)
             ?? text

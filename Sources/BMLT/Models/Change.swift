@@ -83,7 +83,7 @@ public struct Change: Hashable, Codable, Sendable, Identifiable {
 
 extension Change {
     /// Newest first: by date, then by record id.
-    package static func isNewer(_ change: Change, _ other: Change) -> Bool {
+    @_spi(BMLTInternal) public static func isNewer(_ change: Change, _ other: Change) -> Bool {
         change.date != other.date ? change.date > other.date : change.id > other.id
     }
 }

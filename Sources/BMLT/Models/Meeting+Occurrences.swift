@@ -41,7 +41,9 @@ extension Meeting {
 
     /// Every start of the meeting in `interval` (its start included, its end excluded), in order.
     ///
-    /// - Parameter fallbackTimeZone: the zone of the meeting's times when it has none of its own.
+    /// - Parameters:
+    ///   - interval: the span of time to list starts in.
+    ///   - fallbackTimeZone: the zone of the meeting's times when it has none of its own.
     public func occurrences(in interval: DateInterval, fallbackTimeZone: TimeZone = .current) -> [Date] {
         var starts: [Date] = []
         // Calendar matches whole seconds: a moment before the interval finds a start right at its beginning.

@@ -5,7 +5,7 @@ extension Meeting {
     ///
     /// ``init(readAPIFields:)`` reads them back into the same meeting. The original BMLTiOSLib API keeps meetings in
     /// this shape.
-    package var readAPIFields: [String: String] {
+    @_spi(BMLTInternal) public var readAPIFields: [String: String] {
         var fields = ["id_bigint": String(id)]
         if contains(.serviceBody) { fields["service_body_bigint"] = String(serviceBodyID) }
         if contains(.name) { fields["meeting_name"] = name }
@@ -36,7 +36,7 @@ extension Meeting {
     }
 
     /// A meeting from the read API's fields, as ``readAPIFields`` writes them or a server sends them.
-    package init(readAPIFields fields: [String: String]) {
+    @_spi(BMLTInternal) public init(readAPIFields fields: [String: String]) {
         self.init(readAPI: JSONObject(fields.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }))
     }
 }

@@ -22,7 +22,7 @@ public struct ChangeQuery: Hashable, Sendable {
     }
 
     /// The query's parameters.
-    package var parameters: QueryParameters {
+    @_spi(BMLTInternal) public var parameters: QueryParameters {
         var parameters = QueryParameters()
         if let startDay { parameters.append("start_date", startDay.description) }
         if let endDay { parameters.append("end_date", endDay.description) }

@@ -26,7 +26,7 @@ public struct FormatQuery: Hashable, Sendable {
     }
 
     /// The query's parameters, in the form every server version reads.
-    package var parameters: QueryParameters {
+    @_spi(BMLTInternal) public var parameters: QueryParameters {
         var parameters = QueryParameters()
         if languages.count == 1 {
             parameters.append("lang_enum", languages[0])

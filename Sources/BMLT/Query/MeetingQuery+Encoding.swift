@@ -54,7 +54,7 @@ extension MeetingQuery {
     ///
     /// - Parameter serverDistanceUnit: the server's distance unit, needed only to convert an address search's radius
     ///   (`SearchStringRadius` is read in the server's unit). Miles when not given.
-    package func parameters(serverDistanceUnit: Distance.Unit? = nil) -> QueryParameters {
+    @_spi(BMLTInternal) public func parameters(serverDistanceUnit: Distance.Unit? = nil) -> QueryParameters {
         var parameters = QueryParameters()
         parameters.appendList("meeting_ids", meetingIDs.signed { $0 })
         parameters.appendList("weekdays", weekdays.signed(\.rawValue))

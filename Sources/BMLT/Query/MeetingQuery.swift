@@ -11,7 +11,7 @@
 /// let meetings = try await client.meetings(matching: query)
 /// ```
 ///
-/// The query encodes itself (``parameters(serverDistanceUnit:)``) in forms that 2.x and 4.x servers both accept.
+/// The query encodes itself in forms that 2.x and 4.x servers both accept.
 public struct MeetingQuery: Hashable, Sendable {
     /// Meetings by id (`meeting_ids`; excluding ids needs a 4.0+ server).
     public var meetingIDs: Selection<Int> = .any
@@ -70,7 +70,7 @@ public struct MeetingQuery: Hashable, Sendable {
     /// What the search returns: meetings, meetings with their formats, or formats only. The client's
     /// ``BMLTClient/meetings(matching:)``, ``BMLTClient/searchResults(matching:)`` and
     /// ``BMLTClient/formats(usedBy:)`` set it for you.
-    package var content: Content = .meetings
+    @_spi(BMLTInternal) public var content: Content = .meetings
 
     public init() {}
 
@@ -197,7 +197,7 @@ public struct MeetingQuery: Hashable, Sendable {
     }
 
     /// What a search returns.
-    package enum Content: Hashable, Sendable, CaseIterable {
+    @_spi(BMLTInternal) public enum Content: Hashable, Sendable, CaseIterable {
         case meetings
         /// Meetings and the formats they use (`get_used_formats=1`).
         case meetingsAndFormats

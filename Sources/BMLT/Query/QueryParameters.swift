@@ -3,39 +3,39 @@
 /// Multi-valued parameters use PHP's `name[]=` form, which every server version reads as a list (a repeated name
 /// without brackets keeps only the last value, and comma lists are not accepted everywhere). Values are
 /// percent-encoded strictly: `&`, `=`, `+` and `#` in a search text reach the server as typed.
-package struct QueryParameters: Hashable, Sendable, Sequence {
+@_spi(BMLTInternal) public struct QueryParameters: Hashable, Sendable, Sequence {
     /// The parameters as name–value pairs, in order; list parameters appear once per value with `[]` on the name.
-    package private(set) var items: [(name: String, value: String)]
+    @_spi(BMLTInternal) public private(set) var items: [(name: String, value: String)]
 
-    package init(_ items: [(name: String, value: String)] = []) {
+    @_spi(BMLTInternal) public init(_ items: [(name: String, value: String)] = []) {
         self.items = items
     }
 
-    package mutating func append(_ name: String, _ value: String) {
+    @_spi(BMLTInternal) public mutating func append(_ name: String, _ value: String) {
         items.append((name, value))
     }
 
     /// Appends one `name[]=value` per value (nothing for an empty list).
-    package mutating func appendList(_ name: String, _ values: [String]) {
+    @_spi(BMLTInternal) public mutating func appendList(_ name: String, _ values: [String]) {
         for value in values { items.append((name + "[]", value)) }
     }
 
-    package func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
+    @_spi(BMLTInternal) public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
         items.makeIterator()
     }
 
     /// The values of a parameter (with or without `[]`).
-    package func values(of name: String) -> [String] {
+    @_spi(BMLTInternal) public func values(of name: String) -> [String] {
         items.filter { $0.name == name || $0.name == name + "[]" }.map(\.value)
     }
 
     /// The percent-encoded query string, without the leading `?`.
-    package var encoded: String {
+    @_spi(BMLTInternal) public var encoded: String {
         items.map { Self.percentEncode($0.name) + "=" + Self.percentEncode($0.value) }.joined(separator: "&")
     }
 
     /// Percent-encodes everything but unreserved characters and the comma (which servers split lists on).
-    package static func percentEncode(_ text: String) -> String {
+    @_spi(BMLTInternal) public static func percentEncode(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
@@ -54,11 +54,11 @@ package struct QueryParameters: Hashable, Sendable, Sequence {
         return result
     }
 
-    package static func == (lhs: QueryParameters, rhs: QueryParameters) -> Bool {
+    @_spi(BMLTInternal) public static func == (lhs: QueryParameters, rhs: QueryParameters) -> Bool {
         lhs.items.elementsEqual(rhs.items) { $0.name == $1.name && $0.value == $1.value }
     }
 
-    package func hash(into hasher: inout Hasher) {
+    @_spi(BMLTInternal) public func hash(into hasher: inout Hasher) {
         for item in items {
             hasher.combine(item.name)
             hasher.combine(item.value)

@@ -22,7 +22,7 @@ public struct ServiceBodyQuery: Hashable, Sendable {
     }
 
     /// The query's parameters, in the form every server version reads.
-    package var parameters: QueryParameters {
+    @_spi(BMLTInternal) public var parameters: QueryParameters {
         var parameters = QueryParameters()
         parameters.appendList("services", ids.signed { $0 })
         if includesDescendants { parameters.append("recursive", "1") }

@@ -1,3 +1,5 @@
+// Used only by FoundationNetworking's plain HTTP exchange (PlainHTTPExchange), so compiled only where it is.
+#if canImport(FoundationNetworking)
 /// DEFLATE decompression (RFC 1951) of a whole body, inside a gzip (RFC 1952) or zlib (RFC 1950) wrapper or raw, for
 /// the answers ``PlainHTTPExchange`` reads: a server may compress an answer though the request did not ask it to.
 ///
@@ -221,3 +223,4 @@ enum Inflate {
         static let fixedDistances = try! Huffman(lengths: Array(repeating: 5, count: 30))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 extension BMLTiOSLib {
     // MARK: - Login (D7)
 
@@ -138,7 +139,7 @@ extension BMLTiOSLib {
     /// Brings a deleted meeting back; it arrives at ``BMLTiOSLibDelegate/bmltLibInstance(_:newMeetingAdded:)``.
     ///
     /// 2.x servers restore it with its id. 3.0+ servers have no restore: the meeting is created again from its
-    /// delete record, with a new id (see ``AdminSession/restoreDeletedMeeting(id:)``).
+    /// delete record, with a new id (see `AdminSession.restoreDeletedMeeting(id:)`).
     ///
     /// - Returns: `false` for an id below 1.
     @discardableResult
@@ -175,7 +176,7 @@ extension BMLTiOSLib {
 
     /// Sends a message to a meeting's contact through the server (2.x servers with email contact on); the outcome
     /// arrives at ``BMLTiOSLibDelegate/bmltLibInstance(_:sendMessageSuccessful:)``. On other servers the error
-    /// callback gets ``BMLTError`` `.unsupported` first.
+    /// callback gets `BMLTError` `.unsupported` first.
     @discardableResult
     func sendMessageToMeetingContact(
         meeting: BMLTiOSLibMeetingNode,

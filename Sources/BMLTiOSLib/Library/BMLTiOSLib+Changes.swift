@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 public import Foundation
 
 extension BMLTiOSLib {

@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 import Foundation
 
 /// The original BMLTiOSLib 1.5 API, working against today's servers (4.x) and old ones (2.x).

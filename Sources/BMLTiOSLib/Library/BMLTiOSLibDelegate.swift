@@ -13,7 +13,7 @@ public protocol BMLTiOSLibDelegate: AnyObject {
     /// (``bmltLibInstance(_:errorOccurred:)``), then `false`.
     func bmltLibInstance(_ inLibInstance: BMLTiOSLib, serverIsValid: Bool)
 
-    /// D2: an operation failed. The error is a ``BMLTError`` (see ``BMLTError/bmltiOSLibCode`` for the original codes).
+    /// D2: an operation failed. The error is a `BMLTError` (see `BMLTError.bmltiOSLibCode` for the original codes).
     func bmltLibInstance(_ inLibInstance: BMLTiOSLib, errorOccurred error: any Error)
 
     /// D3: the meetings of a search, after ``bmltLibInstance(_:formatSearchResults:isAllUsedFormats:)``.

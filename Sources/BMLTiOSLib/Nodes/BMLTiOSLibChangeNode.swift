@@ -90,6 +90,4 @@ public final class BMLTiOSLibChangeNode {
     }
 }
 
-#if compiler(>=6.2)
 extension BMLTiOSLibChangeNode: @MainActor CustomStringConvertible {}
-#endif

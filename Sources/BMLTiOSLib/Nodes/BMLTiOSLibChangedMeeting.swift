@@ -25,6 +25,4 @@ public final class BMLTiOSLibChangedMeeting {
     }
 }
 
-#if compiler(>=6.2)
 extension BMLTiOSLibChangedMeeting: @MainActor CustomStringConvertible {}
-#endif

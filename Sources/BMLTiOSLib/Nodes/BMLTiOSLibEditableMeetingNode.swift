@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A meeting the logged-in user may edit: set its properties (or ``rawMeeting``), then ``saveChanges()``.
+/// A meeting the logged-in user may edit: set its properties (or `rawMeeting`), then ``saveChanges()``.
 ///
 /// Changes are tracked against the meeting as it was read (or last saved). A save sends only the changed fields,
 /// and the meeting counts as changed until the server has confirmed them: a failed save loses nothing. A new

@@ -14,7 +14,7 @@ public final class BMLTiOSLibFormatNode {
         self.extraData = inExtraData
     }
 
-    /// A format node for a modern ``Format``.
+    /// A format node for a modern `Format`.
     public convenience init(_ format: Format, inExtraData: AnyObject? = nil) {
         var fields = [
             "id": String(format.sharedID), "key_string": format.key, "name_string": format.name,

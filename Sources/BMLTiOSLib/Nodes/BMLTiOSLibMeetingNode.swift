@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 public import Foundation
 
 /// A meeting as the server's read API gives it: string fields by key, with typed accessors over them.
@@ -265,10 +266,8 @@ public class BMLTiOSLibMeetingNode {
     }
 }
 
-#if compiler(>=6.2)
 extension BMLTiOSLibMeetingNode: @MainActor Sequence {}
 extension BMLTiOSLibMeetingNode: @MainActor CustomStringConvertible {}
-#endif
 
 extension BMLTiOSLibMeetingNode {
     /// The fields in the order of ``keys``.

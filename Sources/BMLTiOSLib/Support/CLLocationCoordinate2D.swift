@@ -6,7 +6,9 @@ public typealias CLLocationDegrees = Double
 
 /// A look-alike of CoreLocation's `CLLocationCoordinate2D` for platforms without CoreLocation (Linux), so that code
 /// written against the original API compiles unchanged. Where CoreLocation exists, the real type is used.
-public struct CLLocationCoordinate2D: Hashable, Sendable {
+///
+/// Neither `Equatable` nor `Hashable`, as CoreLocation's type is not: code that compiles here compiles there.
+public struct CLLocationCoordinate2D: Sendable {
     public var latitude: CLLocationDegrees
     public var longitude: CLLocationDegrees
 

@@ -10,7 +10,7 @@ public enum BMLTiOSLibCommunicationHandlerBadTestReasons: String, Sendable {
     case AuthError = "BMLTiOSLibCommunicationHandlerBadTestReasons-AuthError"
 }
 
-/// The error domains of the original library; ``BMLTError/bmltiOSLibDomain`` maps errors to them.
+/// The error domains of the original library; `BMLTError.bmltiOSLibDomain` maps errors to them.
 public enum BMLTiOSLibErrorDomains: String, Sendable {
     case CommunicationError = "BMLTiOSLibErrorDomains-Communication-Error"
     case PermissionError = "BMLTiOSLibErrorDomains-Permission-Error"
@@ -26,7 +26,7 @@ public enum BMLTiOSLibErrorDescriptions: String, Sendable {
     case MessageAppearsToBeSpam = "BMLTiOSLibErrorDescriptions-Message-Appears-To-Be-Spam"
 }
 
-/// The error codes of the original library; ``BMLTError/bmltiOSLibCode`` maps errors to them.
+/// The error codes of the original library; `BMLTError.bmltiOSLibCode` maps errors to them.
 public enum BMLTiOSLibErrorCodes: Int, Sendable {
     case GeneralError = 101000
     case NoDataReceivedError = 101010

@@ -1,0 +1,626 @@
+#!/usr/bin/env bash
+# Real BMLT root servers on loopback, as test peers: 2.16.6 (the last 2.x) and 4.1.1-beta2 (bmlt-server 4.x), each on
+# Debian's PHP 8.2 with one private MariaDB, the Greater New York sample data, on ports 8765 and 8766 by default.
+#
+#   Conformance/peer.sh install                  install the Debian packages they need (apt-get), if any is missing
+#   Conformance/peer.sh start [2|4|all] [PORT]   start MariaDB and the peer's PHP server (all: both); prints each root
+#                                                URL on a line of its own, 2.16.6's first
+#   Conformance/peer.sh reset [2|4|all]          put the pristine sample data back (the servers keep running)
+#   Conformance/peer.sh stop                     stop the processes this script started, by their recorded ids
+#   Conformance/peer.sh status                   say whether each runs (exit status 0 if all that were started do, or 3)
+#   Conformance/peer.sh url [2|4]                print a peer's root URL (2.16.6's without a peer)
+#   Conformance/peer.sh logs                     print where the logs are
+#   Conformance/peer.sh sql [2|4] STATEMENT      run SQL on a peer's database (2.16.6's without a peer)
+#
+# Everything lives in $BMLT_PEER_DIR (default: .build/conformance in the LocalServer package) and listens on 127.0.0.1 only.
+# The 4.x peer's Composer packages come from $BMLT_PEER4_VENDOR (default: ../shared/peers/bmlt-server-4.1.1-beta2/
+# vendor.tar.xz beside the repository) where that file exists, else from `composer install --no-dev` against the tag's
+# composer.lock (Composer's registry must be reachable); start says which it used.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+package=$(cd "$here/.." && pwd)
+repo=$(cd "$package/.." && pwd)
+work=$(realpath -m -- "${BMLT_PEER_DIR:-$package/.build/conformance}")
+dump=$package/Sources/BMLTLocalServer/Resources/SampleData/gnyr-sample-bmlt.sql
+server2=$here/server-2.16.6/main_server
+server4=$here/server-4.1.1-beta2/main_server
+# bmlt-server's tag and commit, as its release workflow writes them into .env (GetServerInfo's version).
+version4=4.1.1-beta2
+commit4=f5eefd2686393a9e2b94dfd915101a46d7552223
+vendor4=${BMLT_PEER4_VENDOR:-$repo/../shared/peers/bmlt-server-$version4/vendor.tar.xz}
+socket=$work/mariadb.sock
+# A socket's path has at most 107 bytes: a deep work folder's goes to the temporary folder, named after the work folder.
+[ ${#socket} -lt 100 ] || socket=${TMPDIR:-/tmp}/bmlt-peer-$(printf '%s' "$work" | md5sum | cut -c1-16).sock
+packages=(php8.2-cli php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl php8.2-zip php8.2-gd php8.2-intl
+    php8.2-bcmath mariadb-server curl patch xz-utils)
+
+# Each peer's names: 2 is 2.16.6, 4 is 4.1.1-beta2. Its database (and the pristine copy of it), its PHP server's pid
+# and port files, its web root and its default port.
+database_of() { [ "$1" = 4 ] && echo bmlt4 || echo bmlt; }
+pristine_of() { echo "$(database_of "$1")_pristine"; }
+php_of() { [ "$1" = 4 ] && echo php4 || echo php; }
+port_file_of() { [ "$1" = 4 ] && echo "$work/port4" || echo "$work/port"; }
+www_of() { [ "$1" = 4 ] && echo "$work/www4" || echo "$work/www"; }
+default_port_of() { [ "$1" = 4 ] && echo 8766 || echo 8765; }
+name_of() { [ "$1" = 4 ] && echo "$version4" || echo 2.16.6; }
+
+say() { echo "peer: $*" >&2; }
+fail() {
+    say "$*"
+    exit 1
+}
+
+# ---------------------------------------------------------------------------------------------------------------------
+# install
+
+install() {
+    local missing=() package
+    for package in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed' || missing+=("$package")
+    done
+    if [ ${#missing[@]} -eq 0 ]; then
+        say "installed already: ${packages[*]}"
+        return 0
+    fi
+    [ "$(id -u)" -eq 0 ] || fail "installing ${missing[*]} needs root (apt-get)"
+    say "installing ${missing[*]}"
+    local system_pid=/run/mysqld/mysqld.pid was_running=""
+    [ -s "$system_pid" ] && kill -0 "$(cat "$system_pid")" 2>/dev/null && was_running=1
+    # Debian's maintainer scripts start services through invoke-rc.d or deb-systemd-invoke, which ask policy-rc.d
+    # first: 101 ("action forbidden") keeps the system's MariaDB from starting. This script runs its own.
+    local policy=/usr/sbin/policy-rc.d made_policy=""
+    if [ ! -e "$policy" ]; then
+        printf '#!/bin/sh\n# Conformance/peer.sh install: no service starts while it installs.\nexit 101\n' >"$policy"
+        chmod 755 "$policy"
+        made_policy=1
+        trap 'rm -f /usr/sbin/policy-rc.d' EXIT
+    fi
+    mkdir -p "$work"
+    local log=$work/apt.log
+    if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+        "${missing[@]}"; } >"$log" 2>&1; then
+        tail -n 20 "$log" >&2
+        fail "apt-get failed; see $log"
+    fi
+    if [ -n "$made_policy" ]; then
+        rm -f "$policy"
+        trap - EXIT
+    fi
+    # Should a policy that was there already have let it start, the system's MariaDB is stopped again.
+    if [ -z "$was_running" ] && [ -s "$system_pid" ] && kill -0 "$(cat "$system_pid")" 2>/dev/null; then
+        say "stopping the system's MariaDB, which the installation started"
+        invoke-rc.d mariadb stop >/dev/null 2>&1 || kill "$(cat "$system_pid")" 2>/dev/null || true
+    fi
+    say "installed"
+}
+
+need_tools() {
+    local tool
+    for tool in php mariadbd mariadb-install-db mariadb curl patch ps setsid flock xz; do
+        command -v "$tool" >/dev/null || fail "$tool is missing: run Conformance/peer.sh install"
+    done
+}
+
+# ---------------------------------------------------------------------------------------------------------------------
+# processes: each is started by setsid as the leader of a session (and so of a process group) of its own, its id
+# recorded in $work/NAME.pid; it is stopped through that recorded id only, and only while its command line still names
+# this work folder (a recorded id that the system gave to another process since is left alone).
+
+ours() {
+    local pid
+    [ -s "$work/$1.pid" ] || return 1
+    pid=$(cat "$work/$1.pid")
+    [ -r "/proc/$pid/cmdline" ] && tr '\0' ' ' <"/proc/$pid/cmdline" | grep -qF -- "$work/"
+}
+
+# Whether the session that the process of that id leads still has a process that is not a zombie (one that has exited,
+# waiting for its parent, the init process by then, to collect it).
+session_alive() { ps -o stat= -s "$1" 2>/dev/null | grep -qv '^Z'; }
+
+halt() {
+    local name=$1 pid
+    if ours "$name"; then
+        pid=$(cat "$work/$name.pid")
+        # The process group is the process and what it forked (PHP's workers); the same id names both.
+        kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
+        local deadline=$((SECONDS + 30))
+        while session_alive "$pid" && [ $SECONDS -lt $deadline ]; do sleep 0.05; done
+        if session_alive "$pid"; then
+            say "$name ($pid) did not stop within 30 s: killing it"
+            kill -KILL -- "-$pid" 2>/dev/null || true
+        fi
+    fi
+    rm -f "$work/$name.pid"
+}
+
+in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+sql() { mariadb --no-defaults --socket="$socket" --user=root "$@"; }
+
+# ---------------------------------------------------------------------------------------------------------------------
+# MariaDB: a data folder of its own, a socket file of its own (which PHP and this script use), and 127.0.0.1 on a free
+# port (in $work/mariadb.port, for other clients).
+
+start_database() {
+    mkdir -p "$work"
+    if [ ! -d "$work/mariadb/mysql" ]; then
+        rm -rf "$work/mariadb"
+        mariadb-install-db --no-defaults --datadir="$work/mariadb" --user="$(id -un)" \
+            --auth-root-authentication-method=normal --skip-test-db --force >"$work/mariadb-install.log" 2>&1 ||
+            fail "mariadb-install-db failed; see $work/mariadb-install.log"
+    fi
+    local attempt port
+    for attempt in 1 2 3; do
+        port=$(shuf -i 20000-39999 -n 1)
+        in_use "$port" && continue
+        echo "$port" >"$work/mariadb.port"
+        setsid mariadbd --no-defaults --user="$(id -un)" --datadir="$work/mariadb" --socket="$socket" \
+            --bind-address=127.0.0.1 --port="$port" --skip-name-resolve --log-error="$work/mariadb.log" \
+            --default-time-zone=+00:00 \
+            --character-set-server=utf8mb4 --collation-server=utf8mb4_general_ci \
+            --innodb-buffer-pool-size=32M --innodb-log-file-size=16M --innodb-flush-log-at-trx-commit=0 \
+            --skip-innodb-doublewrite --max-connections=50 \
+            </dev/null >>"$work/mariadb.log" 2>&1 9>&- &
+        echo $! >"$work/mariadb.pid"
+        local deadline=$((SECONDS + 60))
+        while [ $SECONDS -lt $deadline ]; do
+            sql -e 'SELECT 1' >/dev/null 2>&1 && return 0
+            kill -0 "$(cat "$work/mariadb.pid")" 2>/dev/null || break
+            sleep 0.2
+        done
+        halt mariadb
+    done
+    tail -n 20 "$work/mariadb.log" >&2 || true
+    fail "MariaDB did not start; see $work/mariadb.log"
+}
+
+# The sample dump as it is (MyISAM tables, prefix na_), into a new database of the peer.
+import_sample() {
+    local database
+    database=$(database_of "$1")
+    sql -e "DROP DATABASE IF EXISTS $database; CREATE DATABASE $database;
+            CREATE USER IF NOT EXISTS 'bmlt'@'localhost' IDENTIFIED BY 'bmlt-peer';
+            GRANT ALL ON $database.* TO 'bmlt'@'localhost';
+            CREATE USER IF NOT EXISTS 'bmlt'@'127.0.0.1' IDENTIFIED BY 'bmlt-peer';
+            GRANT ALL ON $database.* TO 'bmlt'@'127.0.0.1';"
+    sql "$database" <"$dump"
+}
+
+# The statement that makes table $2 of database $1 again in database $3, foreign keys included (CREATE TABLE ... LIKE
+# leaves them out, and 4.x's schema has them).
+copy_definition() {
+    echo "USE $3;"
+    sql -N --raw -e "SHOW CREATE TABLE $1.$2" | cut -f2-
+    echo ";"
+}
+
+# The migrated sample copied table by table into the peer's pristine database, with each table's next AUTO_INCREMENT
+# value (a copy's would be its largest id + 1, not the dump's), so that `reset` can put it back without a new import and
+# warm-up.
+snapshot() {
+    local tables table database pristine
+    database=$(database_of "$1")
+    pristine=$(pristine_of "$1")
+    tables=$(sql -N -e "SELECT table_name FROM information_schema.tables WHERE table_schema = '$database'")
+    {
+        echo "SET FOREIGN_KEY_CHECKS = 0;"
+        echo "DROP DATABASE IF EXISTS $pristine; CREATE DATABASE $pristine;"
+        echo "CREATE TABLE $pristine.auto_increments (table_name VARCHAR(64) PRIMARY KEY, next BIGINT UNSIGNED);"
+        for table in $tables; do
+            copy_definition "$database" "$table" "$pristine"
+            echo "INSERT INTO $pristine.$table SELECT * FROM $database.$table;"
+        done
+        echo "INSERT INTO $pristine.auto_increments SELECT table_name, auto_increment FROM information_schema.tables
+              WHERE table_schema = '$database' AND auto_increment IS NOT NULL;"
+    } | sql
+}
+
+# Not atomic: a request made while it runs may find tables missing.
+restore() {
+    local tables table database pristine
+    database=$(database_of "$1")
+    pristine=$(pristine_of "$1")
+    tables=$(sql -N -e "SELECT table_name FROM information_schema.tables
+                        WHERE table_schema = '$pristine' AND table_name <> 'auto_increments'")
+    {
+        echo "SET FOREIGN_KEY_CHECKS = 0;"
+        # Tables that a test created beside the sample's go too.
+        sql -N -e "SELECT CONCAT('DROP TABLE $database.', table_name, ';') FROM information_schema.tables
+                   WHERE table_schema = '$database'"
+        for table in $tables; do
+            copy_definition "$pristine" "$table" "$database"
+            echo "INSERT INTO $database.$table SELECT * FROM $pristine.$table;"
+        done
+        sql -N -e "SELECT CONCAT('ALTER TABLE $database.', table_name, ' AUTO_INCREMENT = ', next, ';')
+                   FROM $pristine.auto_increments"
+    } | sql
+}
+
+has_snapshot() {
+    local pristine
+    pristine=$(pristine_of "$1")
+    [ "$(sql -N -e "SELECT COUNT(*) FROM information_schema.tables
+                    WHERE table_schema = '$pristine' AND table_name = 'auto_increments'")" = 1 ]
+}
+
+# ---------------------------------------------------------------------------------------------------------------------
+# The 2.16.6 server: a patched copy of the vendored one, its configuration beside main_server (where 2.x looks for it).
+
+prepare_server2() {
+    local www patch
+    www=$(www_of 2)
+    rm -rf "$www"
+    mkdir -p "$www" "$work/sessions"
+    cp -R "$server2" "$www/main_server"
+    for patch in "$here"/patches/*.patch; do
+        [ -e "$patch" ] || continue
+        patch --quiet --forward --batch -p1 -d "$www" <"$patch" || fail "$(basename "$patch") does not apply"
+    done
+    # As 2.16.6's installer writes it (local_server/install_wizard/installer_ajax.php), with the values the recorded
+    # server had (GetServerInfo of Tests/BMLTFixtures/server-2.16.6) but for the contact form, which is on here.
+    # PDO's DSN is "mysql:host=$dbServer;dbname=$dbName", so the socket rides on the host: through the socket, 2.16.6's
+    # many small queries take about a tenth less time than through TCP (get_service_body_info makes 62,000).
+    cat >"$www/auto-config.inc.php" <<PHP
+<?php
+defined('BMLT_EXEC') or die ('Cannot Execute Directly');   // Makes sure that this file is in the correct context.
+
+// Written by Conformance/peer.sh.
+
+// Database settings:
+\$dbType = 'mysql';
+\$dbName = '$(database_of 2)';
+\$dbUser = 'bmlt';
+\$dbPassword = 'bmlt-peer';
+\$dbServer = 'localhost;unix_socket=$socket';
+\$dbPrefix = 'na';
+
+// Location and Map settings:
+\$region_bias = 'us';
+\$gkey = '';
+\$search_spec_map_center = array('longitude' => -79.793701171875, 'latitude' => 36.065752051707, 'zoom' => 10);
+\$comdef_distance_units = 'mi';
+
+// Display settings:
+\$bmlt_title = 'BMLT Administration';
+\$banner_text = 'Administration Login';
+
+// Miscellaneous settings:
+\$comdef_global_language = 'en';
+\$min_pw_len = 10;
+\$number_of_meetings_for_auto = 10;
+\$change_depth_for_meetings = 5;
+\$default_duration_time = '1:00:00';
+\$g_enable_language_selector = false;
+\$g_enable_semantic_admin = true;
+\$g_defaultClosedStatus = true;
+// These reflect the way that we handle contact emails.
+\$g_enable_email_contact = true;
+\$include_service_body_admin_on_emails = false;
+\$include_every_admin_on_emails = false;
+
+//The server languages are supported by default, the langs specified here add to them
+\$format_lang_names = array(
+);
+// These are 'hard-coded,' but can be changed later:
+\$time_format = 'g:i A';
+\$change_date_format = 'g:i A, n/j/Y';
+\$admin_session_name = 'BMLT_Admin';
+
+// As the recorded server had (docker/start-bmlt.sh of 2.16.6 adds it for DO_NOT_FORCE_PORT=true): URLs built where
+// this file is read at global scope (local_server: json.php's root_server_uri, xml.php's schemaLocation) carry no
+// port; client_interface reads it inside a function, where it is not seen, and writes the port.
+\$g_do_not_force_port = true;
+PHP
+    chmod 644 "$www/auto-config.inc.php"
+}
+
+# The 4.x server: bmlt-server's src/ at the tag as its release archive lays it out (main_server/), its Composer packages,
+# the .env its release workflow writes, a 2.x-style auto-config.inc.php beside main_server (an upgraded 2.x server keeps
+# it; bmlt-server reads the database settings from it and, once, at migration, the server settings), and a router for
+# PHP's server that does what Apache's two .htaccess files do.
+prepare_server4() {
+    local www app
+    www=$(www_of 4)
+    app=$www/main_server
+    rm -rf "$www"
+    mkdir -p "$www"
+    cp -R "$server4" "$app"
+    if [ -f "$vendor4" ]; then
+        say "4.x: Composer packages from $vendor4"
+        tar -xJf "$vendor4" -C "$app" || fail "could not unpack $vendor4"
+    elif command -v composer >/dev/null; then
+        say "4.x: Composer packages from Composer's registry (composer install --no-dev, the tag's composer.lock)"
+        (cd "$app" && composer install --no-dev --no-interaction --no-progress --optimize-autoloader \
+            >"$work/composer.log" 2>&1) || fail "composer install failed; see $work/composer.log"
+    else
+        fail "4.x needs its Composer packages: neither $vendor4 nor composer is here"
+    fi
+    mkdir -p "$app/bootstrap/cache" "$app/storage/framework/cache/data" "$app/storage/framework/sessions" \
+        "$app/storage/framework/views" "$app/storage/logs"
+    cat >"$app/.env" <<ENV
+APP_VERSION=$version4
+COMMIT_SHA=$commit4
+APP_ENV=production
+APP_DEBUG=false
+DB_SOCKET=$socket
+MAIL_MAILER=log
+LOG_CHANNEL=single
+ENV
+    # The same settings as the 2.16.6 peer's: the same server, upgraded.
+    cat >"$www/auto-config.inc.php" <<PHP
+<?php
+defined('BMLT_EXEC') or die ('Cannot Execute Directly');   // Makes sure that this file is in the correct context.
+
+// Written by Conformance/peer.sh.
+
+// Database settings:
+\$dbType = 'mysql';
+\$dbName = '$(database_of 4)';
+\$dbUser = 'bmlt';
+\$dbPassword = 'bmlt-peer';
+\$dbServer = 'localhost';
+\$dbPrefix = 'na';
+
+// Location and Map settings:
+\$region_bias = 'us';
+\$gkey = '';
+\$search_spec_map_center = array('longitude' => -79.793701171875, 'latitude' => 36.065752051707, 'zoom' => 10);
+\$comdef_distance_units = 'mi';
+
+// Display settings:
+\$bmlt_title = 'BMLT Administration';
+\$banner_text = 'Administration Login';
+
+// Miscellaneous settings:
+\$comdef_global_language = 'en';
+\$min_pw_len = 10;
+\$number_of_meetings_for_auto = 10;
+\$change_depth_for_meetings = 5;
+\$default_duration_time = '1:00:00';
+\$g_enable_language_selector = false;
+\$g_enable_semantic_admin = true;
+\$g_defaultClosedStatus = true;
+\$g_enable_email_contact = true;
+\$include_service_body_admin_on_emails = false;
+\$include_every_admin_on_emails = false;
+\$format_lang_names = array(
+);
+\$time_format = 'g:i A';
+\$change_date_format = 'g:i A, n/j/Y';
+\$admin_session_name = 'BMLT_Admin';
+PHP
+    cat >"$www/router.php" <<'PHP'
+<?php
+// Written by Conformance/peer.sh: for PHP's server, what Apache does with bmlt-server's two .htaccess files. A file
+// under main_server/public is sent as it is; every other request under /main_server/ goes to main_server/index.php.
+$path = rawurldecode(parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) ?? '/');
+$app = __DIR__ . '/main_server';
+if (strncmp($path, '/main_server/', 13) === 0 && strpos($path, '..') === false) {
+    $file = $app . '/public/' . substr($path, 13);
+    if (is_file($file)) {
+        header('Content-Type: ' . (mime_content_type($file) ?: 'application/octet-stream'));
+        readfile($file);
+        return true;
+    }
+} elseif ($path !== '/main_server') {
+    http_response_code(404);
+    return true;
+}
+$_SERVER['SCRIPT_NAME'] = '/main_server/index.php';
+$_SERVER['PHP_SELF'] = '/main_server/index.php';
+$_SERVER['SCRIPT_FILENAME'] = $app . '/index.php';
+chdir($app);
+require $app . '/index.php';
+PHP
+    (cd "$app" && php artisan package:discover >"$work/artisan.log" 2>&1) ||
+        fail "php artisan package:discover failed; see $work/artisan.log"
+}
+
+# bmlt-server's own migrations upgrade the imported 2.x sample (27 of them, the 2.x database versions included).
+migrate4() {
+    (cd "$(www_of 4)/main_server" && php artisan migrate --force >>"$work/artisan.log" 2>&1) ||
+        fail "php artisan migrate failed; see $work/artisan.log"
+}
+
+start_php() {
+    local peer=$1 port=$2 www name
+    www=$(www_of "$peer")
+    name=$(php_of "$peer")
+    echo "$port" >"$(port_file_of "$peer")"
+    local router=()
+    [ "$peer" = 4 ] && router=("$www/router.php")
+    # PHP's mail() runs sendmail_path: /bin/true takes the message and sends nothing (contact.php sees success).
+    # 4.x's one outbound call (geocoding an address search) goes to a closed loopback port and fails at once.
+    HTTP_PROXY=http://127.0.0.1:9 HTTPS_PROXY=http://127.0.0.1:9 \
+        PHP_CLI_SERVER_WORKERS=2 setsid php -d sendmail_path=/bin/true -d display_errors=0 -d log_errors=1 \
+        -d error_log="$work/$name.log" -d session.save_path="$work/sessions" -d date.timezone=UTC \
+        -S "127.0.0.1:$port" -t "$www" "${router[@]}" </dev/null >"$work/$name-server.log" 2>&1 9>&- &
+    echo $! >"$work/$name.pid"
+    local deadline=$((SECONDS + 30))
+    until in_use "$port"; do
+        kill -0 "$(cat "$work/$name.pid")" 2>/dev/null || fail "PHP's server stopped; see $work/$name-server.log"
+        [ $SECONDS -lt $deadline ] || fail "PHP's server did not listen on 127.0.0.1:$port within 30 s"
+        sleep 0.1
+    done
+}
+
+url() {
+    local file
+    file=$(port_file_of "$1")
+    [ -s "$file" ] || fail "$(name_of "$1") never started in $work"
+    echo "http://127.0.0.1:$(cat "$file")/main_server"
+}
+
+# 2.16.6 upgrades the imported schema on the requests that connect to its database through local_server (the front
+# page, json.php), one migration a request under PHP 8: each migration's commit fails ("There is no active
+# transaction", as MySQL commits on each ALTER TABLE by itself) after the migration took effect, and the request
+# answers 500. The front page is loaded until GetServerInfo reports the last migration's version.
+# 4.x was migrated by artisan: it must only answer GetServerInfo with its version.
+warm_up() {
+    local peer=$1 base last deadline=$((SECONDS + 120)) expected
+    base=$(url "$peer")
+    if [ "$peer" = 4 ]; then
+        expected="\"version\":\"$version4\""
+    else
+        last=$(grep -oE 'array\(([0-9]+), function' "$(www_of 2)/main_server/local_server/db_connect.php" |
+            grep -oE '[0-9]+' | sort -n | tail -n 1)
+        expected="\"version\":\"2.16.6\".*\"dbVersion\":\"$last\""
+    fi
+    while [ $SECONDS -lt $deadline ]; do
+        if curl -sf --max-time 20 "$base/client_interface/json/?switcher=GetServerInfo" 2>/dev/null |
+            grep -q "$expected"; then
+            return 0
+        fi
+        [ "$peer" = 4 ] || curl -s --max-time 20 -o /dev/null "$base/" || true
+        sleep 0.1
+    done
+    fail "$(name_of "$peer")'s GetServerInfo did not answer $expected within 120 s; see $work/$(php_of "$peer").log"
+}
+
+# The sample as the peer serves it: imported, upgraded by the peer's own code, copied aside for reset.
+load_sample() {
+    import_sample "$1"
+    [ "$1" = 4 ] && migrate4
+    warm_up "$1"
+    snapshot "$1"
+}
+
+# ---------------------------------------------------------------------------------------------------------------------
+# commands
+
+# The peers a command names: 2, 4 or all (both); a command without one means both for start, reset and stop.
+peers_of() {
+    case "${1:-all}" in
+    2 | 2.16.6) echo 2 ;;
+    4 | 4.x | "$version4") echo 4 ;;
+    all) echo 2 4 ;;
+    *) fail "not a peer: $1 (2, 4 or all)" ;;
+    esac
+}
+
+running() { ours "$(php_of "$1")" && ours mariadb; }
+
+start() {
+    local peers=$1 port=${2:-} peer
+    [ -z "$port" ] || [[ $port =~ ^[0-9]+$ ]] && [ "${port:-1}" -ge 1 ] && [ "${port:-1}" -le 65535 ] ||
+        fail "not a port: $port"
+    [ -z "$port" ] || [ "$(echo "$peers" | wc -w)" = 1 ] || fail "a port is for one peer: start 2 PORT or start 4 PORT"
+    need_tools
+    ours mariadb || {
+        # What is left of an earlier run that stopped half-way.
+        halt php
+        halt php4
+        halt mariadb
+    }
+    trap 'say "start failed; stopping what it started"; stop' EXIT
+    ours mariadb || start_database
+    for peer in $peers; do
+        running "$peer" && continue
+        halt "$(php_of "$peer")"
+        local this_port=${port:-$(default_port_of "$peer")}
+        in_use "$this_port" && fail "127.0.0.1:$this_port is in use by something else"
+        say "starting $(name_of "$peer") on 127.0.0.1:$this_port"
+        "prepare_server$peer"
+        start_php "$peer" "$this_port"
+        load_sample "$peer"
+    done
+    trap - EXIT
+    for peer in $peers; do url "$peer"; done
+}
+
+reset() {
+    local peer
+    for peer in $1; do
+        if [ "$2" = all ] && ! running "$peer"; then continue; fi
+        running "$peer" || fail "$(name_of "$peer") is not running: start it first"
+        if has_snapshot "$peer"; then
+            restore "$peer"
+            warm_up "$peer"
+        else
+            load_sample "$peer"
+        fi
+    done
+}
+
+stop() {
+    halt php
+    halt php4
+    halt mariadb
+    rm -f "$socket"
+}
+
+status() {
+    local peer code=3 started=""
+    for peer in 2 4; do
+        if running "$peer"; then
+            echo "$(name_of "$peer"): running at $(url "$peer")"
+            code=0
+        elif ours "$(php_of "$peer")"; then
+            echo "$(name_of "$peer"): partly running (PHP without MariaDB): run stop, then start"
+            started=1
+        else
+            echo "$(name_of "$peer"): stopped"
+        fi
+    done
+    [ -z "$started" ] || code=3
+    return $code
+}
+
+logs() {
+    echo "2.16.6's PHP errors:              $work/php.log"
+    echo "2.16.6's PHP server (requests):   $work/php-server.log"
+    echo "4.x's PHP errors:                 $work/php4.log"
+    echo "4.x's PHP server (requests):      $work/php4-server.log"
+    echo "4.x's Laravel log:                $work/www4/main_server/storage/logs/laravel.log"
+    echo "4.x's artisan (install, migrate): $work/artisan.log"
+    echo "MariaDB:                          $work/mariadb.log"
+}
+
+# One command at a time in a work folder (tests that run in parallel may ask for reset together). The servers are
+# started without this descriptor, so that they do not hold the lock.
+lock() {
+    mkdir -p "$work"
+    exec 9>"$work/lock"
+    flock -w 300 9 || fail "another peer.sh command has held $work/lock for 300 s"
+}
+
+command=${1:-}
+[ $# -eq 0 ] || shift
+case "$command" in
+install) install ;;
+start)
+    lock
+    # start PORT (2.x only, as before), start PEER, start PEER PORT
+    if [[ ${1:-} =~ ^[0-9]{3,}$ ]]; then
+        start 2 "$1"
+    else
+        start "$(peers_of "${1:-all}")" "${2:-}"
+    fi
+    ;;
+reset)
+    lock
+    reset "$(peers_of "${1:-all}")" "${1:-all}"
+    ;;
+stop)
+    lock
+    stop
+    ;;
+status) status ;;
+url) url "$(peers_of "${1:-2}")" ;;
+logs) logs ;;
+sql)
+    if [ $# -eq 2 ]; then
+        peer=$(peers_of "$1")
+        shift
+    else
+        peer=2
+    fi
+    [ $# -eq 1 ] || fail "usage: peer.sh sql [2|4] STATEMENT"
+    sql "$(database_of "$peer")" -e "$1"
+    ;;
+*)
+    sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+    exit 64
+    ;;
+esac

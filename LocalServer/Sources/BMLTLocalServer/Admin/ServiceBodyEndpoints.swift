@@ -1,0 +1,291 @@
+@_spi(BMLTInternal) import BMLT
+import GRDB
+
+/// `servicebodies` (`ServiceBodyController`, `ServiceBodyPolicy`, `ServiceBodyResource`).
+struct ServiceBodyEndpoints: AdminResource {
+    let call: AdminAPI.Call
+    private var account: Account { call.account }
+
+    static let types = ["GR", "CO", "GS", "LS", "AS", "MA", "RS", "ZF", "WS"]
+
+    /// A `service_bodies` row, as a GRDB record (the aggregator's `root_server_id` and `source_id` left as stored).
+    struct ServiceBody: Codable, FetchableRecord, MutablePersistableRecord, ChangeLogged {
+        static let databaseTableName = "service_bodies"
+        static let objectClass = ChangeLog.ObjectClass.serviceBody
+        /// The row id, `nil` until the body is inserted.
+        var rowID: Int?
+        /// `sb_owner` as stored: null serialises as an empty string in change records.
+        var storedParentID: Int?
+        /// `sb_owner_2`, which the server only serialises.
+        var secondParentID: Int?
+        var name: String
+        var description: String
+        var type: String?
+        var adminUserID: Int?
+        var editors: String?
+        var url: String?
+        var helpline: String?
+        var email: String
+        var worldID: String?
+        var language = "en"
+
+        enum CodingKeys: String, CodingKey {
+            case rowID = "id_bigint"
+            case storedParentID = "sb_owner"
+            case secondParentID = "sb_owner_2"
+            case name = "name_string"
+            case description = "description_string"
+            case type = "sb_type"
+            case adminUserID = "principal_user_bigint"
+            case editors = "editors_string"
+            case url = "uri_string"
+            case helpline = "kml_file_uri_string"
+            case email = "sb_meeting_email"
+            case worldID = "worldid_mixed"
+            case language = "lang_enum"
+        }
+
+        var id: Int { rowID ?? 0 }
+        /// `sb_owner`, 0 when null.
+        var parentID: Int { storedParentID ?? 0 }
+
+        /// A new service body.
+        fileprivate init(_ values: Validated) {
+            storedParentID = values.parentID
+            name = values.name
+            description = values.description
+            type = values.type
+            adminUserID = values.adminUserID
+            editors = values.editors
+            url = values.url
+            helpline = values.helpline
+            email = values.email
+            worldID = values.worldID
+        }
+
+        mutating func didInsert(_ inserted: InsertionSuccess) { rowID = Int(inserted.rowID) }
+
+        var changeObjectID: Int { id }
+
+        var json: JSONValue {
+            .object(
+                JSONObject([
+                    ("id", .integer(id)), ("parentId", parentID == 0 ? .null : .integer(parentID)),
+                    ("name", .string(name)), ("description", .string(description)),
+                    ("type", type.flatMap { ServiceBodyEndpoints.types.contains($0) ? .string($0) : nil } ?? .null),
+                    ("adminUserId", .integer(adminUserID)),
+                    (
+                        "assignedUserIds",
+                        .array((editors ?? "").split(separator: ",").map { .integer(PHPText.intval(String($0))) })
+                    ),
+                    ("url", .optional(url)), ("helpline", .optional(helpline)), ("email", .string(email)),
+                    ("worldId", .optional(worldID)),
+                ])
+            )
+        }
+
+        /// `ServiceBodyRepository::serializeForChange`.
+        var changeValues: [String?] {
+            [
+                String(id), adminUserID.map(String.init) ?? "", editors ?? "", helpline ?? "", url ?? "",
+                worldID ?? "", name, description, language, type ?? "", storedParentID.map(String.init) ?? "",
+                secondParentID.map(String.init) ?? "", email,
+            ]
+        }
+    }
+
+    func show(_ body: ServiceBody) throws -> LocalResponse {
+        try authorizeView(body)
+        return .admin(body.json)
+    }
+
+    /// `GET servicebodies/{id}/editors`.
+    func editors(id: Int) throws -> LocalResponse {
+        let body = try find(id)
+        try account.requireActive()
+        try authorizeView(body)
+        let editorIDs = Account.editorIDs(body.editors).reduce(into: [Int]()) { ids, id in
+            if !ids.contains(id) { ids.append(id) }
+        }
+        let users = try call.data.read { db in
+            try editorIDs.compactMap { try UserEndpoints.User.fetchOne(db, key: $0) }
+        }
+        return .admin(
+            .array(
+                users.map { user in
+                    let manages =
+                        account.isAdmin || account.id == user.id
+                        || (account.isServiceBodyAdmin && user.ownerID == account.id)
+                    return .object(
+                        JSONObject([
+                            ("userId", .integer(user.id)), ("displayName", .string(user.name)),
+                            ("readOnly", .bool(!manages)),
+                        ])
+                    )
+                }
+            )
+        )
+    }
+
+    func find(_ id: Int) throws -> ServiceBody {
+        guard let body = try call.data.read({ db in try ServiceBody.fetchOne(db, key: id) }) else {
+            throw AdminFailure.notFound()
+        }
+        return body
+    }
+
+    private func authorizeView(_ body: ServiceBody) throws {
+        if account.isAdmin { return }
+        guard account.assignedServiceBodyIDs(try call.catalog()).contains(body.id) else {
+            throw AdminFailure.forbidden()
+        }
+    }
+
+    func index() throws -> LocalResponse {
+        let allowed = account.isAdmin ? nil : account.assignedServiceBodyIDs(try call.catalog())
+        let bodies = try call.data.read { db in
+            try ServiceBody.order(Column("id_bigint")).fetchAll(db)
+        }
+        return .admin(.array(bodies.filter { allowed?.contains($0.id) ?? true }.map(\.json)))
+    }
+
+    func store() throws -> LocalResponse {
+        guard account.isAdmin else { throw AdminFailure.forbidden() }
+        let values = try validate(call.input)
+        let created = try call.data.write { db -> ServiceBody in
+            var body = ServiceBody(values)
+            try body.insert(db)
+            try ChangeLog(db: db, userID: account.id, now: call.now).record(before: nil, after: body)
+            return body
+        }
+        return .admin(created.json, status: 201)
+    }
+
+    func update(_ body: ServiceBody, partial: Bool) throws -> LocalResponse {
+        if !account.isAdmin {
+            guard account.isServiceBodyAdmin, account.adminServiceBodyIDs(try call.catalog()).contains(body.id) else {
+                throw AdminFailure.forbidden()
+            }
+        }
+        var input = call.input
+        if partial {
+            // The controller reads a column that does not exist for the parent, so a PATCH without `parentId` moves
+            // the body to the top level, as on the real server.
+            input.fill("parentId", with: .null)
+            input.fill("type", with: .optional(body.type))
+            input.fill("adminUserId", with: .integer(body.adminUserID))
+            input.fill("name", with: .string(body.name))
+            input.fill("description", with: .string(body.description))
+            input.fill("assignedUserIds", with: .list(Account.editorIDs(body.editors)))
+            input.fill("url", with: .optional(body.url))
+            input.fill("email", with: .string(body.email))
+            input.fill("helpline", with: .optional(body.helpline))
+            input.fill("worldId", with: .optional(body.worldID))
+        }
+        let values = try validate(input)
+        var changed = body
+        if account.isAdmin {
+            changed.storedParentID = values.parentID
+            changed.type = values.type
+            changed.adminUserID = values.adminUserID
+            changed.name = values.name
+        }
+        changed.description = values.description
+        changed.editors = values.editors
+        changed.url = values.url
+        changed.email = values.email
+        changed.helpline = values.helpline
+        changed.worldID = values.worldID
+        try call.data.write { db in
+            try changed.update(db)
+            try ChangeLog(db: db, userID: account.id, now: call.now).record(before: body, after: changed)
+        }
+        return .noContent
+    }
+
+    func destroy(_ body: ServiceBody) throws -> LocalResponse {
+        guard account.isAdmin else { throw AdminFailure.forbidden() }
+        let force = call.query.values["force"] == .scalar("true")
+        try call.data.write { db in
+            if try Bool.fetchOne(
+                db,
+                sql: "SELECT EXISTS (SELECT 1 FROM service_bodies WHERE sb_owner = ?)",
+                arguments: [body.id]
+            ) == true {
+                throw AdminFailure.conflict(
+                    "You cannot delete a service body while other service bodies are assigned to it."
+                )
+            }
+            let meetingIDs = try Int.fetchAll(
+                db,
+                sql: "SELECT id_bigint FROM meetings WHERE service_body_bigint = ? ORDER BY id_bigint",
+                arguments: [body.id]
+            )
+            if !meetingIDs.isEmpty, !force {
+                throw AdminFailure.conflict("You cannot delete a service body while meetings are assigned to it.")
+            }
+            let log = ChangeLog(db: db, userID: account.id, now: call.now)
+            for id in meetingIDs { try MeetingEndpoints.delete(id, in: db, log: log) }
+            try body.delete(db)
+            try log.record(before: body, after: nil)
+        }
+        return .noContent
+    }
+
+    fileprivate struct Validated {
+        var parentID: Int
+        var name: String
+        var description: String
+        var type: String
+        var adminUserID: Int?
+        var editors: String
+        var url: String?
+        var helpline: String?
+        var email: String
+        var worldID: String?
+    }
+
+    private func validate(_ input: AdminInput) throws -> Validated {
+        let catalog = try call.catalog()
+        func id(_ value: JSONValue) -> Int? { value.strictInt ?? value.phpString.flatMap { Int($0) } }
+        let bodyExists = { (value: JSONValue) in id(value).flatMap(catalog.serviceBody(id:)) != nil }
+        let userExists = { (value: JSONValue) in id(value).map { id in catalog.users.contains { $0.id == id } } == true
+        }
+        var validator = Validator(input)
+        validator.check("parentId", [.nullable, .present, .integer, .exists(bodyExists)])
+        validator.check("name", [.required, .string, .max(255)])
+        validator.check("description", [.nullable, .string])
+        validator.check("type", [.required, .oneOf(Self.types)])
+        validator.check("adminUserId", [.required, .exists(userExists)])
+        validator.check("assignedUserIds", [.present, .array])
+        validator.check("url", [.nullable, .url, .max(255)])
+        validator.check("helpline", [.nullable, .string, .max(255)])
+        validator.check("email", [.nullable, .email, .max(255)])
+        validator.check("worldId", [.nullable, .string, .max(30)])
+        // Laravel appends the rules a wildcard expands to after the others (`ValidationRuleParser::explodeRules`).
+        if case .array(let ids)? = input["assignedUserIds"] {
+            for (index, id) in ids.enumerated() {
+                validator.check(
+                    "assignedUserIds.\(index)",
+                    value: id,
+                    isPresent: true,
+                    [.integer, .exists(userExists)]
+                )
+            }
+        }
+        try validator.validate()
+        let editors: [Int] = input["assignedUserIds"]?.elements?.compactMap(\.strictInt) ?? []
+        return Validated(
+            parentID: input["parentId"]?.strictInt ?? 0,
+            name: input["name"]?.phpString ?? "",
+            description: input["description"]?.phpString ?? "",
+            type: input["type"]?.phpString ?? "",
+            adminUserID: input["adminUserId"]?.strictInt ?? input["adminUserId"]?.phpString.flatMap { Int($0) },
+            editors: editors.map(String.init).joined(separator: ","),
+            url: input["url"]?.text,
+            helpline: input["helpline"]?.text,
+            email: input["email"]?.phpString ?? "",
+            worldID: input["worldId"]?.text
+        )
+    }
+}

@@ -1,0 +1,238 @@
+@_spi(BMLTInternal) import BMLT
+import Foundation
+import GRDB
+
+// `add_meeting`, `modify_meeting`, `delete_meeting`, `restore_deleted_meeting` and
+// `rollback_meeting_to_before_change`, each written with its change record in one transaction.
+extension LegacyAdminActions {
+    /// `modify_meeting` and `add_meeting` (`process_meeting_modify`): each `meeting_field[]=key,value` applied in
+    /// turn and the meeting saved; the answer lists the fields that changed. A new meeting starts on Sunday at
+    /// 20:30, unpublished, in the one body the user edits meetings of (or `service_body_id` when there are several).
+    func modify(meetingID: Int?, _ catalog: Catalog) throws -> LegacyXML.Answer {
+        let settings = catalog.settings
+        let editable = catalog.serviceBodies.map(\.id).filter(Rights(account, catalog).editMeetings.contains)
+        let fields = parameters.list("meeting_field", splitsCommas: false)
+        var snapshot: MeetingSnapshot
+        let isNew = meetingID == nil
+        if let meetingID {
+            // 2.16.6 fails with a PHP error on an id that does not exist.
+            guard let meeting = catalog.meeting(id: meetingID) else { return .fatal }
+            guard editable.contains(meeting.serviceBodyID) else { return .notAuthorized }
+            snapshot = MeetingSnapshot(meeting)
+        } else {
+            guard !editable.isEmpty else { return .notAuthorized }
+            var bodyID = editable[0]
+            if editable.count > 1 {
+                let fromField = fields.first { $0.hasPrefix("service_body_bigint,") }.map {
+                    PHPText.intval(String($0.dropFirst("service_body_bigint,".count)))
+                }
+                bodyID = positive("service_body_id") ?? fromField ?? 0
+            }
+            guard bodyID != 0, catalog.serviceBody(id: bodyID) != nil else { return .failure }
+            guard editable.contains(bodyID) else { return .notAuthorized }
+            snapshot = MeetingSnapshot(
+                main: [
+                    "service_body_bigint": String(bodyID), "weekday_tinyint": "0", "start_time": "20:30:00",
+                    "duration_time": settings.defaultDurationTime, "lang_enum": settings.language, "published": "0",
+                    "longitude": PHPNumber.string(settings.searchSpecMapCenterLongitude),
+                    "latitude": PHPNumber.string(settings.searchSpecMapCenterLatitude),
+                ],
+                data: [:]
+            )
+        }
+        let created = snapshot
+        let keys = Set(Self.mainFieldTemplates.map(\.key) + dataTemplates(catalog).map(\.key))
+        var reported: [LegacyXML.Element] = []
+        for field in fields {
+            let pair = field.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let key = pair[0]
+            var value: String? = pair.count > 1 ? pair[1] : ""
+            if let marker = value?.range(of: "##-##"), marker.lowerBound != value?.startIndex {
+                value = value?.components(separatedBy: "##-##").last
+            }
+            guard keys.contains(key) else { continue }
+            var old: String?
+            switch key {
+            case "id_bigint", "lang_enum":
+                value = nil
+            case "venue_type":
+                // 2.16.6 has no case for it: it becomes meeting data, an array that MySQL refuses for the column when
+                // the meeting is saved, and PHP stops with a fatal error. Nothing is saved.
+                return .fatal
+            case "service_body_bigint":
+                let before = Int(snapshot.main[key] ?? "") ?? 0
+                let after = PHPText.intval(value ?? "")
+                guard editable.contains(before), editable.contains(after) else { return .notAuthorized }
+                old = String(before)
+                snapshot.main[key] = String(after)
+            case "published":
+                if isNew {
+                    old = "0"
+                    value = "0"
+                } else {
+                    old = snapshot.main[key] == "1" ? "1" : ""
+                    snapshot.main[key] = PHPText.intval(value ?? "") != 0 ? "1" : "0"
+                }
+            case "weekday_tinyint":
+                let day = PHPText.intval(value ?? "")
+                guard (1...7).contains(day) else { continue }
+                old = snapshot.main[key].map { String(PHPText.intval($0) + 1) }
+                snapshot.main[key] = String(day - 1)
+            case "longitude", "latitude":
+                let number = PHPText.floatval(value ?? "")
+                guard number != 0 else { continue }
+                old = snapshot.main[key]
+                snapshot.main[key] = PHPNumber.string(number)
+            case "formats":
+                let language = settings.language
+                let current = Set(snapshot.main[key].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [])
+                old = catalog.formats.filter { $0.language == language && current.contains($0.sharedID) }
+                    .sorted { $0.sharedID < $1.sharedID }.compactMap(\.key).joined(separator: ",")
+                let asked = (value ?? "").split(separator: ",").map(String.init)
+                let ids = Set(
+                    catalog.formats.filter { $0.language == language && asked.contains($0.key ?? "\u{0}") }.map(
+                        \.sharedID
+                    )
+                )
+                snapshot.main[key] = ids.sorted().map(String.init).joined(separator: ",")
+            case "email_contact":
+                // `SetEmailContact(intval($value))`: an address is stored as 0, which reads as nothing; the answer
+                // still reports the address as the new value.
+                old = snapshot.main[key]
+                let number = PHPText.intval(value ?? "")
+                snapshot.main[key] = number == 0 ? nil : String(number)
+            case "worldid_mixed", "start_time", "duration_time", "time_zone":
+                old = snapshot.main[key]
+                snapshot.main[key] = (value ?? "").isEmpty ? nil : value
+            default:
+                if key == "meeting_name", !PHPText.isTruthy(value) { value = "NA Meeting" }
+                old = snapshot.data[key]
+                snapshot.data[key] = (value ?? "").isEmpty ? nil : value
+            }
+            // Only changes are reported, and a new meeting has no old values.
+            guard !(isNew && !PHPText.isTruthy(value)), PHPText.isTruthy(old) || PHPText.isTruthy(value),
+                !PHPText.looselyEqual(old ?? "", value ?? "")
+            else { continue }
+            var values: [LegacyXML.Element] = []
+            if !isNew, PHPText.isTruthy(old) { values.append(LegacyXML.Element("oldValue", text: old)) }
+            if PHPText.isTruthy(value) { values.append(LegacyXML.Element("newValue", text: value)) }
+            if !values.isEmpty { reported.append(LegacyXML.Element("field", [("key", key)], children: values)) }
+        }
+        let context = MeetingEndpoints.Context(catalog)
+        let final = snapshot
+        let id = try data.write { db -> Int in
+            var final = final
+            if isNew {
+                try db.execute(
+                    sql: "INSERT INTO meetings (service_body_bigint, lang_enum, published) VALUES (?, ?, 0)",
+                    arguments: [final.main["service_body_bigint"], final.main["lang_enum"]]
+                )
+                let id = String(db.lastInsertedRowID)
+                // As 2.x's AddNewMeeting: a creation record with the data values, then a change for the rest.
+                var initial = created
+                initial.main["id_bigint"] = id
+                initial.data = final.data
+                try save(initial, db, context, creates: true)
+                final.main["id_bigint"] = id
+            }
+            try save(final, db, context, recordsUnchanged: !isNew)
+            return Int(final.main["id_bigint"] ?? "") ?? 0
+        }
+        return .document(
+            LegacyXML.Element(
+                "changeResponse",
+                children: [
+                    LegacyXML.Element(isNew ? "newMeeting" : "changeMeeting", [("id", String(id))], children: reported)
+                ]
+            ),
+            schema: "ChangeResponse"
+        )
+    }
+
+    private func changeLog(_ db: Database) -> ChangeLog { ChangeLog(db: db, userID: account.id, now: now) }
+
+    /// Stores a meeting's new state and records the change from what was stored (from nothing when it `creates`).
+    private func save(
+        _ snapshot: MeetingSnapshot,
+        _ db: Database,
+        _ context: MeetingEndpoints.Context,
+        creates: Bool = false,
+        recordsUnchanged: Bool = false,
+        isRollback: Bool = false
+    ) throws {
+        let id = Int(snapshot.main["id_bigint"] ?? "") ?? 0
+        let before = creates ? nil : try MeetingSnapshot.load(id, in: db)
+        try snapshot.save(in: db, context)
+        try changeLog(db).meeting(
+            before: before,
+            after: try MeetingSnapshot.load(id, in: db),
+            recordsUnchanged: recordsUnchanged,
+            isRollback: isRollback
+        )
+    }
+
+    /// `delete_meeting`.
+    func delete(_ id: Int, _ catalog: Catalog) throws -> LegacyXML.Answer {
+        guard let meeting = catalog.meeting(id: id) else { return .failure }
+        guard Rights(account, catalog).editMeetings.contains(meeting.serviceBodyID) else { return .notAuthorized }
+        try data.write { db in try MeetingEndpoints.delete(id, in: db, log: changeLog(db)) }
+        let weekday = (meeting.weekday ?? -1) + 1
+        return .document(
+            LegacyXML.Element(
+                "deletedMeeting",
+                [("id", String(id))],
+                children: [
+                    LegacyXML.Element("meetingId", text: String(id)), LegacyXML.Element("meeting_id", text: String(id)),
+                    LegacyXML.Element("meetingName", text: Self.oneLine(meeting.data["meeting_name"] ?? "")),
+                    LegacyXML.Element("meetingServiceBodyId", text: String(meeting.serviceBodyID)),
+                    LegacyXML.Element("meetingStartTime", text: meeting.startTime ?? ""),
+                    LegacyXML.Element("meetingWeekday", text: String(weekday)),
+                ].filter { !($0.text ?? "").isEmpty }
+            ),
+            schema: "DeletedMeeting"
+        )
+    }
+
+    /// `restore_deleted_meeting`: every deletion record of the meeting is stored back in turn, newest first,
+    /// unpublished and with the same id. A meeting with records but no deletion gets an empty answer, as 2.x's.
+    func restore(_ id: Int, _ catalog: Catalog) throws -> LegacyXML.Answer {
+        let records = meetingChanges(catalog, ChangeFilter()).filter { $0.beforeID == id || $0.afterID == id }
+        guard !records.isEmpty else { return .error("NO MEETING AVAILABLE") }
+        let editable = Rights(account, catalog).editMeetings
+        let context = MeetingEndpoints.Context(catalog)
+        // The answer is that of the last deletion record, as 2.x overwrites it for each.
+        let last = try data.write { db -> LegacyXML.Answer? in
+            var last: LegacyXML.Answer? = .nothing
+            for record in records where record.after == nil {
+                guard var snapshot = MeetingSnapshot.decode(record.before) else {
+                    return .error("PROGRAM ERROR (NO VALID CHANGE RECORD)")
+                }
+                guard editable.contains(Int(snapshot.main["service_body_bigint"] ?? "") ?? 0) else {
+                    last = .notAuthorized
+                    continue
+                }
+                snapshot.main["published"] = "0"
+                try save(snapshot, db, context)
+                last = nil
+            }
+            return last
+        }
+        return try last ?? meetingData(id)
+    }
+
+    /// `rollback_meeting_to_before_change`: the meeting as the change found it.
+    func rollback(_ id: Int, toBefore changeID: Int, _ catalog: Catalog) throws -> LegacyXML.Answer {
+        let failed = LegacyXML.Answer.error("PROGRAM ERROR (ROLLBACK FAILED)")
+        guard
+            let record = catalog.changes.first(where: {
+                $0.id == changeID && $0.objectClass == ChangeLog.ObjectClass.meeting.rawValue
+                    && ($0.beforeID == id || $0.afterID == id)
+            }),
+            let snapshot = MeetingSnapshot.decode(record.before), let current = catalog.meeting(id: id),
+            case let editable = Rights(account, catalog).editMeetings, editable.contains(current.serviceBodyID),
+            editable.contains(Int(snapshot.main["service_body_bigint"] ?? "") ?? 0)
+        else { return failed }
+        try data.write { db in try save(snapshot, db, MeetingEndpoints.Context(catalog), isRollback: true) }
+        return try meetingData(id)
+    }
+}

@@ -1,0 +1,235 @@
+public import Foundation
+import GRDB
+public import Logging
+
+/// A BMLT root server that runs in-process on SQLite, for offline tests, demos and the `bmlt` command line.
+///
+/// It answers the read API (`client_interface/…`) as a 4.2.7 server does, or, in ``Mode/legacy``, as a 2.16.6 server
+/// does, on the Greater New York sample data (1,555 meetings) or any BMLT MySQL dump.
+///
+/// ```swift
+/// let server = try await LocalServer.start()
+/// let client = try BMLTClient(rootURL: server.rootURL)
+/// let meetings = try await client.meetings(matching: .text("Brooklyn"))
+/// await server.stop()
+/// ```
+///
+/// Or scoped, so that the server always stops:
+///
+/// ```swift
+/// try await LocalServer.withRunning { server in
+///     let info = try await BMLTClient(rootURL: server.rootURL).serverInfo()
+/// }
+/// ```
+///
+/// A final class because it owns the running server task and the database; every member is safe to use from any task.
+public final class LocalServer: Sendable {
+    /// Which server version the local server behaves as.
+    public enum Mode: String, Sendable, CaseIterable {
+        /// bmlt-server 4.2.7.
+        case current
+        /// bmlt-server 2.16.6: `{}` for empty results, `GetLangs.php`, plain-text errors, 2.x search parameters.
+        case legacy
+    }
+
+    /// Where the data lives.
+    public enum Storage: Sendable, Hashable {
+        /// In memory, gone when the server stops (the default, for tests).
+        case inMemory
+        /// In an SQLite file, kept across restarts.
+        case file(URL)
+    }
+
+    /// What a new database starts with.
+    public enum DataSource: Sendable, Hashable {
+        /// The Greater New York sample data shipped with the package.
+        case sample
+        /// A BMLT server's MySQL dump (any table prefix).
+        case dump(URL)
+        /// A new server as a fresh 4.x install leaves it: the stock English formats and field templates, no service
+        /// bodies, meetings or users.
+        case freshInstall
+        /// Nothing.
+        case empty
+    }
+
+    public struct Configuration: Sendable {
+        public var mode: Mode
+        public var storage: Storage
+        /// The data a new database is filled with (an existing file keeps its data).
+        public var initialData: DataSource
+        /// Whether to replace an existing file's data with ``initialData``.
+        public var resetsData: Bool
+        /// The address to listen on; loopback by default.
+        public var host: String
+        /// The port; 0 picks a free one.
+        public var port: Int
+        /// The path of the root server URL.
+        public var basePath: String
+        /// Whether a legacy-mode server accepts messages to meeting contacts; off by default, as on the recorded
+        /// 2.16.6 server.
+        public var emailContact: EmailContact
+        public var logger: Logger
+
+        public init(
+            mode: Mode = .current,
+            storage: Storage = .inMemory,
+            initialData: DataSource = .sample,
+            resetsData: Bool = false,
+            host: String = "127.0.0.1",
+            port: Int = 0,
+            basePath: String = "/main_server",
+            emailContact: EmailContact = .disabled,
+            logger: Logger = Logger(label: "org.bmlt.local-server", factory: { _ in SwiftLogNoOpLogHandler() })
+        ) {
+            self.mode = mode
+            self.storage = storage
+            self.initialData = initialData
+            self.resetsData = resetsData
+            self.host = host
+            self.port = port
+            self.basePath = basePath
+            self.emailContact = emailContact
+            self.logger = logger
+        }
+    }
+
+    /// The version a current-mode server reports.
+    public static let currentVersion = "4.2.7"
+    /// The version a legacy-mode server reports.
+    public static let legacyVersion = "2.16.6"
+    static let phpVersion = "8.2.36"
+
+    /// GetServerInfo's `versionInt` of a version: major × 1,000,000 + minor × 1,000 + patch, a suffix after `-` ignored
+    /// (`3.0.2-beta` is `3000002`).
+    static func versionInt(_ version: String) -> String {
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let part = { (index: Int) in index < parts.count ? PHPText.intval(parts[index]) : 0 }
+        return String(part(0) * 1_000_000 + part(1) * 1000 + part(2))
+    }
+
+    public let configuration: Configuration
+    /// The root server URL, e.g. `http://127.0.0.1:50123/main_server`.
+    public let rootURL: URL
+    /// The port the server listens on.
+    public let port: Int
+    /// The messages to meeting contacts that `client_interface/contact.php` delivered (legacy mode, with
+    /// ``Configuration/emailContact`` on).
+    public let outbox: Outbox
+    /// What starting put in the database: the counts of the data it loaded into a new database (or over an existing
+    /// file's, with ``Configuration/resetsData``); `nil` when an existing file kept its data.
+    public var loadedData: DataSummary? { store.loadedData }
+    let store: LocalStore
+    private let running: HTTPFrontEnd.Running
+
+    private init(
+        configuration: Configuration,
+        rootURL: URL,
+        store: LocalStore,
+        outbox: Outbox,
+        running: HTTPFrontEnd.Running
+    ) {
+        self.configuration = configuration
+        self.rootURL = rootURL
+        self.port = running.port
+        self.outbox = outbox
+        self.store = store
+        self.running = running
+    }
+
+    /// Opens the database (filling a new one with the initial data) and starts serving.
+    ///
+    /// - Throws: ``LocalServerError`` when the database cannot be opened or the address cannot be bound.
+    public static func start(_ configuration: Configuration = Configuration()) async throws -> LocalServer {
+        let store = try await LocalStore.open(configuration)
+        let outbox = Outbox(logger: configuration.logger)
+        let running = try await HTTPFrontEnd.start(store: store, outbox: outbox, configuration: configuration)
+        let port = running.port
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        let base = configuration.basePath.hasPrefix("/") ? configuration.basePath : "/" + configuration.basePath
+        guard let url = URL(string: "http://\(host):\(port)\(base == "/" ? "" : base)") else {
+            await running.stop()
+            throw LocalServerError(reason: "The root URL for \(host):\(port)\(base) cannot be built.")
+        }
+        configuration.logger.info("BMLT local server listening", metadata: ["url": "\(url.absoluteString)"])
+        return LocalServer(configuration: configuration, rootURL: url, store: store, outbox: outbox, running: running)
+    }
+
+    /// Starts a server, runs `body` with it, and stops it, whether `body` returns or throws.
+    ///
+    /// `body` runs on the caller's actor (the main actor of a test or a preview), so it may use what that actor holds.
+    public nonisolated(nonsending) static func withRunning<Value: Sendable>(
+        _ configuration: Configuration = Configuration(),
+        _ body: (LocalServer) async throws -> Value
+    ) async throws -> Value {
+        let server = try await start(configuration)
+        do {
+            let value = try await body(server)
+            await server.stop()
+            return value
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+
+    /// Stops serving and waits until the listening socket is closed; then another server may use the data file.
+    public func stop() async {
+        await running.stop()
+        store.fileLock?.release()
+    }
+
+    /// Waits until the server stops (after ``stop()`` or a failure).
+    public func waitUntilStopped() async throws {
+        try await running.task.value
+    }
+
+    /// Replaces the data with a data source (the sample data, a dump, or nothing).
+    ///
+    /// A dump is read and checked whole before anything is replaced: one that cannot be read, is cut short, has a
+    /// row of the wrong length or lacks a table a server needs is refused with the file, line and reason, and the
+    /// data stays as it was.
+    @discardableResult
+    public func reset(to source: DataSource = .sample) throws -> DataSummary {
+        try store.load(source)
+    }
+
+    /// How much data the server holds.
+    public struct DataSummary: Sendable, Hashable, CustomStringConvertible {
+        public var meetings: Int
+        public var serviceBodies: Int
+        /// Format rows, one per format and language.
+        public var formats: Int
+        public var users: Int
+        public var changes: Int
+
+        init(_ db: Database) throws {
+            let count = { (table: String) in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
+            meetings = try count("meetings")
+            serviceBodies = try count("service_bodies")
+            formats = try count("formats")
+            users = try count("users")
+            changes = try count("changes")
+        }
+
+        /// "1,555 meetings, 44 service bodies, 142 formats (in all languages), 49 users and 0 changes".
+        public var description: String {
+            func count(_ value: Int, _ one: String, _ many: String) -> String {
+                value.formatted(.number.locale(Locale(identifier: "en_US"))) + " " + (value == 1 ? one : many)
+            }
+            return count(meetings, "meeting", "meetings") + ", "
+                + count(serviceBodies, "service body", "service bodies") + ", "
+                + count(formats, "format", "formats") + " (in all languages), " + count(users, "user", "users")
+                + " and " + count(changes, "change", "changes")
+        }
+    }
+}
+
+/// Why the local server could not start or load data.
+public struct LocalServerError: Error, CustomStringConvertible, Sendable {
+    public var reason: String
+
+    public init(reason: String) { self.reason = reason }
+
+    public var description: String { "LocalServerError: \(reason)" }
+}

@@ -1,0 +1,152 @@
+@_spi(BMLTInternal) import BMLT
+import Foundation
+
+// GetServerInfo, GetCoverageArea, serverInfo.xml and GetLangs.php: what the server says about itself.
+extension ReadAPI {
+    var availableKeys: String {
+        (fieldKeys().map(\.key) + ["root_server_uri", "format_shared_id_list"]).joined(separator: ",")
+    }
+
+    func serverInfo() -> LocalResponse {
+        let settings = catalog.settings
+        var writer = JSONWriter()
+        writer.beginArray()
+        writer.beginObject()
+        switch mode {
+        case .current:
+            writer.member("version", LocalServer.currentVersion)
+            writer.member("versionInt", LocalServer.versionInt(LocalServer.currentVersion))
+            writer.member("langs", "da,de,el,en,es,fa,fr,it,pl,pt,ru,sv")
+            writer.member("nativeLang", settings.language)
+        case .legacy:
+            writer.member("version", LocalServer.legacyVersion)
+            writer.member("versionInt", LocalServer.versionInt(LocalServer.legacyVersion))
+            writer.member("langs", "en,de,dk,es,fa,fr,it,pl,pt,ru,sv")
+            writer.member("nativeLang", settings.language)
+        }
+        writer.member("centerLongitude", PHPNumber.string(settings.searchSpecMapCenterLongitude))
+        writer.member("centerLatitude", PHPNumber.string(settings.searchSpecMapCenterLatitude))
+        writer.member("centerZoom", String(settings.searchSpecMapCenterZoom))
+        writer.member("defaultDuration", settings.defaultDurationTime)
+        writer.member("regionBias", settings.regionBias)
+        writer.member("charSet", "UTF-8")
+        writer.member("distanceUnits", settings.distanceUnits)
+        writer.member("semanticAdmin", "1")
+        if mode == .legacy {
+            writer.member("emailEnabled", emailContact.isEnabled ? "1" : "0")
+            writer.member("emailIncludesServiceBodies", emailContact.includesServiceBodyContacts ? "1" : "0")
+        }
+        writer.member("changesPerMeeting", String(settings.changeDepthForMeetings))
+        writer.member("meeting_states_and_provinces", settings.meetingStatesAndProvinces.joined(separator: ","))
+        writer.member(
+            "meeting_counties_and_sub_provinces",
+            settings.meetingCountiesAndSubProvinces.joined(separator: ",")
+        )
+        writer.member("available_keys", availableKeys)
+        writer.member("google_api_key", settings.googleApiKey)
+        switch mode {
+        case .current:
+            writer.member("dbVersion", "2026_04_18_000000_clean_orphaned_format_ids_rerun")
+            writer.member("dbPrefix", "na")
+            writer.member("phpVersion", LocalServer.phpVersion)
+            writer.member("auto_geocoding_enabled", settings.autoGeocodingEnabled)
+            writer.member("county_auto_geocoding_enabled", settings.countyAutoGeocodingEnabled)
+            writer.member("zip_auto_geocoding_enabled", settings.zipAutoGeocodingEnabled)
+            writer.member("commit", "bmlt-swift-local")
+            writer.member("default_closed_status", settings.defaultClosedStatus)
+            writer.member("aggregator_mode_enabled", false)
+        case .legacy:
+            writer.member("dbVersion", "21")
+            writer.member("dbPrefix", "na")
+            writer.member("meeting_time_zones_enabled", "0")
+            writer.member("phpVersion", LocalServer.phpVersion)
+        }
+        writer.endObject()
+        writer.endArray()
+        return .json(writer.bytes, mode: mode)
+    }
+
+    func coverageArea() -> LocalResponse {
+        var north: Double?
+        var south: Double?
+        var west: Double?
+        var east: Double?
+        for meeting in catalog.meetings where meeting.published == 1 {
+            guard let rawLongitude = meeting.longitude, let rawLatitude = meeting.latitude else { continue }
+            let longitude = max(-180, min(180, rawLongitude))
+            let latitude = max(-90, min(90, rawLatitude))
+            if longitude == 0 || latitude == 0 { continue }
+            // As 4.x (and 2.x) does, a longitude across the antimeridian from a corner ends this meeting's turn.
+            if let current = west {
+                if abs(longitude) > 90, longitude >= 0, current < 0 {
+                    west = longitude
+                } else if abs(longitude) > 90, longitude < 0, current >= 0 {
+                    continue
+                } else {
+                    west = min(longitude, current)
+                }
+            } else {
+                west = longitude
+            }
+            if let current = east {
+                if abs(longitude) > 90, longitude < 0, current >= 0 {
+                    east = longitude
+                } else if abs(longitude) > 90, longitude >= 0, current < 0 {
+                    continue
+                } else {
+                    east = max(longitude, current)
+                }
+            } else {
+                east = longitude
+            }
+            north = max(latitude, north ?? latitude)
+            south = min(latitude, south ?? latitude)
+        }
+        var writer = JSONWriter()
+        writer.beginArray()
+        writer.beginObject()
+        writer.member("nw_corner_longitude", west.map(PHPNumber.string) ?? "")
+        writer.member("nw_corner_latitude", north.map(PHPNumber.string) ?? "")
+        writer.member("se_corner_longitude", east.map(PHPNumber.string) ?? "")
+        writer.member("se_corner_latitude", south.map(PHPNumber.string) ?? "")
+        writer.endObject()
+        writer.endArray()
+        return .json(writer.bytes, mode: mode)
+    }
+
+    // MARK: - Other paths
+
+    /// `client_interface/serverInfo.xml`.
+    func serverInfoXML() -> LocalResponse {
+        switch mode {
+        case .current:
+            return .text(
+                "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<bmltInfo>\n  <serverVersion>\n    <readableString>\(LocalServer.currentVersion)</readableString>\n  </serverVersion>\n</bmltInfo>",
+                contentType: "application/xml"
+            )
+        case .legacy:
+            return .text(
+                "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<bmltInfo>\n\t<serverVersion>\n\t\t<readableString>\(LocalServer.legacyVersion)</readableString>\n\t</serverVersion>\n</bmltInfo>\n",
+                contentType: "application/xml"
+            )
+        }
+    }
+
+    /// `client_interface/json/GetLangs.php` (2.x only).
+    func getLangs() -> LocalResponse {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("languages")
+        writer.beginArray()
+        for (code, name) in Catalog.legacyLanguages {
+            writer.beginObject()
+            writer.member("key", code)
+            writer.member("name", name)
+            if code == catalog.settings.language { writer.member("default", true) }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        return .json(writer.bytes, mode: mode)
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+@_spi(BMLTInternal) import BMLT
+
+struct AdminRestoreCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore",
+        abstract: "Bring back a deleted meeting.",
+        discussion: """
+            2.x servers restore it with its id, unpublished. 3.x and 4.x servers have no restore: the meeting is \
+            created again from its delete record, with a new id, and without its email contact and the fields the \
+            record hides.
+            """
+    )
+
+    @OptionGroup var options: AdminOptions
+
+    @Argument(help: "The deleted meeting's id (see bmlt admin deleted).")
+    var id: Int
+
+    func run() async throws {
+        let restored = try await options.withSession { try await $0.restoreDeletedMeeting(id: id) }
+        let message =
+            restored.id == id
+            ? "Restored meeting \(id)."
+            : "Restored meeting \(id) as meeting \(restored.id) (the server gave it a new id)."
+        try options.output(restored, message: message) { AdminDisplay.meeting(restored) }
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+@_spi(BMLTInternal) import BMLT
+import Foundation
+
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the meetings of a search as CSV, JSON, iCalendar, GeoJSON or TSML.",
+        discussion: """
+            Takes every criterion of `bmlt search`. With --page-size, the meetings are fetched page by page, and a
+            terminal shows the progress.
+            Examples:
+              bmlt export --format ics --text Hicksville --output hicksville.ics
+              bmlt export --format geojson --near 40.75,-73.5 --radius 5mi
+              bmlt export --format csv --page-size 200 --output meetings.csv
+              bmlt export --format json --server-list servers.txt --weekdays sun --output sundays.json
+            """
+    )
+
+    @OptionGroup var options: ConnectionOptions
+
+    @OptionGroup var filters: MeetingQueryOptions
+
+    @OptionGroup var group: ServerGroupOptions
+
+    @Option(help: "csv, json, ics, geojson or tsml.")
+    var format: MeetingExporter.FileType
+
+    @Option(name: [.short, .long], help: "The file to write (default: standard output).")
+    var output: String?
+
+    @Option(
+        name: .customLong("time-zone"),
+        help: ArgumentHelp(
+            "For ics: the zone of meetings without one (default: this machine's), e.g. America/New_York.",
+            valueName: "zone"
+        )
+    )
+    var timeZone: TimeZone?
+
+    @Option(name: .customLong("calendar-name"), help: "For ics: the calendar's name.")
+    var calendarName: String?
+
+    func validate() throws {
+        if group.isGiven, options.server != nil { throw ValidationError("Give --server or --servers, not both.") }
+    }
+
+    func run() async throws {
+        let query = filters.query
+        let zone = timeZone ?? .current
+        let progress = Progress.onTerminal
+        if group.isGiven {
+            // Each server numbers its formats its own way: TSML types come from the meetings' format keys.
+            let meetings = try await group.meetings(matching: query, options: options)
+            try write(MeetingExporter(format: format, fallbackTimeZone: zone, calendarName: calendarName), meetings)
+            return
+        }
+        let (meetings, formats) = try await options.withClient { client in
+            // TSML's types and iCalendar's format names come from the server's formats.
+            let formats =
+                format == .tsml || format == .iCalendar
+                ? try await client.formats(FormatQuery(includesUnused: true)) : []
+            guard let page = query.page else { return (try await client.meetings(matching: query), formats) }
+            var meetings: [Meeting] = []
+            for try await chunk in client.meetingPages(matching: query.with { $0.page = nil }, pageSize: page.size) {
+                meetings += chunk
+                progress.show("Fetched \(meetings.count) meetings")
+            }
+            progress.end()
+            return (meetings, formats)
+        }
+        let exporter = MeetingExporter(
+            format: format,
+            fallbackTimeZone: zone,
+            formats: formats,
+            calendarName: calendarName
+        )
+        try write(exporter, meetings)
+    }
+
+    /// Writes the file to `--output`, or to standard output.
+    private func write(_ exporter: MeetingExporter, _ meetings: [Meeting]) throws {
+        let meetings = options.printable(meetings)
+        if exporter.format == .iCalendar, timeZone == nil {
+            let zoneless = meetings.filter { $0.timeZone == nil }.count
+            if zoneless > 0 {
+                ErrorReport.note(
+                    "Warning: \(zoneless) of \(meetings.count) meetings have no time zone; their times are taken as "
+                        + "this machine's (\(TimeZone.current.identifier)). Give the server's with --time-zone."
+                )
+            }
+        }
+        let data = exporter.data(for: meetings)
+        guard let output else {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        try data.write(to: URL(fileURLWithPath: output))
+        let progress = Progress.onTerminal
+        progress.show("Wrote \(meetings.count) meetings to \(output)")
+        progress.end()
+    }
+}

@@ -1,0 +1,133 @@
+import ArgumentParser
+@_spi(BMLTInternal) import BMLT
+import Foundation
+
+struct FieldsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fields",
+        abstract: "List the meeting fields a server knows."
+    )
+
+    @OptionGroup var options: ServerOptions
+
+    func run() async throws {
+        let keys = try await options.withClient { try await $0.fieldKeys() }
+        try options.output(keys) {
+            Table(headers: ["Key", "Description"], rows: keys.map { [$0.key, $0.description] })
+        }
+    }
+}
+
+struct ValuesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "values",
+        abstract: "List the distinct values of a field across published meetings."
+    )
+
+    @OptionGroup var options: ServerOptions
+
+    @Argument(help: "The field key, e.g. location_municipality.")
+    var key: String
+
+    @Option(name: .customLong("specific-formats"), help: "For formats: only these format ids (comma list).")
+    var specificFormats: CommaList<Int>?
+
+    @Flag(name: .customLong("all-formats"), help: "With --specific-formats: only meetings having all of them.")
+    var allFormats = false
+
+    func run() async throws {
+        let formats = specificFormats?.elements ?? []
+        let values = try await options.withClient {
+            try await $0.fieldValues(for: key, specificFormats: formats, allFormats: allFormats)
+        }
+        try options.output(values) {
+            Table(
+                headers: ["Value", "Meetings", "IDs"],
+                rows: values.map {
+                    [
+                        $0.value ?? "(none)", String($0.meetingIDs.count),
+                        $0.meetingIDs.map(String.init).joined(separator: ",").truncated(to: 60),
+                    ]
+                }
+            )
+        }
+    }
+}
+
+struct CoverageCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coverage",
+        abstract: "Show the rectangle that holds every published meeting."
+    )
+
+    @OptionGroup var options: ServerOptions
+
+    func run() async throws {
+        let area = try await options.withClient { try await $0.coverageArea() }
+        try options.output(area) {
+            guard let area else { return Table(headers: ["Corner", "Latitude", "Longitude"], rows: []) }
+            return Table(
+                headers: ["Corner", "Latitude", "Longitude"],
+                rows: [
+                    ["North-west", String(area.northWest.latitude), String(area.northWest.longitude)],
+                    ["South-east", String(area.southEast.latitude), String(area.southEast.longitude)],
+                ]
+            )
+        }
+    }
+}
+
+struct NAWSCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "naws",
+        abstract: "Export a service body's meetings in the NA World Services format.",
+        discussion: """
+            Prints a table of the export, or the CSV file World Services takes with --csv or --output.
+            Example:
+              bmlt naws 1002 --output nassau-naws.csv
+            """
+    )
+
+    @OptionGroup var options: ServerOptions
+
+    @Argument(help: "The service body id.")
+    var serviceBody: Int
+
+    @Flag(help: "Print the NAWS CSV file instead of a table.")
+    var csv = false
+
+    @Option(name: [.short, .long], help: "Write the NAWS CSV file here.")
+    var output: String?
+
+    func validate() throws {
+        if options.json, csv || output != nil { throw ValidationError("Give --json, or --csv / --output, not both.") }
+    }
+
+    func run() async throws {
+        let export = try await options.withClient { try await $0.nawsExport(serviceBodyID: serviceBody) }
+        if let output {
+            do {
+                try Data((export.csvText + "\n").utf8).write(to: URL(fileURLWithPath: output))
+            } catch {
+                throw ErrorReport.Failure("Cannot write \(output): \(ErrorReport.reason(error)).")
+            }
+            ErrorReport.note("Wrote \(export.rows.count) meetings to \(output).")
+            return
+        }
+        if csv {
+            print(export.csvText)
+            return
+        }
+        try options.output(export) {
+            Table(
+                headers: ["BMLT ID", "Committee", "Name", "Day", "Time", "Deleted"],
+                rows: export.rows.map {
+                    [
+                        $0.meetingID.map(String.init) ?? "", $0.committee ?? "", $0.committeeName ?? "", $0.day ?? "",
+                        $0.time ?? "", $0.isDeleted ? "yes" : "",
+                    ]
+                }
+            )
+        }
+    }
+}

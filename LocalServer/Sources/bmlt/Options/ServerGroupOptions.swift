@@ -1,0 +1,73 @@
+import ArgumentParser
+@_spi(BMLTInternal) import BMLT
+import Foundation
+
+/// Several root servers searched as one (`--servers`, `--server-list`), for the commands that search.
+struct ServerGroupOptions: ParsableArguments {
+    @Option(name: .long, help: "Search several root servers at once: their URLs, separated by commas.")
+    var servers: CommaList<String>?
+
+    @Option(
+        name: .customLong("server-list"),
+        help:
+            "Search every root server in FILE: one URL per line, or a JSON list like the aggregator's serverList.json."
+    )
+    var serverList: String?
+
+    var isGiven: Bool { servers != nil || serverList != nil }
+
+    func validate() throws {
+        if servers != nil, serverList != nil { throw ValidationError("Give --servers or --server-list, not both.") }
+    }
+
+    /// The servers' root URLs.
+    func rootURLs() throws -> [URL] {
+        guard let serverList else {
+            do {
+                return try RootServerEntry.list(fromFile: Data((servers?.elements ?? []).joined(separator: "\n").utf8))
+                    .map(\.url)
+            } catch let error as BMLTError {
+                throw ErrorReport.Failure("--servers: " + error.reason)
+            }
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: serverList))
+        } catch {
+            throw ErrorReport.Failure("--server-list: " + ErrorReport.shortReason(error))
+        }
+        guard String(data: data, encoding: .utf8) != nil else {
+            throw ErrorReport.Failure("--server-list: \(serverList) is not a text file of root server URLs.")
+        }
+        do {
+            return try RootServerEntry.list(fromFile: data).map(\.url)
+        } catch let error as BMLTError {
+            throw ErrorReport.Failure("--server-list: \(serverList): " + error.reason)
+        }
+    }
+
+    /// Searches every server with `query`, showing on a terminal how many have answered, and printing each failure
+    /// on standard error.
+    func meetings(matching query: MeetingQuery, options: ConnectionOptions) async throws -> [Meeting] {
+        let urls = try rootURLs()
+        let group = try ServerGroup(
+            rootURLs: urls,
+            configuration: .commandLine(insecure: options.insecure, timeout: options.timeout)
+        )
+        let progress = Progress.onTerminal
+        var answered = 0
+        let result = try await group.meetings(matching: query) { _ in
+            answered += 1
+            progress.show("\(answered) of \(urls.count) servers answered")
+        }
+        progress.end()
+        let failures = result.failures.map { "\($0.rootURL.absoluteString): \(ErrorReport.line(for: $0.error))" }
+        guard failures.count < urls.count else {
+            throw ErrorReport.Failure(
+                "No server answered, so there are no meetings to show:\n  " + failures.joined(separator: "\n  ")
+            )
+        }
+        for failure in failures { ErrorReport.note("No answer from " + failure) }
+        return result.meetings
+    }
+}

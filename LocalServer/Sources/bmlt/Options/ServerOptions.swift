@@ -1,0 +1,102 @@
+import ArgumentParser
+@_spi(BMLTInternal) import BMLT
+import BMLTLocalServer
+import Foundation
+
+/// Which server a query command asks, and how patiently.
+struct ConnectionOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help:
+            "The root server URL, e.g. https://bmlt.example.org/main_server. Without it, an embedded local server with the Greater New York sample data answers."
+    )
+    var server: String?
+
+    @Flag(name: .long, help: "With no --server: run the embedded server as a 2.16.6 server.")
+    var legacy = false
+
+    @Flag(name: .long, help: "Allow plain http:// to a host that is not on this machine.")
+    var insecure = false
+
+    @Option(name: .long, help: "Seconds a call may take in all, retries included.")
+    var timeout: Int = 30
+
+    @Flag(name: .long, help: "On an error, also print its details (URL, HTTP status, the start of the answer).")
+    var verbose = false
+
+    /// Whether the embedded local server answers (no `--server`).
+    var isEmbedded: Bool { server == nil }
+
+    /// Runs `body` with a client of the chosen server, or of an embedded local server that is stopped afterwards.
+    ///
+    /// - Parameter serverTimeZone: the zone of meetings without one (``BMLTClient/Configuration/serverTimeZone``).
+    func withClient<Value: Sendable>(
+        serverTimeZone: TimeZone? = nil,
+        _ body: (BMLTClient) async throws -> Value
+    ) async throws -> Value {
+        if server != nil { return try await body(try makeClient(serverTimeZone: serverTimeZone)) }
+        return try await LocalServer.withRunning(LocalServer.Configuration(mode: legacy ? .legacy : .current)) {
+            local in
+            try await body(try makeClient(url: local.rootURL.absoluteString, serverTimeZone: serverTimeZone))
+        }
+    }
+
+    /// A client of a server given by URL.
+    func makeClient(url: String? = nil, serverTimeZone: TimeZone? = nil) throws -> BMLTClient {
+        guard let server = url ?? server else {
+            throw ValidationError("Give the server with --server URL.")
+        }
+        var configuration = BMLTClient.Configuration.commandLine(insecure: insecure, timeout: timeout)
+        configuration.serverTimeZone = serverTimeZone
+        do {
+            return try BMLTClient(server, configuration: configuration)
+        } catch let error as BMLTError {
+            throw ErrorReport.Failure("--server \(server): " + ErrorReport.line(for: error))
+        }
+    }
+
+    /// Meetings as the command prints them: those of the embedded server without its root URL, whose port is new on
+    /// every run and reaches nothing once the command ends.
+    func printable(_ meetings: [Meeting]) -> [Meeting] {
+        guard isEmbedded else { return meetings }
+        return meetings.map { meeting in
+            var meeting = meeting
+            meeting.rootServerURI = nil
+            return meeting
+        }
+    }
+}
+
+/// The options of query commands that print what they find: the server, and JSON or a table.
+struct ServerOptions: ParsableArguments {
+    @OptionGroup var connection: ConnectionOptions
+
+    @Flag(name: .long, help: "Print JSON instead of a table.")
+    var json = false
+
+    var server: String? { connection.server }
+
+    func withClient<Value: Sendable>(
+        serverTimeZone: TimeZone? = nil,
+        _ body: (BMLTClient) async throws -> Value
+    ) async throws -> Value {
+        try await connection.withClient(serverTimeZone: serverTimeZone, body)
+    }
+
+    /// Prints values as JSON (with `--json`) or as the table the command renders.
+    func output<Value: Encodable>(_ value: Value, table: () -> Table) throws {
+        try JSONOutput.print(value, asJSON: json, table: table)
+    }
+}
+
+extension BMLTClient.Configuration {
+    /// A client configuration from the command line's `--insecure` and `--timeout`: the timeout is each call's
+    /// deadline, retries included. An attempt may wait as long, so a silent server fails at the deadline.
+    static func commandLine(insecure: Bool, timeout: Int) -> BMLTClient.Configuration {
+        var configuration = BMLTClient.Configuration()
+        configuration.allowsInsecureHTTP = insecure
+        configuration.deadline = .seconds(max(1, timeout))
+        configuration.requestTimeout = configuration.deadline + .seconds(1)
+        return configuration
+    }
+}

@@ -1,0 +1,356 @@
+import BMLTLocalServer
+import BMLTTestSupport
+import Foundation
+import Testing
+
+@_spi(BMLTInternal) @testable import BMLT
+
+/// `bmlt` as a person meets it: nothing lost without a word, every hemisphere, and errors and output a person can
+/// read. Each test failed before the fix it names.
+@Suite("bmlt as a person meets it", .timeLimit(.minutes(5)))
+struct PersonFacingTests {
+    typealias Sandbox = AdminCommandLineTests.Sandbox
+
+    static func login(_ sandbox: Sandbox, _ rootURL: URL) async throws {
+        let login = try await sandbox.admin(
+            ["login", "--server", rootURL.absoluteString, "--user", "nasc_admin", "--password-stdin"],
+            standardInput: AdminCommandLineTests.password + "\n"
+        )
+        #expect(login.status == 0, "\(login.errorOutput)")
+    }
+
+    static func serve(_ sandbox: Sandbox, legacy: Bool) -> [String] {
+        ["serve", "--port", "0", "--data", sandbox.dataFile.path] + (legacy ? ["--legacy"] : [])
+    }
+
+    // MARK: - Data loss
+
+    @Test(
+        "Format keys match the server's ignoring case, and unknown ones are refused before sending",
+        arguments: [false, true]
+    )
+    func formatKeys(legacy: Bool) async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try await BMLTExecutable.serving(Self.serve(sandbox, legacy: legacy)) { rootURL in
+            try await Self.login(sandbox, rootURL)
+            // Lowercase keys used to match nothing and leave the meeting without formats.
+            let lower = try await sandbox.admin(["edit", "188", "--formats", "o,d", "--json"])
+            #expect(lower.status == 0, "\(lower.errorOutput)")
+            #expect(Set(try AdminCommandLineTests.decode(Meeting.self, lower).formatKeys) == ["O", "D"])
+
+            // An unknown key used to be dropped and the rest saved.
+            let unknown = try await sandbox.admin(["edit", "188", "--formats", "O,ZZZ,BT"])
+            #expect(unknown.status == 64)
+            #expect(unknown.errorOutput.contains("the server has no format key ZZZ; nothing was changed. Its keys: "))
+            #expect(unknown.errorOutput.contains(" BT, "))
+            let shown = try await sandbox.admin(["show", "188", "--json"])
+            #expect(Set(try AdminCommandLineTests.decode(Meeting.self, shown).formatKeys) == ["O", "D"])
+
+            let before = try await sandbox.admin(["meetings", "--service-bodies", "1002", "--json"])
+            let created = try await sandbox.admin([
+                "create", "--service-body", "1002", "--name", "New Beginnings", "--weekday", "tue", "--start", "19:00",
+                "--duration", "1:00", "--venue-type", "in-person", "--coordinate", "40.76,-73.52", "--street",
+                "1 Main St", "--municipality", "Hicksville", "--province", "NY", "--formats", "O,XYZ",
+            ])
+            #expect(created.status == 64 && created.errorOutput.contains("no format key XYZ"))
+            let after = try await sandbox.admin(["meetings", "--service-bodies", "1002", "--json"])
+            #expect(
+                try AdminCommandLineTests.decode([Meeting].self, after).count
+                    == AdminCommandLineTests.decode([Meeting].self, before).count
+            )
+        }
+    }
+
+    @Test func aBadImportIsRefusedWithTheFileAndLineAndTheDataStays() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        // A server's data, with one edit.
+        try await BMLTExecutable.serving(Self.serve(sandbox, legacy: false)) { rootURL in
+            try await Self.login(sandbox, rootURL)
+            #expect(try await sandbox.admin(["edit", "188", "--name", "Kept"]).status == 0)
+        }
+        let bad = sandbox.folder.appendingPathComponent("cut.sql")
+        let sample = try SampleDump.text()
+        let insert = try #require(sample.range(of: "INSERT INTO `na_comdef_meetings_data`"))
+        try Data(sample[..<sample.index(insert.upperBound, offsetBy: 20_000)].utf8).write(to: bad)
+        let refused = try await BMLTExecutable.run(Self.serve(sandbox, legacy: false) + ["--import", bad.path])
+        #expect(refused.status == 1)
+        #expect(refused.output.isEmpty)
+        #expect(
+            refused.errorOutput.hasPrefix("Error: Cannot import \(bad.path), line ")
+                && refused.errorOutput.contains("cut short?). The data was not changed.\n")
+        )
+        let text = sandbox.folder.appendingPathComponent("notes.txt")
+        try Data("two lines\nof text\n".utf8).write(to: text)
+        let notADump = try await BMLTExecutable.run(Self.serve(sandbox, legacy: false) + ["--import", text.path])
+        #expect(notADump.status == 1 && notADump.errorOutput.contains("line 1: it is not a MySQL dump"))
+
+        try await BMLTExecutable.serving(Self.serve(sandbox, legacy: false)) { rootURL in
+            let meeting = try await BMLTClient(rootURL: rootURL).meetings(matching: .ids([188])).first
+            #expect(meeting?.name == "Kept")
+        }
+
+        // A whole dump loads, into a folder made for it, and says what it loaded.
+        let good = sandbox.folder.appendingPathComponent("small.sql")
+        try CommandLineTests.smallDump.write(to: good, atomically: true, encoding: .utf8)
+        let folder = sandbox.folder.appendingPathComponent("new/folder")
+        let errorFile = sandbox.folder.appendingPathComponent("serve.err")
+        let arguments = ["serve", "--port", "0", "--data", folder.appendingPathComponent("s.sqlite").path]
+        try await BMLTExecutable.serving(arguments + ["--import", good.path], errorFile: errorFile) {
+            (rootURL: URL) async throws in
+            #expect(try await BMLTClient(rootURL: rootURL).meetings().map(\.id) == [7])
+        }
+        let said = try String(contentsOf: errorFile, encoding: .utf8)
+        #expect(
+            said.hasPrefix("Created the folder \(folder.path) for the data file.\nLoaded 1 meeting, 1 service body, ")
+        )
+        #expect(
+            said.hasSuffix(
+                " (in all languages), 1 user and 0 changes from \(good.path) into \(folder.path)/s.sqlite.\n"
+            )
+        )
+    }
+
+    @Test func aSearchLimitedToSomeFieldsInventsNoOthers() async throws {
+        let table = try await BMLTExecutable.run(["search", "--fields", "meeting_name,weekday_tinyint", "--ids", "188"])
+        #expect(table.status == 0)
+        #expect(table.output.hasPrefix("ID   Day  Start  Length  Name                   Place  Formats\n188  Wed "))
+        let json = try await BMLTExecutable.run([
+            "search", "--fields", "meeting_name,weekday_tinyint", "--ids", "188", "--json",
+        ])
+        let object = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])?.first
+        )
+        #expect(object["id"] as? Int == 188)
+        #expect(object["serviceBodyID"] == nil && object["isPublished"] == nil && object["formatKeys"] == nil)
+        #expect(object["receivedFields"] as? [String] == ["weekday", "name"])
+    }
+
+    @Test func aSecondServerOnOneDataFileIsRefused() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try await BMLTExecutable.serving(Self.serve(sandbox, legacy: false)) { _, pid in
+            let second = try await BMLTExecutable.run(Self.serve(sandbox, legacy: false))
+            #expect(second.status == 1)
+            #expect(
+                second.errorOutput
+                    == "Error: Another local server (process \(pid)) is serving the data file \(sandbox.dataFile.path); "
+                    + "stop it first, or give another file with --data.\n"
+            )
+        }
+    }
+
+    // MARK: - Every hemisphere
+
+    @Test func coordinatesSouthAndWestOfZero() async throws {
+        // Southern and eastern: Sydney has no sample meetings, and that is an answer, not a usage error.
+        let sydney = try await BMLTExecutable.run(["search", "--near", "-33.87,151.21", "--radius", "5mi"])
+        #expect(sydney.status == 0 && sydney.output == "(none)\n", "\(sydney.errorOutput)")
+        let buenosAires = try await BMLTExecutable.run(["search", "--near=-34.6,-58.4", "--radius", "5km", "--json"])
+        #expect(buenosAires.status == 0 && buenosAires.output == "[\n\n]\n")
+        let wrong = try await BMLTExecutable.run(["search", "--near", "-95,10"])
+        #expect(wrong.status == 64 && wrong.errorOutput.contains("from -90 to 90"))
+
+        // A meeting created in the southern and western hemispheres is found there.
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try await BMLTExecutable.serving(Self.serve(sandbox, legacy: false)) { rootURL in
+            try await Self.login(sandbox, rootURL)
+            let created = try await sandbox.admin([
+                "create", "--service-body", "1002", "--name", "Reunión de Palermo", "--weekday", "wed",
+                "--start", "20:00", "--duration", "1:30", "--venue-type", "in-person", "--coordinate",
+                "-34.5881,-58.4306",
+                "--street", "Av. Santa Fe 3000", "--municipality", "Buenos Aires", "--postal-code", "C1425",
+                "--time-zone", "America/Argentina/Buenos_Aires", "--json",
+            ])
+            #expect(created.status == 0, "\(created.errorOutput)")
+            let id = try AdminCommandLineTests.decode(Meeting.self, created).id
+            let found = try await BMLTExecutable.run([
+                "search", "--server", rootURL.absoluteString, "--near", "-34.6,-58.4", "--radius", "10km",
+                "--published", "all", "--json",
+            ])
+            #expect(try JSONDecoder().decode([Meeting].self, from: Data(found.output.utf8)).map(\.id) == [id])
+            // A leading minus still excludes in lists.
+            let notWednesday = try await BMLTExecutable.run([
+                "search", "--server", rootURL.absoluteString, "--near", "-34.6,-58.4", "--radius", "10km",
+                "--published", "all", "--weekdays", "-wed",
+            ])
+            #expect(notWednesday.output == "(none)\n")
+        }
+    }
+
+    // MARK: - Errors and output
+
+    @Test func whenNoServerAnswersTheSearchFails() async throws {
+        let result = try await BMLTExecutable.run([
+            "search", "--servers", "http://127.0.0.1:9/main_server,http://127.0.0.1:7/main_server", "--timeout", "3",
+        ])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(result.errorOutput.hasPrefix("Error: No server answered, so there are no meetings to show:\n"))
+        #expect(
+            result.errorOutput.contains("  http://127.0.0.1:9/main_server: The server 127.0.0.1 could not be reached.")
+        )
+        #expect(result.errorOutput.contains("  http://127.0.0.1:7/main_server: "))
+    }
+
+    @Test func aStoredLoginWhoseServerIsGone() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try await BMLTExecutable.serving(Self.serve(sandbox, legacy: false)) { rootURL in
+            try await Self.login(sandbox, rootURL)
+        }
+        let show = try await sandbox.admin(["show", "188"])
+        #expect(show.status == 1)
+        #expect(show.errorOutput.hasPrefix("Error: The server of the stored login, http://127.0.0.1:"))
+        #expect(show.errorOutput.contains("(bmlt serve --port 0 listens on a new port each time it starts)"))
+        let logout = try await sandbox.admin(["logout"])
+        #expect(logout.status == 0, "\(logout.errorOutput)")
+        #expect(logout.output.contains("The server did not answer, so its session ends when it expires there."))
+        #expect(try await sandbox.admin(["show", "188"]).status == 77)
+    }
+
+    @Test func theTimeoutBoundsTheWholeCall() async throws {
+        // A server that accepts connections and never answers.
+        let listener = try LoopbackListener()
+        defer { listener.close() }
+        let port = listener.port
+
+        let result = try await BMLTExecutable.run([
+            "info", "--server", "http://127.0.0.1:\(port)/main_server", "--timeout", "3", "--verbose",
+        ])
+        #expect(result.status == 1)
+        let lines = result.errorOutput.split(separator: "\n")
+        #expect(
+            lines.first
+                == "Error: The server 127.0.0.1 did not answer in time. Try again later, or wait longer with --timeout SECONDS."
+        )
+        // The call's deadline, retries included, is the timeout; each attempt had the timeout before, and the call
+        // four times as long (9.9 seconds for 3).
+        #expect(
+            lines.last?.contains("BMLTError.timedOut: The call did not finish within its deadline of 3.0 seconds.")
+                == true
+        )
+    }
+
+    @Test func errorsAreOneLineForAPersonWithDetailsOnRequest() async throws {
+        let insecure = try await BMLTExecutable.run(["info", "--server", "http://bmlt.example.org/main_server"])
+        #expect(insecure.status == 1)
+        #expect(
+            insecure.errorOutput
+                == "Error: --server http://bmlt.example.org/main_server: The server bmlt.example.org can only be reached "
+                + "without encryption (http://). Use its https:// address, or allow plain http:// with --insecure.\n"
+        )
+        let refused = try await BMLTExecutable.run(["info", "--server", "http://127.0.0.1:9/main_server"])
+        #expect(
+            refused.errorOutput
+                == "Error: The server 127.0.0.1 could not be reached. Check the address and the network connection, then try again.\n"
+        )
+        let verbose = try await BMLTExecutable.run(["info", "--server", "http://127.0.0.1:9/main_server", "--verbose"])
+        #expect(verbose.errorOutput.hasPrefix(refused.errorOutput + "Details: BMLTError.connectionFailed: "))
+
+        let missingList = try await BMLTExecutable.run(["search", "--server-list", "/nonexistent/servers.txt"])
+        #expect(
+            missingList.errorOutput
+                == "Error: --server-list: Cannot use /nonexistent/servers.txt: there is no such file.\n"
+        )
+
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let unwritable = try await BMLTExecutable.run(["serve", "--data", "/proc/bmlt/x.sqlite"])
+        #expect(unwritable.status == 1)
+        #expect(unwritable.errorOutput.hasPrefix("Error: Cannot make the folder /proc/bmlt for --data: "))
+
+        try await BMLTExecutable.serving(Self.serve(sandbox, legacy: true)) { rootURL in
+            let wrong = try await sandbox.admin(
+                ["login", "--server", rootURL.absoluteString, "--user", "nasc_admin", "--password-stdin"],
+                standardInput: "not the password\n"
+            )
+            #expect(wrong.status == 1)
+            #expect(
+                wrong.errorOutput
+                    == "Error: \(rootURL.absoluteString) refused the user name nasc_admin with that password; nothing was "
+                    + "stored. The server said: NOT AUTHORIZED\n"
+            )
+        }
+    }
+
+    @Test func helpSaysWhatIsTrue() async throws {
+        let exportJSON = try await BMLTExecutable.run(["export", "--format", "csv", "--json"])
+        #expect(exportJSON.status == 64 && exportJSON.errorOutput.contains("Unknown option '--json'"))
+        let login = try await BMLTExecutable.run(["admin", "login", "--help"])
+        #expect(login.output.contains("--server <server>") && !login.output.contains("[--server <server>]"))
+        let create = try await BMLTExecutable.run(["admin", "create", "--help"])
+        #expect(!create.output.contains("replaces"))
+        let typo = try await BMLTExecutable.run(["serch", "--text", "x"])
+        #expect(
+            typo.status == 64
+                && typo.errorOutput == "Error: bmlt has no command \"serch\". Did you mean \"bmlt search\"?\n"
+        )
+        let adminTypo = try await BMLTExecutable.run(["admin", "whoam"])
+        #expect(adminTypo.errorOutput.contains("Did you mean \"bmlt admin whoami\"?"))
+        let weekday = try await BMLTExecutable.run(["search", "--weekdays", "someday"])
+        #expect(weekday.status == 64 && weekday.errorOutput.contains("The value 'someday' is invalid for '--weekdays"))
+        #expect(weekday.errorOutput.contains("sun, mon, tue, wed, thu, fri, sat"))
+        let venue = try await BMLTExecutable.run(["search", "--venue-types", "boat"])
+        #expect(venue.status == 64 && venue.errorOutput.contains("in-person, virtual or hybrid"))
+    }
+
+    @Test func outputIsTheSameFromRunToRun() async throws {
+        // Exports from the embedded server carried its random port.
+        let first = try await BMLTExecutable.run(["export", "--format", "json", "--ids", "827,1353"])
+        let second = try await BMLTExecutable.run(["export", "--format", "json", "--ids", "827,1353"])
+        #expect(first.status == 0 && first.output == second.output && !first.output.contains("127.0.0.1"))
+
+        // --next --json is search --json's shape, with each occurrence's start and end.
+        let next = try await BMLTExecutable.run([
+            "search", "--next", "2d", "--near", "40.75,-73.5", "--radius", "5mi", "--time-zone", "America/New_York",
+            "--json",
+        ])
+        let meetings = try JSONDecoder().decode([Meeting].self, from: Data(next.output.utf8))
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(next.output.utf8)) as? [[String: Any]])
+        #expect(!meetings.isEmpty && objects.allSatisfy { $0["start"] is String && $0["end"] is String })
+        #expect(meetings.allSatisfy { $0.rootServerURI == nil })
+
+        // Change dates carry their zone.
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try await BMLTExecutable.serving(Self.serve(sandbox, legacy: true)) { rootURL in
+            try await Self.login(sandbox, rootURL)
+            #expect(try await sandbox.admin(["edit", "188", "--name", "Dated"]).status == 0)
+            let zone = ["TZ": "America/New_York"]
+            for arguments in [["changes", "--server", rootURL.absoluteString], ["admin", "history", "188"]] {
+                let changes = try await BMLTExecutable.run(
+                    arguments,
+                    environment: zone.merging(["BMLT_CONFIG_DIR": sandbox.configFolder.path]) { $1 }
+                )
+                let firstRow = try #require(changes.output.split(separator: "\n").dropFirst().first)
+                #expect(firstRow.contains(try Regex(#"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-0[45]:00"#)), "\(firstRow)")
+            }
+        }
+
+        // An iCalendar file of meetings without a zone says whose clock it used.
+        let calendar = try await BMLTExecutable.run(["export", "--format", "ics", "--ids", "827"])
+        #expect(calendar.status == 0 && calendar.output.hasPrefix("BEGIN:VCALENDAR"))
+        #expect(calendar.errorOutput.hasPrefix("Warning: 1 of 1 meetings have no time zone;"))
+        let zoned = try await BMLTExecutable.run([
+            "export", "--format", "ics", "--ids", "827", "--time-zone", "America/New_York",
+        ])
+        #expect(zoned.errorOutput.isEmpty)
+    }
+
+    @Test func nawsWritesTheNAWSFile() async throws {
+        let csv = try await BMLTExecutable.run(["naws", "1002", "--csv"])
+        #expect(csv.status == 0)
+        #expect(csv.output.hasPrefix("\"Committee\",\"CommitteeName\",\"AddDate\","))
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.folder.appendingPathComponent("nassau.csv")
+        let written = try await BMLTExecutable.run(["naws", "1002", "--output", file.path])
+        #expect(written.status == 0 && written.errorOutput.hasPrefix("Wrote "))
+        #expect(try String(contentsOf: file, encoding: .utf8) == csv.output)
+        let export = try NAWSExport.csv(csv.output)
+        #expect(export.rows.count > 50 && export.rows.allSatisfy { $0.values.count == export.columns.count })
+    }
+}

@@ -1,0 +1,175 @@
+@_spi(BMLTInternal) import BMLT
+import BMLTTestSupport
+import BMLTiOSLib
+import Foundation
+import Testing
+
+extension Conformance {
+    /// The original BMLTiOSLib API's flows, and each of its twelve delegate callbacks, driven by real 2.x and 4.x
+    /// servers.
+    @Suite("BMLTiOSLib's flows and callbacks")
+    @MainActor
+    struct BMLTiOSLibFlows {
+        /// A library connected to the peer, its delegate's connection callback taken.
+        static func withLibrary(
+            _ transport: Peer.Transport,
+            of server: Peer.Server = .v2,
+            _ body: (BMLTiOSLib, RecordingDelegate, MirroredTransport) async throws -> Void
+        ) async throws {
+            try await Conformance.withClient(transport, of: server) { client, mirror in
+                let delegate = RecordingDelegate()
+                let library = BMLTiOSLib(
+                    inRootServerURI: client.rootURL.absoluteString,
+                    inDelegate: delegate,
+                    configuration: client.configuration
+                )
+                await library.finishOperations()
+                #expect(delegate.take().map(\.name) == ["serverIsValid(true)"])
+                try await body(library, delegate, mirror)
+                await library.finishOperations()
+            }
+        }
+
+        static func logIn(_ library: BMLTiOSLib, _ delegate: RecordingDelegate) async {
+            #expect(library.adminLogin(loginID: "nasc_admin", password: Peer.password))
+            await library.finishOperations()
+            #expect(delegate.take().map(\.name) == ["login(true)"])
+        }
+
+        @Test(
+            "Connect, search, formats (serverIsValid, meetingSearchResults, formatSearchResults)",
+            arguments: Peer.available,
+            Peer.Transport.allCases
+        )
+        func connectAndSearch(server: Peer.Server, transport: Peer.Transport) async throws {
+            try await Self.withLibrary(transport, of: server) { library, delegate, _ in
+                #expect(library.isConnected && library.versionAsInt == (server == .v2 ? 2_016_006 : 4_001_001))
+                #expect(library.isAdminAvailable && library.emailMeetingContactsEnabled == (server == .v2))
+                #expect(library.distanceUnits == .Miles)
+                #expect(library.getServiceBodyByID(Peer.nassau)?.name == "Nassau Area Service")
+                #expect(library.availableServerLanguages.contains { $0.langKey == "en" && $0.isDefault })
+
+                let criteria = try #require(library.searchCriteria)
+                criteria.weekdays[.Monday] = .Selected
+                try #require(
+                    criteria.getServiceBodyElementFromServiceBodyObject(library.getServiceBodyByID(Peer.nassau))
+                )
+                .selection = .Selected
+                await criteria.performMeetingSearch(.BothMeetingsAndFormats)?.finish()
+                let events = delegate.take()
+                #expect(events.map(\.name) == ["formats", "meetings"])
+                guard case .formats(let formats, _) = events[0], case .meetings(let meetings) = events[1] else {
+                    return
+                }
+                #expect(!meetings.isEmpty)
+                #expect(meetings.allSatisfy { $0.weekdayIndex == 2 && $0.serviceBodyId == Peer.nassau })
+                #expect(Set(formats.map { $0.key! }) == Set(meetings.flatMap { $0.formats.map { $0.key! } }))
+            }
+        }
+
+        @Test(
+            "Log in and out, edit, changes, roll back, delete, deleted changes, add (the other callbacks but messages)",
+            arguments: Peer.available,
+            Peer.Transport.allCases
+        )
+        func administration(server: Peer.Server, transport: Peer.Transport) async throws {
+            try await Self.withLibrary(transport, of: server) { library, delegate, _ in
+                // errorOccurred, then loginChangedTo(false), for a wrong password.
+                #expect(library.adminLogin(loginID: "nasc_admin", password: "not it"))
+                await library.finishOperations()
+                let refused = delegate.take()
+                #expect(refused.map(\.name) == ["error", "login(false)"])
+                if case .error(let error) = refused.first { #expect((error as? BMLTError)?.code == .unauthorized) }
+
+                await Self.logIn(library, delegate)
+                let meeting = try #require(
+                    await delegate.meetings([Peer.nassauMeeting], searchedBy: library).first
+                        as? BMLTiOSLibEditableMeetingNode
+                )
+                meeting.name = "A+B = C & D"
+                meeting.comments = "Coffee + cake"
+                await meeting.saveChanges()?.finish()
+                let saved = delegate.take()
+                #expect(saved.map(\.name) == ["changeComplete"])
+                if case .changeComplete(let changed?) = saved.first {
+                    #expect(changed.meetingChanges["meeting_name"] == ["Hopeful In Hicksville", "A+B = C & D"])
+                }
+
+                await meeting.getChanges()?.finish()
+                let listed = delegate.take()
+                #expect(listed.map(\.name) == ["changes"])
+                guard case .changes(let changes) = listed.first, let change = changes.first else { return }
+                #expect(change.beforeObject?.name == "Hopeful In Hicksville")
+                #expect(change.saveMeetingToBeforeThisChange())
+                await library.finishOperations()
+                let rolledBack = delegate.take()
+                #expect(rolledBack.map(\.name) == ["rolledBack"])
+                if case .rolledBack(let node) = rolledBack.first { #expect(node.name == "Hopeful In Hicksville") }
+
+                // Revert to before the latest change and save: the formats stay (4.x's change records give a
+                // meeting's formats as keys alone, which once saved as none).
+                let live = try #require(
+                    await delegate.meetings([Peer.nassauMeeting], searchedBy: library).first
+                        as? BMLTiOSLibEditableMeetingNode
+                )
+                let formats = live.formatsAsCSVList
+                await live.getChanges()?.finish()
+                _ = delegate.take()
+                #expect(live.revertMeetingToBeforeThisChange(try #require(live.changes?.first)))
+                await live.saveChanges()?.finish()
+                #expect(delegate.take().map(\.name) == ["changeComplete"])
+                let reverted = try #require(await delegate.meetings([Peer.nassauMeeting], searchedBy: library).first)
+                #expect(reverted.name == "A+B = C & D")
+                if server == .v2 {
+                    // Open: through 2.x's administration interface the same steps clear the formats, against the
+                    // real 2.16.6 and the local server alike.
+                    withKnownIssue("Reverting to a 2.x change record's state, then saving, clears the formats") {
+                        #expect(reverted.formatsAsCSVList == formats, "\(formats) became \(reverted.formatsAsCSVList)")
+                    }
+                } else {
+                    #expect(reverted.formatsAsCSVList == formats, "\(formats) became \(reverted.formatsAsCSVList)")
+                }
+
+                await library.deleteMeeting(Peer.nassauMeeting).finish()
+                #expect(delegate.take().map(\.name) == ["deleted(true)"])
+                await library.getDeletedMeetingChanges(serviceBodyID: Peer.nassau).finish()
+                let deleted = delegate.take()
+                #expect(deleted.map(\.name) == ["deletedChanges"])
+                if case .deletedChanges(let records) = deleted.first {
+                    #expect(records.contains { $0.meeting_id == Peer.nassauMeeting && $0.meetingWasDeleted })
+                }
+                await library.deleteMeeting(Peer.otherAreasMeeting).finish()
+                #expect(delegate.take().map(\.name) == ["error", "deleted(false)"])
+
+                let new = BMLTiOSLibEditableMeetingNode([:], inHandler: library)
+                new.fillAsJustForTonight(serviceBodyID: Peer.nassau, format: try #require(library.getFormatByKey("O")))
+                await new.saveChanges()?.finish()
+                let added = delegate.take()
+                #expect(added.map(\.name) == ["newMeeting"], "\(added)")
+                #expect(new.id > 2_692 && !new.isDirty && new.timeString == "19:30")
+
+                #expect(library.adminLogout())
+                await library.finishOperations()
+                #expect(delegate.take().map(\.name) == ["login(false)"])
+            }
+        }
+
+        @Test(
+            "A message to a meeting's contact (sendMessageSuccessful)",
+            .enabled(if: Peer.isAvailable, Peer.unavailable),
+            arguments: Peer.Transport.allCases
+        )
+        func message(transport: Peer.Transport) async throws {
+            try await Self.withLibrary(transport) { library, delegate, mirror in
+                try mirror.setEmailContact("secretary@example.org", meeting: Peer.nassauMeeting)
+                let meeting = try #require(await delegate.meetings([Peer.nassauMeeting], searchedBy: library).first)
+                await meeting.sendMessageToMeetingContact(
+                    fromAddress: "me@example.org",
+                    messageBody: "Is it on tonight?"
+                )?
+                .finish()
+                #expect(delegate.take().map(\.name) == ["messageSent(true)"])
+            }
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+
+@_spi(BMLTInternal) @testable import BMLT
+
+@Suite("Redirects")
+struct RedirectTests {
+    private static let root = "https://bmlt.example.org/main_server"
+
+    /// A transport that answers each request with `route` of its URL, and a client of it.
+    private static func client(
+        allowsInsecureHTTP: Bool = false,
+        _ route: @escaping @Sendable (TransportRequest) -> TransportResponse
+    ) throws -> (BMLTClient, StubTransport) {
+        let transport = StubTransport { request, _ in route(request) }
+        let configuration = BMLTClient.Configuration(
+            transport: transport,
+            retry: .none,
+            allowsInsecureHTTP: allowsInsecureHTTP
+        )
+        return (try BMLTClient(Self.root, configuration: configuration), transport)
+    }
+
+    private static func redirect(_ status: Int = 302, to location: String) -> TransportResponse {
+        TransportResponse(status: status, headers: ["Location": location])
+    }
+
+    private static let json = TransportResponse(
+        status: 200,
+        headers: ["Content-Type": "application/json"],
+        body: Data("[]".utf8)
+    )
+
+    @Test func aRedirectOverHTTPSIsFollowedWhetherWholeOrStreamed() async throws {
+        let (client, transport) = try Self.client { request in
+            request.url.host == "bmlt.example.org"
+                ? Self.redirect(
+                    301,
+                    to: "https://moved.example.org" + request.url.path + "?" + (request.url.query ?? "")
+                )
+                : Self.json
+        }
+        #expect(try await client.meetings().isEmpty)
+        for try await _ in client.meetingStream(matching: MeetingQuery()) {}
+        #expect(
+            transport.requests.map { $0.url.host } == ["bmlt.example.org", "moved.example.org"] + [
+                "bmlt.example.org", "moved.example.org",
+            ]
+        )
+        #expect(transport.requests[1].url.query?.contains("switcher=GetSearchResults") == true)
+    }
+
+    @Test func aRelativeLocationIsResolvedAgainstTheRequest() async throws {
+        let (client, transport) = try Self.client { request in
+            request.url.query?.contains("switcher") == true ? Self.redirect(307, to: "../v2/json?x=1") : Self.json
+        }
+        _ = try await client.formats()
+        #expect(
+            transport.requests.last?.url.absoluteString
+                == "https://bmlt.example.org/main_server/client_interface/v2/json?x=1"
+        )
+    }
+
+    @Test func plainHTTPIsRefusedUnlessAllowedOrLoopback() async throws {
+        let (client, transport) = try Self.client { _ in Self.redirect(to: "http://bmlt.example.org/main_server/") }
+        do {
+            _ = try await client.formats()
+            Issue.record("A redirect to plain http:// was followed.")
+        } catch let error as BMLTError {
+            #expect(error.code == .insecureURL)
+            #expect(error.httpStatus == 302)
+        }
+        #expect(transport.requests.count == 1)
+
+        let (allowed, allowedTransport) = try Self.client(allowsInsecureHTTP: true) { request in
+            request.url.scheme == "https" ? Self.redirect(to: "http://bmlt.example.org/x") : Self.json
+        }
+        _ = try await allowed.formats()
+        #expect(allowedTransport.requests.last?.url.scheme == "http")
+
+        let (loopback, loopbackTransport) = try Self.client { request in
+            request.url.host == "bmlt.example.org" ? Self.redirect(to: "http://127.0.0.1:8000/x") : Self.json
+        }
+        _ = try await loopback.formats()
+        #expect(loopbackTransport.requests.last?.url.host == "127.0.0.1")
+    }
+
+    @Test func credentialsStayWithTheirOrigin() throws {
+        let request = TransportRequest(
+            method: "DELETE",
+            url: URL(string: "https://bmlt.example.org/main_server/api/v1/meetings/1")!,
+            headers: ["Authorization": "Bearer secret", "cookie": "PHPSESSID=secret", "Accept": "application/json"]
+        )
+        let sameOrigin = try #require(
+            try Redirect.request(
+                following: 308,
+                location: "https://BMLT.example.org:443/elsewhere",
+                from: request,
+                allowsInsecureHTTP: false
+            )
+        )
+        #expect(sameOrigin.headers["Authorization"] == "Bearer secret")
+        #expect(sameOrigin.headers["cookie"] == "PHPSESSID=secret")
+        #expect(sameOrigin.method == "DELETE")
+        for location in ["https://other.example.org/x", "https://bmlt.example.org:8443/x"] {
+            let elsewhere = try #require(
+                try Redirect.request(following: 307, location: location, from: request, allowsInsecureHTTP: false)
+            )
+            #expect(elsewhere.headers.keys.sorted() == ["Accept"], "\(location)")
+        }
+    }
+
+    @Test func aBodyIsNotSentToAnotherOrigin() async throws {
+        let login = TransportRequest(
+            method: "POST",
+            url: URL(string: Self.root + "/api/v1/auth/token")!,
+            headers: ["Content-Type": "application/json"],
+            body: Data(#"{"username":"admin","password":"secret"}"#.utf8)
+        )
+        for status in [307, 308] {
+            let (client, transport) = try Self.client { request in
+                request.url.host == "bmlt.example.org"
+                    ? Self.redirect(status, to: "https://other.example.org/main_server/api/v1/auth/token") : Self.json
+            }
+            do {
+                _ = try await client.send(login)
+                Issue.record("A \(status) sent the login's body to another host.")
+            } catch let error as BMLTError {
+                #expect(error.code == .httpStatus && error.httpStatus == status, "\(error)")
+                #expect(error.reason.contains("other.example.org"))
+                #expect(!"\(error)".contains("secret"))
+            }
+            #expect(transport.requests.map { $0.url.host } == ["bmlt.example.org"])
+        }
+        // The same origin gets the body again; another origin gets a request that has none.
+        let sameOrigin = try Redirect.request(following: 307, location: "/x", from: login, allowsInsecureHTTP: false)
+        #expect(sameOrigin?.body == login.body)
+        let moved = try Redirect.request(
+            following: 302,
+            location: "https://other.example.org/x",
+            from: login,
+            allowsInsecureHTTP: false
+        )
+        #expect(moved?.method == "GET" && moved?.body == nil)
+    }
+
+    @Test func a303OrAPostMovedBecomesAGet() throws {
+        let post = TransportRequest(
+            method: "POST",
+            url: URL(string: "https://bmlt.example.org/main_server/api/v1/meetings")!,
+            headers: ["Content-Type": "application/json", "Authorization": "Bearer t"],
+            body: Data("{}".utf8)
+        )
+        for status in [301, 302, 303] {
+            let next = try #require(
+                try Redirect.request(following: status, location: "/x", from: post, allowsInsecureHTTP: false)
+            )
+            #expect(next.method == "GET" && next.body == nil && next.headers.keys.sorted() == ["Authorization"])
+        }
+        for status in [307, 308] {
+            let next = try #require(
+                try Redirect.request(following: status, location: "/x", from: post, allowsInsecureHTTP: false)
+            )
+            #expect(next.method == "POST" && next.body == Data("{}".utf8))
+        }
+        var delete = post
+        delete.method = "DELETE"
+        let moved = try #require(
+            try Redirect.request(following: 302, location: "/x", from: delete, allowsInsecureHTTP: false)
+        )
+        #expect(moved.method == "DELETE")
+    }
+
+    @Test func otherStatusesAreAnswers() throws {
+        let request = TransportRequest(url: URL(string: Self.root)!)
+        for status in [200, 300, 304, 305, 404] {
+            #expect(
+                try Redirect.request(following: status, location: "/x", from: request, allowsInsecureHTTP: false) == nil
+            )
+        }
+    }
+
+    @Test func endlessOrUnusableRedirectsAreErrors() async throws {
+        let (loop, loopTransport) = try Self.client { request in Self.redirect(to: request.url.absoluteString) }
+        await #expect(throws: BMLTError.self) { try await loop.formats() }
+        #expect(loopTransport.requests.count == Redirect.maximumCount + 1)
+        for location in [nil, "mailto:someone@example.org", "https://"] as [String?] {
+            let (client, _) = try Self.client { _ in
+                TransportResponse(status: 302, headers: location.map { ["Location": $0] } ?? [:])
+            }
+            do {
+                _ = try await client.formats()
+                Issue.record("A redirect to \(String(describing: location)) was followed.")
+            } catch let error as BMLTError {
+                #expect(error.code == .httpStatus && error.httpStatus == 302, "\(error)")
+            }
+        }
+    }
+}
