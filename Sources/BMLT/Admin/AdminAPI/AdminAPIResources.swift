@@ -16,9 +16,12 @@ extension AdminUser {
         )
     }
 
+    /// A date with a fraction of a second, as Laravel writes one (`2025-06-15T10:00:00.000000Z`).
+    ///
+    /// Read by Foundation's own ISO 8601 parser, not by `ISO8601DateFormatter`: on Linux that one is ICU's, which
+    /// divided by zero on inputs FuzzAdminAPI made (a fraction of sixty digits; `T0.:54:45.0999…E999…`), and no
+    /// trimming of the input kept up with them. Servers send six digits; a longer fraction is cut to six.
     private static func fractionalDate(_ text: String) -> Date? {
-        // ICU on Linux divides by zero on a fraction of some sixty digits; servers send six at most. Every run of
-        // digits after a dot is cut to nine, as the fraction need not follow the first dot ("T0.:54:45.0999…").
         var kept = ""
         var digitsAfterDot: Int?
         for character in text {
@@ -26,15 +29,13 @@ extension AdminUser {
                 digitsAfterDot = 0
             } else if let count = digitsAfterDot, character.isASCII, character.isNumber {
                 digitsAfterDot = count + 1
-                if count >= 9 { continue }
+                if count >= 6 { continue }
             } else {
                 digitsAfterDot = nil
             }
             kept.append(character)
         }
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: kept)
+        return try? Date(kept, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
 
     func adminAPIObject(password: String?) -> JSONObject {
