@@ -40,6 +40,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             exclude: ["Resources/SampleData/gnyr-sample-bmlt.sql", "Resources/SampleData/SOURCE.md"],
             resources: [.copy("Resources/SampleData/gnyr-sample.sqlite")],

@@ -58,9 +58,9 @@ ATTRIBUTES = re.compile(r"^(@\w+(\([^)]*\))?\s*)+$")
 # A type or function a sample declares is the document's own: two documents may both declare a `Finder`.
 OWN = re.compile(r"^((?:@\w+(?:\([^)]*\))?\s+)*)(struct|class|final class|enum|actor|func|protocol) ")
 
+# How a declaration begins; a chunk that begins with an attribute is one too.
 DECLARATION = re.compile(
-    r"^(import|@testable|struct|class|final|enum|extension|protocol|actor|func|typealias|public|private|fileprivate|"
-    r"internal|@main|@MainActor|@Observable|@Test|@Suite|@available)\b"
+    r"^(import|struct|class|final|enum|extension|protocol|actor|func|typealias|public|private|fileprivate|internal)\b"
 )
 
 

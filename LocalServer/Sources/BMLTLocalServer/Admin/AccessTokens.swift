@@ -22,8 +22,8 @@ enum AccessTokens {
         var json: JSONValue {
             .object(
                 JSONObject([
-                    ("access_token", .string(token)), ("expires_at", .integer(expiresAt)),
-                    ("token_type", .string("bearer")), ("user_id", .integer(userID)),
+                    ("access_token", .string(token)), ("expires_at", .integer(orNull: expiresAt)),
+                    ("token_type", .string("bearer")), ("user_id", .integer(orNull: userID)),
                 ])
             )
         }

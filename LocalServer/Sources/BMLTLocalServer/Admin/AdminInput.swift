@@ -98,8 +98,6 @@ struct AdminInput: Sendable {
 }
 
 extension JSONValue {
-    static func integer(_ value: Int?) -> JSONValue { value.map { .number(String($0)) } ?? .null }
-    static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
     static func real(_ value: Double?) -> JSONValue { value.map { .number(PHPNumber.json($0)) } ?? .null }
     static func list(_ values: [Int]) -> JSONValue { .array(values.map { .number(String($0)) }) }
 

@@ -92,8 +92,8 @@ struct FormatEndpoints: AdminResource {
         let translations = translations.sorted { $0.language < $1.language }
         return .object(
             JSONObject([
-                ("id", .integer(first.sharedID)), ("worldId", .optional(first.worldID)),
-                ("type", .optional(types.first { $0.code == first.type }?.name)),
+                ("id", .integer(orNull: first.sharedID)), ("worldId", .string(orNull: first.worldID)),
+                ("type", .string(orNull: types.first { $0.code == first.type }?.name)),
                 (
                     "translations",
                     .array(
@@ -149,16 +149,16 @@ struct FormatEndpoints: AdminResource {
         var input = call.input
         let first = current[0]
         if partial {
-            input.fill("worldId", with: .optional(first.worldID))
-            input.fill("type", with: .optional(Self.types.first { $0.code == first.type }?.name))
+            input.fill("worldId", with: .string(orNull: first.worldID))
+            input.fill("type", with: .string(orNull: Self.types.first { $0.code == first.type }?.name))
             input.fill(
                 "translations",
                 with: .array(
                     current.map { translation in
                         .object(
                             JSONObject([
-                                ("key", .optional(translation.key)), ("name", .optional(translation.name)),
-                                ("description", .optional(translation.description)),
+                                ("key", .string(orNull: translation.key)), ("name", .string(orNull: translation.name)),
+                                ("description", .string(orNull: translation.description)),
                                 ("language", .string(translation.language)),
                             ])
                         )

@@ -63,20 +63,22 @@ struct MeetingEndpoints: AdminResource {
         // The stored ids that name a format, sorted, repeats kept (the real 4.x answers "17,8,13,8" as [8,8,13,17]).
         let formatIDs = meeting.formatIDs.filter(context.formatIDs.contains).sorted()
         var members: [(key: String, value: JSONValue)] = [
-            ("id", .integer(meeting.id)), ("serviceBodyId", .integer(meeting.serviceBodyID)),
+            ("id", .integer(orNull: meeting.id)), ("serviceBodyId", .integer(orNull: meeting.serviceBodyID)),
             ("formatIds", .list(formatIDs.filter { !context.hiddenFormatIDs.contains($0) })),
-            ("venueType", .integer(meeting.venueType)),
+            ("venueType", .integer(orNull: meeting.venueType)),
             (
                 "temporarilyVirtual",
                 .bool(meeting.venueType == 2 && context.temporarilyClosedID.map(formatIDs.contains) == true)
             ),
-            ("day", .integer(meeting.weekday)), ("startTime", .optional(meeting.startTime.map(hourMinute))),
-            ("duration", .optional(meeting.durationTime.map(hourMinute))),
-            ("timeZone", .optional(meeting.timeZone.flatMap { $0.isEmpty ? nil : $0 })),
+            ("day", .integer(orNull: meeting.weekday)),
+            ("startTime", .string(orNull: meeting.startTime.map(hourMinute))),
+            ("duration", .string(orNull: meeting.durationTime.map(hourMinute))),
+            ("timeZone", .string(orNull: meeting.timeZone.flatMap { $0.isEmpty ? nil : $0 })),
             ("latitude", .real(meeting.latitude)), ("longitude", .real(meeting.longitude)),
             ("published", .bool(meeting.published == 1)),
-            ("email", .optional(meeting.emailContact.flatMap { $0.isEmpty ? nil : $0 })),
-            ("worldId", .optional(meeting.worldID.flatMap { $0.isEmpty ? nil : $0 })), ("name", value("meeting_name")),
+            ("email", .string(orNull: meeting.emailContact.flatMap { $0.isEmpty ? nil : $0 })),
+            ("worldId", .string(orNull: meeting.worldID.flatMap { $0.isEmpty ? nil : $0 })),
+            ("name", value("meeting_name")),
         ]
         for key in context.stockDataFields { members.append((key, value(key))) }
         members.append(("customFields", .object(JSONObject(context.customFields.map { ($0, value($0)) }))))
@@ -255,22 +257,22 @@ struct MeetingEndpoints: AdminResource {
         var input = call.input
         if partial {
             let hidden = context.hiddenFormatIDs
-            input.fill("serviceBodyId", with: .integer(meeting.serviceBodyID))
+            input.fill("serviceBodyId", with: .integer(orNull: meeting.serviceBodyID))
             input.fill("formatIds", with: .list(meeting.formatIDs.filter { !hidden.contains($0) }))
-            input.fill("venueType", with: .integer(meeting.venueType))
-            input.fill("day", with: .integer(meeting.weekday))
-            input.fill("timeZone", with: .optional(meeting.timeZone))
-            input.fill("startTime", with: .optional(meeting.startTime.map(Self.hourMinute)))
-            input.fill("duration", with: .optional(meeting.durationTime.map(Self.hourMinute)))
+            input.fill("venueType", with: .integer(orNull: meeting.venueType))
+            input.fill("day", with: .integer(orNull: meeting.weekday))
+            input.fill("timeZone", with: .string(orNull: meeting.timeZone))
+            input.fill("startTime", with: .string(orNull: meeting.startTime.map(Self.hourMinute)))
+            input.fill("duration", with: .string(orNull: meeting.durationTime.map(Self.hourMinute)))
             input.fill("published", with: .bool(meeting.published == 1))
-            input.fill("email", with: .optional(meeting.emailContact))
-            input.fill("worldId", with: .optional(meeting.worldID))
+            input.fill("email", with: .string(orNull: meeting.emailContact))
+            input.fill("worldId", with: .string(orNull: meeting.worldID))
             input.fill("latitude", with: .real(meeting.latitude))
             input.fill("longitude", with: .real(meeting.longitude))
-            input.fill("name", with: .optional(meeting.data["meeting_name"]))
+            input.fill("name", with: .string(orNull: meeting.data["meeting_name"]))
             // A row whose text is NULL (a 2.x postal code kept as a number) merges as null: nothing is written back.
             for key in context.stockDataFields {
-                input.fill(key, with: .optional(meeting.data[key].flatMap { $0.isEmpty ? nil : $0 }))
+                input.fill(key, with: .string(orNull: meeting.data[key].flatMap { $0.isEmpty ? nil : $0 }))
             }
             // Custom fields merge key by key, as `$request->input('customFields', [])[$key] ?? $stored`: a key left
             // out or given as null keeps the stored value, and a null or empty list changes none. Any other value
@@ -284,10 +286,13 @@ struct MeetingEndpoints: AdminResource {
                 }
             if let given {
                 var custom = given.map { member in
-                    (key: member.key, value: member.value == .null ? .optional(meeting.data[member.key]) : member.value)
+                    (
+                        key: member.key,
+                        value: member.value == .null ? .string(orNull: meeting.data[member.key]) : member.value
+                    )
                 }
                 for key in context.customFields where !custom.contains(where: { $0.key == key }) {
-                    custom.append((key, .optional(meeting.data[key])))
+                    custom.append((key, .string(orNull: meeting.data[key])))
                 }
                 input.set("customFields", .object(JSONObject(custom)))
             }

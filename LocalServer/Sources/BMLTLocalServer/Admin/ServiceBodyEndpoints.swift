@@ -70,16 +70,18 @@ struct ServiceBodyEndpoints: AdminResource {
         var json: JSONValue {
             .object(
                 JSONObject([
-                    ("id", .integer(id)), ("parentId", parentID == 0 ? .null : .integer(parentID)),
+                    ("id", .integer(orNull: id)), ("parentId", parentID == 0 ? .null : .integer(orNull: parentID)),
                     ("name", .string(name)), ("description", .string(description)),
                     ("type", type.flatMap { ServiceBodyEndpoints.types.contains($0) ? .string($0) : nil } ?? .null),
-                    ("adminUserId", .integer(adminUserID)),
+                    ("adminUserId", .integer(orNull: adminUserID)),
                     (
                         "assignedUserIds",
-                        .array((editors ?? "").split(separator: ",").map { .integer(PHPText.intval(String($0))) })
+                        .array(
+                            (editors ?? "").split(separator: ",").map { .integer(orNull: PHPText.intval(String($0))) }
+                        )
                     ),
-                    ("url", .optional(url)), ("helpline", .optional(helpline)), ("email", .string(email)),
-                    ("worldId", .optional(worldID)),
+                    ("url", .string(orNull: url)), ("helpline", .string(orNull: helpline)), ("email", .string(email)),
+                    ("worldId", .string(orNull: worldID)),
                 ])
             )
         }
@@ -118,7 +120,7 @@ struct ServiceBodyEndpoints: AdminResource {
                         || (account.isServiceBodyAdmin && user.ownerID == account.id)
                     return .object(
                         JSONObject([
-                            ("userId", .integer(user.id)), ("displayName", .string(user.name)),
+                            ("userId", .integer(orNull: user.id)), ("displayName", .string(user.name)),
                             ("readOnly", .bool(!manages)),
                         ])
                     )
@@ -172,15 +174,15 @@ struct ServiceBodyEndpoints: AdminResource {
             // The controller reads a column that does not exist for the parent, so a PATCH without `parentId` moves
             // the body to the top level, as on the real server.
             input.fill("parentId", with: .null)
-            input.fill("type", with: .optional(body.type))
-            input.fill("adminUserId", with: .integer(body.adminUserID))
+            input.fill("type", with: .string(orNull: body.type))
+            input.fill("adminUserId", with: .integer(orNull: body.adminUserID))
             input.fill("name", with: .string(body.name))
             input.fill("description", with: .string(body.description))
             input.fill("assignedUserIds", with: .list(Account.editorIDs(body.editors)))
-            input.fill("url", with: .optional(body.url))
+            input.fill("url", with: .string(orNull: body.url))
             input.fill("email", with: .string(body.email))
-            input.fill("helpline", with: .optional(body.helpline))
-            input.fill("worldId", with: .optional(body.worldID))
+            input.fill("helpline", with: .string(orNull: body.helpline))
+            input.fill("worldId", with: .string(orNull: body.worldID))
         }
         let values = try validate(input)
         var changed = body

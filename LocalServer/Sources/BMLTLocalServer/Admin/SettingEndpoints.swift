@@ -83,7 +83,7 @@ struct SettingEndpoints {
         if value == .null { return nil }
         switch kind {
         case .string: return .string(value.phpString ?? "")
-        case .integer: return .integer(value.strictInt ?? Int(value.numeric ?? 0))
+        case .integer: return .integer(orNull: value.strictInt ?? Int(value.numeric ?? 0))
         case .float: return .number(PHPNumber.json(value.numeric ?? 0))
         case .boolean: return .bool(value.laravelBool ?? false)
         case .array:

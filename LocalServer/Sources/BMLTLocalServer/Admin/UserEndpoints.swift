@@ -50,11 +50,11 @@ struct UserEndpoints: AdminResource {
         var json: JSONValue {
             .object(
                 JSONObject([
-                    ("id", .integer(id)), ("username", .string(login)),
+                    ("id", .integer(orNull: id)), ("username", .string(login)),
                     ("type", .string(Self.types[level] ?? "deactivated")), ("displayName", .string(name)),
                     ("description", .string(description)), ("email", .string(email)),
-                    ("ownerId", ownerID == -1 ? .null : .integer(ownerID)),
-                    ("lastLoginAt", .optional(AdminDates.json(fromDatabaseText: lastAccess))),
+                    ("ownerId", ownerID == -1 ? .null : .integer(orNull: ownerID)),
+                    ("lastLoginAt", .string(orNull: AdminDates.json(fromDatabaseText: lastAccess))),
                 ])
             )
         }
@@ -130,7 +130,7 @@ struct UserEndpoints: AdminResource {
             input.fill("displayName", with: .string(user.name))
             input.fill("description", with: .string(user.description))
             input.fill("email", with: .string(user.email))
-            input.fill("ownerId", with: user.ownerID == -1 ? .null : .integer(user.ownerID))
+            input.fill("ownerId", with: user.ownerID == -1 ? .null : .integer(orNull: user.ownerID))
         }
         let validated = try validate(input, ignoring: user.id, passwordRequired: false)
         let isOwner = account.isServiceBodyAdmin && account.id == user.ownerID

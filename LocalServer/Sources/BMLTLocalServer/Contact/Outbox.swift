@@ -1,5 +1,6 @@
 public import Foundation
 import Logging
+import NIOConcurrencyHelpers
 
 extension LocalServer {
     /// A message that `contact.php` delivered to the outbox, as 2.x would have mailed it.
@@ -33,7 +34,7 @@ extension LocalServer {
             var refusesMessages = false
         }
 
-        private let state = Locked(State())
+        private let state = NIOLockedValueBox(State())
         private let logger: Logger
 
         init(logger: Logger) {
@@ -41,19 +42,19 @@ extension LocalServer {
         }
 
         /// The messages delivered so far, oldest first.
-        public var messages: [ContactMessage] { state.withLock { $0.messages } }
+        public var messages: [ContactMessage] { state.withLockedValue { $0.messages } }
 
         /// When `true`, delivery fails as a mail server that refuses the message would make it fail, and
         /// `contact.php` answers -4.
         public var refusesMessages: Bool {
-            get { state.withLock { $0.refusesMessages } }
-            set { state.withLock { $0.refusesMessages = newValue } }
+            get { state.withLockedValue { $0.refusesMessages } }
+            set { state.withLockedValue { $0.refusesMessages = newValue } }
         }
 
         /// Empties the outbox and returns what it held.
         @discardableResult
         public func removeAll() -> [ContactMessage] {
-            state.withLock { state in
+            state.withLockedValue { state in
                 defer { state.messages = [] }
                 return state.messages
             }
@@ -61,7 +62,7 @@ extension LocalServer {
 
         /// Delivers a message; `false` when the outbox refuses it.
         func deliver(_ message: ContactMessage) -> Bool {
-            let accepted = state.withLock { state in
+            let accepted = state.withLockedValue { state in
                 guard !state.refusesMessages else { return false }
                 state.messages.append(message)
                 return true

@@ -184,8 +184,8 @@ struct LegacyAdminInterface {
                                 "current_user",
                                 .object(
                                     JSONObject([
-                                        ("id", .integer(account.id)), ("name", .string(account.name)),
-                                        ("type", .integer(account.level)),
+                                        ("id", .integer(orNull: account.id)), ("name", .string(account.name)),
+                                        ("type", .integer(orNull: account.level)),
                                     ])
                                 )
                             )
@@ -205,8 +205,8 @@ struct LegacyAdminInterface {
                                 bodies.map { body in
                                     .object(
                                         JSONObject([
-                                            ("id", .integer(body.id)), ("name", .string(body.name)),
-                                            ("permissions", .integer(3)),
+                                            ("id", .integer(orNull: body.id)), ("name", .string(body.name)),
+                                            ("permissions", .integer(orNull: 3)),
                                         ])
                                     )
                                 }

@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 
 /// Who is asking: hidden fields (contacts, admin notes, the contact email) are shown only to a logged-in user who may
 /// see the meeting's service body.
@@ -129,7 +130,7 @@ struct ReadRenderer {
     ) {
         let id = hit.meeting.id
         let rendered =
-            catalog.renderedMeetings.withLock { $0[id] }
+            catalog.renderedMeetings.withLockedValue { $0[id] }
             ?? {
                 var parts = [JSONWriter(capacity: 512), JSONWriter(capacity: 64), JSONWriter(capacity: 1024)]
                 for index in parts.indices { parts[index].beginObject() }
@@ -147,7 +148,7 @@ struct ReadRenderer {
                     middle: parts[1].membersWritten,
                     tail: parts[2].membersWritten
                 )
-                catalog.renderedMeetings.withLock { $0[id] = rendered }
+                catalog.renderedMeetings.withLockedValue { $0[id] = rendered }
                 return rendered
             }()
         writer.beginObject()

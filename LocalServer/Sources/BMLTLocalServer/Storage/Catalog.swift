@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import NIOConcurrencyHelpers
 
 /// An immutable snapshot of everything the read API serves, loaded from the database in one read transaction.
 ///
@@ -182,7 +183,7 @@ struct Catalog: Sendable {
     private var serviceBodyIndexByID: [Int: Int]
     private var formatsByLanguage: [String: [Int: Format]]
     /// The meetings' JSON of anonymous searches in the current mode, by id, rendered on first use in this snapshot.
-    let renderedMeetings = Locked<[Int: ReadRenderer.RenderedMeeting]>([:])
+    let renderedMeetings = NIOLockedValueBox<[Int: ReadRenderer.RenderedMeeting]>([:])
     var templates: [Template]
     /// ``dataTemplates(language:)`` in the server's language, which every answer with meetings uses.
     var serverLanguageTemplates: [Template]

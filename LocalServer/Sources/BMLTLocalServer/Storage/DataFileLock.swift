@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 
 #if canImport(Darwin)
 import Darwin
@@ -16,7 +17,7 @@ import Musl
 /// kernel releases the lock when the process ends, even by `kill -9`, so a stale lock file never blocks a restart.
 /// A final class because it owns the descriptor.
 final class DataFileLock: Sendable {
-    private let descriptor: Locked<Int32?>
+    private let descriptor: NIOLockedValueBox<Int32?>
 
     /// Takes the lock of the data file at `url`.
     ///
@@ -38,12 +39,12 @@ final class DataFileLock: Sendable {
         let pid = Array("\(getpid())\n".utf8)
         _ = ftruncate(descriptor, 0)
         _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
-        self.descriptor = Locked(descriptor)
+        self.descriptor = NIOLockedValueBox(descriptor)
     }
 
     /// Lets another server have the file.
     func release() {
-        descriptor.withLock { descriptor in
+        descriptor.withLockedValue { descriptor in
             guard let open = descriptor else { return }
             close(open)
             descriptor = nil

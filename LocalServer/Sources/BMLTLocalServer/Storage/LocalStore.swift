@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import NIOConcurrencyHelpers
 
 /// The local server's database, and the snapshot of it that reads are served from.
 ///
@@ -10,7 +11,7 @@ final class LocalStore: Sendable {
     let mode: LocalServer.Mode
     /// The snapshot, and the number of commits that changed it so far: a snapshot read while one committed is not
     /// kept.
-    private let snapshot = Locked<(writes: Int, catalog: Catalog?)>((0, nil))
+    private let snapshot = NIOLockedValueBox<(writes: Int, catalog: Catalog?)>((0, nil))
 
     /// Opens the store, fills a new one and loads its first snapshot on a Dispatch thread: importing a dump is
     /// a second of CPU that should not hold one of Swift concurrency's few threads.
@@ -179,17 +180,17 @@ final class LocalStore: Sendable {
 
     /// The current snapshot, loaded on first use after a write.
     func catalog() throws -> Catalog {
-        if let cached = snapshot.withLock({ $0.catalog }) { return cached }
+        if let cached = snapshot.withLockedValue({ $0.catalog }) { return cached }
         return try read { try $0.catalog() }
     }
 
     /// The cached snapshot, and the count of commits that changed the data so far.
-    func cachedSnapshot() -> (writes: Int, catalog: Catalog?) { snapshot.withLock { $0 } }
+    func cachedSnapshot() -> (writes: Int, catalog: Catalog?) { snapshot.withLockedValue { $0 } }
 
     /// Keeps a snapshot read in a transaction that began when `writes` commits had changed the data, unless another
     /// has committed since.
     func keep(_ catalog: Catalog, readAfter writes: Int) {
-        snapshot.withLock { if $0.writes == writes { $0.catalog = catalog } }
+        snapshot.withLockedValue { if $0.writes == writes { $0.catalog = catalog } }
     }
 
     /// Runs `body` in one write transaction: what it reads, checks and writes, it does on the data as the previous
@@ -209,11 +210,11 @@ final class LocalStore: Sendable {
     /// before the next write begins, so no write decides on a snapshot older than the last commit. Tokens, sessions
     /// and the server's metadata are not in the snapshot: logins keep it.
     private final class SnapshotInvalidator: TransactionObserver {
-        private let snapshot: Locked<(writes: Int, catalog: Catalog?)>
+        private let snapshot: NIOLockedValueBox<(writes: Int, catalog: Catalog?)>
         private var changed = false
         private static let ignoredTables: Set<String> = ["personal_access_tokens", "sessions", "local_server_metadata"]
 
-        init(_ snapshot: Locked<(writes: Int, catalog: Catalog?)>) { self.snapshot = snapshot }
+        init(_ snapshot: NIOLockedValueBox<(writes: Int, catalog: Catalog?)>) { self.snapshot = snapshot }
 
         func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
             !Self.ignoredTables.contains(eventKind.tableName)
@@ -227,8 +228,8 @@ final class LocalStore: Sendable {
             Self.forget(snapshot)
         }
 
-        static func forget(_ snapshot: Locked<(writes: Int, catalog: Catalog?)>) {
-            snapshot.withLock {
+        static func forget(_ snapshot: NIOLockedValueBox<(writes: Int, catalog: Catalog?)>) {
+            snapshot.withLockedValue {
                 $0.writes += 1
                 $0.catalog = nil
             }

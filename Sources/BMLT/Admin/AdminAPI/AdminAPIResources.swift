@@ -11,12 +11,11 @@ extension AdminUser {
             description: object["description"]?.nonEmptyText,
             email: object["email"]?.nonEmptyText,
             ownerID: object["ownerId"]?.int,
-            lastLoginAt: object["lastLoginAt"]?.text.flatMap { try? Date($0, strategy: .iso8601) }
-                ?? object["lastLoginAt"]?.text.flatMap(Self.fractionalDate)
+            lastLoginAt: object["lastLoginAt"]?.text.flatMap(Self.fractionalDate)
         )
     }
 
-    /// A date with a fraction of a second, as Laravel writes one (`2025-06-15T10:00:00.000000Z`).
+    /// An ISO 8601 date, with a fraction of a second or without, as Laravel writes one (`2025-06-15T10:00:00.000000Z`).
     ///
     /// Read by Foundation's own ISO 8601 parser, not by `ISO8601DateFormatter`: on Linux that one is ICU's, which
     /// divided by zero on inputs FuzzAdminAPI made (a fraction of sixty digits; `T0.:54:45.0999…E999…`), and no
