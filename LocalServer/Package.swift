@@ -137,6 +137,15 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Code written against the original BMLTiOSLib 1.5.4's public API, compiled unchanged against this one: every
+        // type, initialiser, method, property and delegate callback, spelt with the original's types. Without
+        // ExistentialAny and InternalImportsByDefault, as apps were written: `Error` and `BMLTiOSLibDelegate` bare,
+        // public classes conforming to the delegate protocol.
+        .testTarget(
+            name: "BMLTiOSLibAPITests",
+            dependencies: [.product(name: "BMLTiOSLib", package: "BMLT")],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .testTarget(
             name: "BMLTCommandLineTests",
             dependencies: [

@@ -106,29 +106,30 @@ extension Conformance {
                 #expect(rolledBack.map(\.name) == ["rolledBack"])
                 if case .rolledBack(let node) = rolledBack.first { #expect(node.name == "Hopeful In Hicksville") }
 
-                // Revert to before the latest change and save: the formats stay (4.x's change records give a
-                // meeting's formats as keys alone, which once saved as none).
+                // Revert to before the latest change (the rollback) and save: exactly the fields that change
+                // reverted are sent, and everything else, formats included, stays as it was (2.x and 4.x change
+                // records give a meeting's formats as keys alone, which once saved as none).
                 let live = try #require(
                     await delegate.meetings([Peer.nassauMeeting], searchedBy: library).first
                         as? BMLTiOSLibEditableMeetingNode
                 )
-                let formats = live.formatsAsCSVList
+                let untouched = live.rawMeeting
                 await live.getChanges()?.finish()
                 _ = delegate.take()
                 #expect(live.revertMeetingToBeforeThisChange(try #require(live.changes?.first)))
                 await live.saveChanges()?.finish()
-                #expect(delegate.take().map(\.name) == ["changeComplete"])
-                let reverted = try #require(await delegate.meetings([Peer.nassauMeeting], searchedBy: library).first)
-                #expect(reverted.name == "A+B = C & D")
-                if server == .v2 {
-                    // Open: through 2.x's administration interface the same steps clear the formats, against the
-                    // real 2.16.6 and the local server alike.
-                    withKnownIssue("Reverting to a 2.x change record's state, then saving, clears the formats") {
-                        #expect(reverted.formatsAsCSVList == formats, "\(formats) became \(reverted.formatsAsCSVList)")
-                    }
-                } else {
-                    #expect(reverted.formatsAsCSVList == formats, "\(formats) became \(reverted.formatsAsCSVList)")
+                let reverting = delegate.take()
+                #expect(reverting.map(\.name) == ["changeComplete"])
+                if case .changeComplete(let changed?) = reverting.first {
+                    #expect(Set(changed.meetingChanges.keys) == ["meeting_name", "comments"], "\(changed)")
+                    #expect(changed.meetingChanges.values.allSatisfy { $0[0] != $0[1] }, "\(changed)")
                 }
+                let reverted = try #require(await delegate.meetings([Peer.nassauMeeting], searchedBy: library).first)
+                #expect(reverted.name == "A+B = C & D" && reverted.comments == "Coffee + cake")
+                var expected = untouched
+                expected["meeting_name"] = "A+B = C & D"
+                expected["comments"] = "Coffee + cake"
+                #expect(reverted.rawMeeting == expected)
 
                 await library.deleteMeeting(Peer.nassauMeeting).finish()
                 #expect(delegate.take().map(\.name) == ["deleted(true)"])
@@ -151,6 +152,101 @@ extension Conformance {
                 #expect(library.adminLogout())
                 await library.finishOperations()
                 #expect(delegate.take().map(\.name) == ["login(false)"])
+            }
+        }
+
+        @Test(
+            "A meeting is restored once; new meetings from a 1.5 app's values; saved changes without no-op lines",
+            arguments: Peer.available,
+            Peer.Transport.allCases
+        )
+        func restoreOnceAndNewMeetings(server: Peer.Server, transport: Peer.Transport) async throws {
+            try await Self.withLibrary(transport, of: server) { library, delegate, _ in
+                await Self.logIn(library, delegate)
+                let deletedList = { () async -> [Int] in
+                    await library.getDeletedMeetingChanges(serviceBodyID: Peer.nassau).finish()
+                    guard case .deletedChanges(let records)? = delegate.take().first else { return [] }
+                    return records.map(\.meeting_id)
+                }
+
+                // Restored once: the deleted list no longer offers it, and a second restore is refused with a typed
+                // error, creating nothing.
+                await library.deleteMeeting(Peer.nassauMeeting).finish()
+                #expect(delegate.take().map(\.name) == ["deleted(true)"])
+                #expect(await deletedList().contains(Peer.nassauMeeting))
+                #expect(library.restoreDeletedMeeting(Peer.nassauMeeting))
+                await library.finishOperations()
+                let restored = delegate.take()
+                #expect(restored.map(\.name) == ["newMeeting"])
+                guard case .newMeeting(let copy)? = restored.first else { return }
+                #expect(copy.name == "Hopeful In Hicksville")
+                #expect(await !deletedList().contains(Peer.nassauMeeting))
+                #expect(library.restoreDeletedMeeting(Peer.nassauMeeting))
+                await library.finishOperations()
+                let again = delegate.take()
+                #expect(again.map(\.name) == ["error"])
+                if case .error(let error)? = again.first { #expect((error as? BMLTError)?.code == .conflict) }
+                await library.getAllMeetingChanges(serviceBodyID: Peer.nassau).finish()
+                if case .changes(let changes)? = delegate.take().first {
+                    let creations = changes.filter { $0.meetingWasCreated && $0.afterObject?.name == copy.name }
+                    #expect(creations.map(\.meeting_id) == [copy.id], "one meeting created, by the first restore")
+                }
+
+                // A meeting made as a 1.5 app makes it, from initial values without a venue type.
+                let values = [
+                    "meeting_name": "Just For Tonight", "service_body_bigint": String(Peer.nassau),
+                    "weekday_tinyint": "4", "start_time": "19:30:00", "duration_time": "01:00:00",
+                    "location_street": "1 Main Street", "location_municipality": "Hicksville",
+                    "location_province": "NY", "formats": "O", "id_bigint": "0",
+                    // 4.x requires coordinates, as the original's template had them.
+                    "latitude": "40.7685", "longitude": "-73.5251",
+                ]
+                let inPerson = BMLTiOSLibEditableMeetingNode(values, inHandler: library)
+                await inPerson.saveChanges()?.finish()
+                let added = delegate.take()
+                #expect(added.map(\.name) == ["newMeeting"], "\(added)")
+                #expect(inPerson.id > 0 && !inPerson.isDirty)
+                #expect(inPerson["venue_type"] == (server == .v2 ? nil : "1"))
+                if server == .v4 {
+                    var online = values
+                    online["location_street"] = nil
+                    online["virtual_meeting_link"] = "https://example.org/just-for-tonight"
+                    let virtual = BMLTiOSLibEditableMeetingNode(online, inHandler: library)
+                    await virtual.saveChanges()?.finish()
+                    #expect(delegate.take().map(\.name) == ["newMeeting"])
+                    #expect(virtual["venue_type"] == "2")
+                }
+
+                // A saved change lists what changed, and nothing that did not.
+                inPerson.name = "Just For Today"
+                inPerson.formatsAsCSVList = "O"
+                await inPerson.saveChanges()?.finish()
+                let saved = delegate.take()
+                #expect(saved.map(\.name) == ["changeComplete"])
+                if case .changeComplete(let changed?) = saved.first {
+                    #expect(changed.meetingChanges == ["meeting_name": ["Just For Tonight", "Just For Today"]])
+                }
+            }
+        }
+
+        @Test(
+            "Each edit of an editable meeting changes its own fields and no other",
+            arguments: Peer.available,
+            Peer.Transport.allCases
+        )
+        func eachEditChangesItsOwnFields(server: Peer.Server, transport: Peer.Transport) async throws {
+            try await Self.withLibrary(transport, of: server) { library, delegate, _ in
+                await Self.logIn(library, delegate)
+                for edit in EditableNodeEdits.all {
+                    await EditableNodeEdits.check(
+                        edit,
+                        save: { meeting in
+                            await meeting.saveChanges()?.finish()
+                            #expect(delegate.take().map(\.name) == ["changeComplete"], "\(edit)")
+                        },
+                        read: { await delegate.meetings([Peer.nassauMeeting], searchedBy: library).first }
+                    )
+                }
             }
         }
 

@@ -31,7 +31,10 @@ protocol AdminBackend: Sendable {
         in session: isolated AdminSession
     ) async throws
     func deleteMeeting(id: Int, in session: isolated AdminSession) async throws
-    func restoreDeletedMeeting(id: Int, in session: isolated AdminSession) async throws -> Meeting
+    /// Brings back the meeting of a delete record that is its meeting's latest record.
+    func restoreDeletedMeeting(_ deletion: Change, in session: isolated AdminSession) async throws -> Meeting
+    /// Whether a restore creates a copy with a new id (the interface has no restore of its own).
+    var restoresAsCopies: Bool { get }
     func rollback(meetingID: Int, toBefore changeID: Int, in session: isolated AdminSession) async throws -> Meeting
     /// The fields a conflict check compares: what this interface writes of a meeting.
     func writtenFields(of meeting: Meeting) -> [String: String]

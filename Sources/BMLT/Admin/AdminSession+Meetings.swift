@@ -89,14 +89,10 @@ extension AdminSession {
     }
 
     /// The meetings deleted and not restored, as their delete records (newest first; ``Change/before`` is the
-    /// meeting as it was), from `GetChanges`.
+    /// meeting as it was), from `GetChanges`. A meeting restored on a 3.x/4.x server (as a copy with a new id) is not
+    /// listed again.
     public func deletedMeetings(_ query: ChangeQuery = ChangeQuery()) async throws -> [Change] {
-        let changes = try await client.changes(query).sorted(by: Change.isNewer)
-        var seen: Set<Int> = []
-        return changes.filter { change in
-            guard let id = change.meetingID, seen.insert(id).inserted else { return false }
-            return change.kind == .deleted
-        }
+        try await deletions(query).filter { $0.restoredAs == nil }.map(\.record)
     }
 
     /// Brings a deleted meeting back.
@@ -104,8 +100,34 @@ extension AdminSession {
     /// 2.x servers restore it with its id, unpublished. 3.x/4.x servers have no restore: the meeting is created again
     /// from its delete record, with a new id, and without what the record does not hold (its email contact, and
     /// fields hidden from the public, which the record masks).
+    ///
+    /// A meeting is restored once. Nothing is sent, and the error is `.conflict`, for a meeting that is not deleted
+    /// (on 2.x, one restored already) or was restored already as a copy (3.x/4.x; the reason names the copy's id);
+    /// `.notFound` for a meeting that neither exists nor has a delete record.
     public func restoreDeletedMeeting(id: Int) async throws -> Meeting {
-        try await backend.restoreDeletedMeeting(id: id, in: self)
+        let deletions = try await deletions(ChangeQuery(meetingID: id))
+        guard let deletion = deletions.first(where: { $0.record.meetingID == id }) else {
+            let exists = (try? await meeting(id: id)) != nil
+            throw BMLTError(
+                code: exists ? .conflict : .notFound,
+                reason: exists
+                    ? "Meeting \(id) is not deleted; nothing was restored."
+                    : "Meeting \(id) has no delete record to restore it from.",
+                url: client.rootURL
+            )
+        }
+        if let copy = deletion.restoredAs {
+            throw BMLTError(
+                code: .conflict,
+                reason: "Meeting \(id) was restored already, as meeting \(copy); nothing was restored.",
+                url: client.rootURL
+            )
+        }
+        return try await backend.restoreDeletedMeeting(deletion.record, in: self)
+    }
+
+    private func deletions(_ query: ChangeQuery) async throws -> [Deletion] {
+        try await client.deletions(query, restoresAsCopies: backend.restoresAsCopies)
     }
 
     /// Puts a meeting back as it was before one of its changes (``Change/id`` from ``history(meetingID:)``).

@@ -29,6 +29,28 @@ public struct VenueType: RawRepresentable, Hashable, Comparable, Codable, Sendab
         }
     }
 
+    /// The venue type of a meeting that has none, as code written for 2.x makes them: the one
+    /// ``implied(byFormatKeys:)`` gives from its venue formats, and where that is "in person" (no venue format) or
+    /// left open, the meeting's virtual link or phone number decide. Without venue formats, a meeting that can be
+    /// joined online (it has a virtual meeting link or a phone number) is hybrid when it also has a street address,
+    /// virtual otherwise. Of the mixes left open, one with HY is hybrid, and TC alone is virtual when the meeting can
+    /// be joined online, in person otherwise.
+    ///
+    /// ```swift
+    /// var meeting = Meeting(id: 0, serviceBodyID: 1002, name: "Online Hope")
+    /// meeting.virtualMeetingLink = "https://example.org/join"
+    /// let type = VenueType.implied(for: meeting)  // .virtual
+    /// ```
+    public static func implied(for meeting: Meeting) -> VenueType {
+        let keys = meeting.formatKeys
+        let online = ![meeting.virtualMeetingLink, meeting.phoneMeetingNumber].allSatisfy { ($0 ?? "").isEmpty }
+        switch implied(byFormatKeys: keys) {
+        case let byFormats? where byFormats != .inPerson: return byFormats
+        case .inPerson?: return online ? ((meeting.location.street ?? "").isEmpty ? .virtual : .hybrid) : .inPerson
+        default: return keys.contains("HY") ? .hybrid : online ? .virtual : .inPerson
+        }
+    }
+
     /// Whether people can attend at a physical place.
     public var hasPhysicalLocation: Bool { self == .inPerson || self == .hybrid }
     /// Whether people can attend online or by phone.

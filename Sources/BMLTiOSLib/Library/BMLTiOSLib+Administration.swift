@@ -92,15 +92,38 @@ extension BMLTiOSLib {
                     )
                     return
                 }
-                let changes = Dictionary(
-                    uniqueKeysWithValues: changedKeys.map { ($0, [original[$0] ?? "", storedFields[$0] ?? ""]) }
-                )
+                let changes = library.changedFields(changedKeys, from: original, to: storedFields)
                 library.delegate?.bmltLibInstance(
                     library,
                     adminMeetingChangeComplete: BMLTiOSLibChangedMeeting(meetingID: stored.id, meetingChanges: changes)
                 )
             }
         )
+    }
+
+    /// The old and new value of each field that a save changed, formats in shared-id order as change records list
+    /// them; a field whose value is the same before and after (formats in any order), and what the server derives
+    /// (``BMLTiOSLibMeetingNode/derivedKeys``), are left out.
+    func changedFields(
+        _ keys: [String],
+        from old: [String: String],
+        to new: [String: String]
+    ) -> [String: [String]] {
+        var changes: [String: [String]] = [:]
+        for key in keys where !BMLTiOSLibMeetingNode.derivedKeys.contains(key) {
+            var values = [old[key] ?? "", new[key] ?? ""]
+            if key == "formats" { values = values.map(formatsInRecordOrder) }
+            if values[0] != values[1] { changes[key] = values }
+        }
+        return changes
+    }
+
+    /// A comma list of format keys ordered by the formats' shared ids (keys the server does not list last).
+    private func formatsInRecordOrder(_ list: String) -> String {
+        let keys = BMLTiOSLibMeetingNode.keys(inList: list)
+        let order = { (key: String) in self.getFormatByKey(key)?.id ?? Int.max }
+        return keys.enumerated().sorted { (order($0.element), $0.offset) < (order($1.element), $1.offset) }
+            .map(\.element).joined(separator: ",")
     }
 
     /// Saves a copy of a meeting as a new, unpublished meeting; it arrives at

@@ -103,7 +103,8 @@ extension BMLTiOSLib {
     // MARK: - Deleted meetings (D6)
 
     /// Reads the delete records of meetings that are still deleted, one per meeting (its latest); they arrive at
-    /// ``BMLTiOSLibDelegate/bmltLibInstance(_:deletedChangeListResults:)``, newest first.
+    /// ``BMLTiOSLibDelegate/bmltLibInstance(_:deletedChangeListResults:)``, newest first. A meeting restored already
+    /// is not listed: on 3.0+ servers, where a restore creates a copy with a new id, neither is the deleted original.
     @discardableResult
     public func getDeletedMeetingChanges(
         fromDate inFromDate: Date?,
@@ -115,13 +116,17 @@ extension BMLTiOSLib {
             bodies.isEmpty
             ? [Self.changeQuery(inFromDate, inToDate, meetingID: nil, serviceBodyID: nil)]
             : bodies.map { Self.changeQuery(inFromDate, inToDate, meetingID: nil, serviceBodyID: $0) }
+        let restoresAsCopies = serverInformation.map { ServerCapabilities($0).administration == .restAPI } ?? false
         return perform(
             { client in
-                try await withThrowingTaskGroup(of: [Change].self) { group in
-                    for query in queries { group.addTask { try await client.changes(query) } }
+                try await withThrowingTaskGroup(of: [Deletion].self) { group in
+                    for query in queries {
+                        group.addTask { try await client.deletions(query, restoresAsCopies: restoresAsCopies) }
+                    }
                     var latest: [Int: Change] = [:]
-                    for try await changes in group {
-                        for change in changes where change.kind == .deleted && !change.meetingExists {
+                    for try await deletions in group {
+                        for deletion in deletions where deletion.restoredAs == nil && !deletion.record.meetingExists {
+                            let change = deletion.record
                             guard let id = change.meetingID else { continue }
                             if let known = latest[id], Change.isNewer(known, change) { continue }
                             latest[id] = change

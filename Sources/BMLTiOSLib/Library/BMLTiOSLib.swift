@@ -1,5 +1,5 @@
 @_spi(BMLTInternal) import BMLT
-import Foundation
+public import Foundation
 
 /// The original BMLTiOSLib 1.5 API, working against today's servers (4.x) and old ones (2.x).
 ///
@@ -40,7 +40,7 @@ import Foundation
 /// The class holds state (the server's lists, the login, the operations under way), so it is a class isolated to the
 /// main actor, as the original was used from the main thread.
 @MainActor
-public final class BMLTiOSLib {
+public final class BMLTiOSLib: NSObject {
     /// The modern client the library works through (`nil` when the URI was not a URL).
     public let client: BMLTClient?
     /// Why there is no client, when the URI was not a usable URL.
@@ -83,8 +83,19 @@ public final class BMLTiOSLib {
             clientError =
                 error as? BMLTError ?? BMLTError(code: .invalidURL, reason: "\"\(uri)\" is not a root server URL.")
         }
+        super.init()
         rootNode = BMLTiOSLibHierarchicalServiceBodyNode(inServerComm: self)
         connect()
+    }
+
+    /// Connects to a root server with the default configuration; the outcome arrives at
+    /// ``BMLTiOSLibDelegate/bmltLibInstance(_:serverIsValid:)``. The original's initialiser, also as a function value.
+    ///
+    /// - Parameters:
+    ///   - inRootServerURI: The root server, such as `https://example.org/main_server`; without a scheme, `https`.
+    ///   - inDelegate: Receives every callback; held weakly.
+    public convenience init(inRootServerURI: String, inDelegate: any BMLTiOSLibDelegate) {
+        self.init(inRootServerURI: inRootServerURI, inDelegate: inDelegate, configuration: BMLTClient.Configuration())
     }
 
     deinit {

@@ -7,7 +7,7 @@ public import Foundation
 /// deletion); ``revertMeetingToBeforeThisChange()`` prepares ``beforeObject`` so that saving it writes its values
 /// over the meeting's current ones.
 @MainActor
-public final class BMLTiOSLibChangeNode {
+public final class BMLTiOSLibChangeNode: NSObject {
     /// The record as the modern API's value.
     public let change: Change
     private weak var library: BMLTiOSLib?
@@ -21,6 +21,7 @@ public final class BMLTiOSLibChangeNode {
     public init(_ change: Change, inHandler: BMLTiOSLib) {
         self.change = change
         self.library = inHandler
+        super.init()
         self.beforeObject = change.before.map { inHandler.meetingNode(for: $0) }
         self.afterObject = change.after.map { inHandler.meetingNode(for: $0) }
     }
@@ -44,9 +45,8 @@ public final class BMLTiOSLibChangeNode {
     /// either state or nothing differs.
     public var meetingWasChanged: [String: [String]]! {
         guard let before = beforeObject?.rawMeeting, let after = afterObject?.rawMeeting else { return nil }
-        let ignored: Set<String> = ["distance_in_miles", "distance_in_km", "service_body_name"]
         var changes: [String: [String]] = [:]
-        for key in Set(before.keys).union(after.keys) where !ignored.contains(key) {
+        for key in Set(before.keys).union(after.keys) where !BMLTiOSLibMeetingNode.derivedKeys.contains(key) {
             let old = before[key] ?? ""
             let new = after[key] ?? ""
             if old != new { changes[key] = [old, new] }
@@ -55,7 +55,11 @@ public final class BMLTiOSLibChangeNode {
     }
 
     /// "h:mm a MMMM d, yyyy: user created/deleted/changed this meeting:", then one line per changed field.
-    public var description: String {
+    public nonisolated override var description: String {
+        onMainActor({ self.changeDescription }, otherwise: super.description)
+    }
+
+    private var changeDescription: String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "h:mm a MMMM d, yyyy"
@@ -89,5 +93,3 @@ public final class BMLTiOSLibChangeNode {
             ? library.restoreDeletedMeeting(meeting_id) : library.rollbackMeeting(meeting_id, toBeforeChange: id)
     }
 }
-
-extension BMLTiOSLibChangeNode: @MainActor CustomStringConvertible {}

@@ -42,6 +42,13 @@ public final class BMLTiOSLibEditableMeetingNode: BMLTiOSLibMeetingNode {
     /// The keys whose values differ from the server's version.
     var changedKeys: [String] { Set(fields.keys).union(originalFields.keys).filter(valueChanged).sorted() }
 
+    /// What a revert leaves to the server or sets apart: the id, the formats (with their ids), and what the server
+    /// derives.
+    static let keysNotReverted = derivedKeys.union(["id_bigint", "formats"])
+
+    /// How 4.x's change records write a field hidden from the public.
+    static let maskedValue = "********"
+
     /// Drops every unsaved change.
     public func restoreToOriginal() {
         fields = originalFields
@@ -49,13 +56,28 @@ public final class BMLTiOSLibEditableMeetingNode: BMLTiOSLibMeetingNode {
 
     /// Takes a change record's before-state as this meeting's values (locally: ``saveChanges()`` sends them).
     ///
+    /// Only the meeting's data change: a field the server has (``BMLTiOSLib/availableMeetingValueKeys``) takes the
+    /// record's value, or none when the record lacks it (records leave out empty fields); what the record does not
+    /// hold (the service body's name, the root server, a search's distance) stays. The formats are the record's
+    /// keys, with their ids from the server's formats.
+    ///
     /// - Returns: `false` when the record has no before-state (it records the meeting's creation).
     @discardableResult
     public func revertMeetingToBeforeThisChange(_ inChangeObject: BMLTiOSLibChangeNode) -> Bool {
-        guard let before = inChangeObject.beforeObject else { return false }
-        var values = before.rawMeeting
-        values["id_bigint"] = fields["id_bigint"]
-        fields = values
+        guard let before = inChangeObject.beforeObject?.rawMeeting else { return false }
+        let dataKeys = Set(_handler?.availableMeetingValueKeys ?? Self.standardKeys).union(["published"])
+            .subtracting(Self.keysNotReverted)
+        // 4.x masks the fields it hides from the public; the current value is the one to keep.
+        for key in dataKeys where before[key] != Self.maskedValue {
+            fields[key] = before[key]
+        }
+        let keys = Self.keys(inList: before["formats"] ?? "")
+        if Set(keys) != Set(formatKeys) {
+            let ids = keys.compactMap { _handler?.getFormatByKey($0)?.id }.sorted()
+            fields["formats"] = keys.joined(separator: ",")
+            fields["format_shared_id_list"] =
+                ids.count == keys.count ? ids.map(String.init).joined(separator: ",") : nil
+        }
         return true
     }
 

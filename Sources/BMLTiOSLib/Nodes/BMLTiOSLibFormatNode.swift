@@ -1,8 +1,10 @@
+public import Foundation
+
 /// A meeting format (a key such as `O` or `WC`, with its name and description in one language).
 ///
 /// The values are the read API's (`GetFormats`); ``format`` is the same format as the modern API's value.
 @MainActor
-public final class BMLTiOSLibFormatNode {
+public final class BMLTiOSLibFormatNode: NSObject {
     /// Anything the app wants to keep with the format.
     public var extraData: AnyObject?
     private let rawFormat: [String: String]
@@ -12,6 +14,7 @@ public final class BMLTiOSLibFormatNode {
     public init(_ inRawFormat: [String: String], inExtraData: AnyObject?) {
         self.rawFormat = inRawFormat
         self.extraData = inExtraData
+        super.init()
     }
 
     /// A format node for a modern `Format`.
@@ -34,7 +37,7 @@ public final class BMLTiOSLibFormatNode {
     public var key: String! { rawFormat["key_string"] ?? "" }
     public var name: String! { rawFormat["name_string"] ?? "" }
     /// The format's description (the server's `description_string`).
-    public var description: String { rawFormat["description_string"] ?? "" }
+    public nonisolated override var description: String { rawFormat["description_string"] ?? "" }
     /// The language of ``name`` and ``description``.
     public var lang: String! { rawFormat["lang"] ?? "" }
     /// The NAWS code, or `""`.

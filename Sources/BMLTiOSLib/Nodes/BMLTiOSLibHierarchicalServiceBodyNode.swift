@@ -1,10 +1,12 @@
+public import Foundation
+
 /// A service body in the server's hierarchy, linked to its parent and children.
 ///
 /// ``BMLTiOSLib/hierarchicalServiceBodies`` is a synthetic root without a service body; its children are the
 /// top-level bodies (and bodies whose parent the server does not list). A node refers to its parent and its
 /// library weakly, so a tree never keeps itself or the library alive.
 @MainActor
-public final class BMLTiOSLibHierarchicalServiceBodyNode {
+public final class BMLTiOSLibHierarchicalServiceBodyNode: NSObject {
     weak var serverComm: BMLTiOSLib?
     /// The parent node; for a top-level body, the synthetic root.
     public weak var parent: BMLTiOSLibHierarchicalServiceBodyNode!
@@ -22,11 +24,13 @@ public final class BMLTiOSLibHierarchicalServiceBodyNode {
         self.serviceBody = inObject.serviceBody
         self.children = inObject.children
         self.extraData = inObject.extraData
+        super.init()
     }
 
     /// An empty node, as the synthetic root.
     public init(inServerComm: BMLTiOSLib) {
         self.serverComm = inServerComm
+        super.init()
     }
 
     public init(
@@ -39,6 +43,7 @@ public final class BMLTiOSLibHierarchicalServiceBodyNode {
         self.parent = parent
         self.serviceBody = serviceBody
         self.children = children
+        super.init()
     }
 
     /// A node for a modern ``ServiceBody``.
@@ -61,7 +66,11 @@ public final class BMLTiOSLibHierarchicalServiceBodyNode {
     public var id: Int { Int(serviceBody?["id"] ?? "") ?? 0 }
     public var name: String { serviceBody?["name"] ?? "" }
     /// The description, or the name when there is none.
-    public var description: String {
+    public nonisolated override var description: String {
+        onMainActor({ self.serviceBodyDescription }, otherwise: super.description)
+    }
+
+    private var serviceBodyDescription: String {
         let text = serviceBody?["description"] ?? ""
         return text.isEmpty ? name : text
     }

@@ -6,13 +6,20 @@ public import Foundation
 /// Meetings the logged-in user may edit arrive as the subclass ``BMLTiOSLibEditableMeetingNode``; test
 /// ``isEditable`` and down-cast. ``meeting`` is the same meeting as the modern API's value.
 @MainActor
-public class BMLTiOSLibMeetingNode {
+public class BMLTiOSLibMeetingNode: NSObject {
     /// The keys every server advertises, in the order ``keys`` lists them.
     nonisolated static let standardKeys = [
         "id_bigint", "service_body_bigint", "weekday_tinyint", "start_time", "duration_time", "formats", "longitude",
         "latitude", "meeting_name", "location_text", "location_info", "location_street", "location_city_subsection",
         "location_neighborhood", "location_municipality", "location_sub_province", "location_province",
         "location_postal_code_1", "comments",
+    ]
+
+    /// The fields the server derives rather than stores: the formats' ids, its own address, a search's distance,
+    /// the service body's name.
+    nonisolated static let derivedKeys: Set<String> = [
+        "format_shared_id_list", "root_server_uri", "root_server_id", "service_body_name", "distance_in_miles",
+        "distance_in_km",
     ]
 
     /// The fields; the editable subclass changes them.
@@ -27,6 +34,7 @@ public class BMLTiOSLibMeetingNode {
     public init(_ inRawMeeting: [String: String], inHandler: BMLTiOSLib) {
         self._handler = inHandler
         self.fields = inRawMeeting.isEmpty ? Self.template(for: inHandler) : inRawMeeting
+        super.init()
     }
 
     private static func template(for library: BMLTiOSLib) -> [String: String] {
@@ -42,9 +50,9 @@ public class BMLTiOSLibMeetingNode {
         fields["duration_time"] = "01:00:00"
         fields["weekday_tinyint"] = "1"
         fields["formats"] = ""
-        // 3.0+ servers require a venue type; in person is what a meeting without one is taken for. 2.x servers cannot
-        // store one through their administration interface.
-        if library.versionAsInt >= 3_000_000 { fields["venue_type"] = "1" }
+        // No venue type: 3.0+ servers require one, and a new meeting without one gets the type its formats and links
+        // imply when it is saved (`VenueType.implied(for:)`); 2.x servers cannot store one.
+        fields["venue_type"] = nil
         return fields
     }
 
@@ -199,7 +207,11 @@ public class BMLTiOSLibMeetingNode {
     public var isDirty: Bool { false }
 
     /// "Weekday, h:mm a", the name with the format keys, and the address, on three lines.
-    public var description: String {
+    public nonisolated override var description: String {
+        onMainActor({ self.meetingDescription }, otherwise: super.description)
+    }
+
+    private var meetingDescription: String {
         let formatter = DateFormatter()
         formatter.setLocalizedDateFormatFromTemplate("EEEE j:mm")
         var calendar = Calendar(identifier: .gregorian)
@@ -267,7 +279,6 @@ public class BMLTiOSLibMeetingNode {
 }
 
 extension BMLTiOSLibMeetingNode: @MainActor Sequence {}
-extension BMLTiOSLibMeetingNode: @MainActor CustomStringConvertible {}
 
 extension BMLTiOSLibMeetingNode {
     /// The fields in the order of ``keys``.

@@ -1,6 +1,8 @@
+public import Foundation
+
 /// One field of a meeting, as iterating a ``BMLTiOSLibMeetingNode`` yields it.
 @MainActor
-public final class BMLTiOSLibMeetingNodeSimpleDictionaryElement {
+public final class BMLTiOSLibMeetingNodeSimpleDictionaryElement: NSObject {
     public let key: String
     public let value: String
     /// The meeting the field belongs to.
@@ -10,6 +12,7 @@ public final class BMLTiOSLibMeetingNodeSimpleDictionaryElement {
         self.key = key
         self.value = value
         self.handler = handler
+        super.init()
     }
 
     /// The library the meeting came from (`nil` once it is gone).

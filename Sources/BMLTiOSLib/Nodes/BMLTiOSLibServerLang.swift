@@ -1,11 +1,14 @@
+public import Foundation
+
 /// A language the server offers.
 @MainActor
-public final class BMLTiOSLibServerLang {
+public final class BMLTiOSLibServerLang: NSObject {
     private let rawLang: [String: String]
 
     /// A language from its fields: `key`, `name` and `default` (`"1"` for the server's own language).
     public init(_ inLang: [String: String]) {
         self.rawLang = inLang
+        super.init()
     }
 
     convenience init(_ language: Language) {

@@ -10,7 +10,7 @@ public import Foundation
 /// criteria.performMeetingSearch(.MeetingsOnly)
 /// ```
 @MainActor
-public final class BMLTiOSLibSearchCriteria {
+public final class BMLTiOSLibSearchCriteria: NSObject {
     public typealias SelectableServiceBodyItem = BMLTiOSLibServiceBodyContainer
     public typealias SelectableServiceBodyList = [SelectableServiceBodyItem]
     public typealias SelectableFormatItem = BMLTiOSLibFormatContainer
@@ -83,6 +83,7 @@ public final class BMLTiOSLibSearchCriteria {
 
     public init(_ inServerComm: BMLTiOSLib) {
         self.library = inServerComm
+        super.init()
         clearWeekdays()
         refreshLists()
     }

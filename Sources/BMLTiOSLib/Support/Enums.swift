@@ -17,13 +17,14 @@ public enum BMLTiOSLibErrorDomains: String, Sendable {
     case MailSendingError = "BMLTiOSLibErrorDomains-Mail-Sending-Error"
 }
 
-/// The error descriptions of the original library, as localisation keys.
+/// The error descriptions of the original library, as localisation keys (the original's raw values, which begin
+/// with their domain's).
 public enum BMLTiOSLibErrorDescriptions: String, Sendable {
-    case GeneralError = "BMLTiOSLibErrorDescriptions-General-Error"
-    case IncorrectCredentials = "BMLTiOSLibErrorDescriptions-Incorrect-Credentials"
-    case SendingUnknownError = "BMLTiOSLibErrorDescriptions-Sending-Unknown-Error"
-    case MessageInvalidFrom = "BMLTiOSLibErrorDescriptions-Message-Invalid-From"
-    case MessageAppearsToBeSpam = "BMLTiOSLibErrorDescriptions-Message-Appears-To-Be-Spam"
+    case GeneralError = "BMLTiOSLibErrorDomains-Communication-Error-General-Error"
+    case IncorrectCredentials = "BMLTiOSLibErrorDomains-Permission-Error-Incorrect-Credentials"
+    case SendingUnknownError = "BMLTiOSLibErrorDomains-Mail-Sending-Error-Unknown-Error"
+    case MessageInvalidFrom = "BMLTiOSLibErrorDomains-Mail-Sending-Error-Invalid-From"
+    case MessageAppearsToBeSpam = "BMLTiOSLibErrorDomains-Mail-Sending-Error-Message-Appears-To-Be-Spam"
 }
 
 /// The error codes of the original library; `BMLTError.bmltiOSLibCode` maps errors to them.

@@ -185,6 +185,18 @@ struct AdminSessionTests {
                 #expect(restored.id != created.id)
                 #expect(restored.weekday == .tuesday)
             }
+
+            // Restored once: no longer listed as deleted, and a second restore is refused, creating nothing.
+            #expect(try await session.deletedMeetings().allSatisfy { $0.meetingID != created.id })
+            let meetingsBefore = try await session.meetings().count
+            let again = await #expect(throws: BMLTError.self) {
+                try await session.restoreDeletedMeeting(id: created.id)
+            }
+            #expect(again?.code == .conflict)
+            if mode == .current { #expect(again?.reason.contains("as meeting \(restored.id)") == true) }
+            #expect(try await session.meetings().count == meetingsBefore)
+            let never = await #expect(throws: BMLTError.self) { try await session.restoreDeletedMeeting(id: 999_999) }
+            #expect(never?.code == .notFound)
         }
     }
 

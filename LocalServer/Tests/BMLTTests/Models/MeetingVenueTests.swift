@@ -25,6 +25,19 @@ struct MeetingVenueTests {
         #expect(VenueType.implied(byFormatKeys: formats) == expected)
     }
 
+    /// A meeting made by code written for 2.x: its formats decide as the upgrade does, and where they say nothing
+    /// (or leave it open), its virtual link or phone and its street.
+    @Test(arguments: [
+        ([String](), false, false, VenueType.inPerson), ([], true, false, .virtual), ([], true, true, .hybrid),
+        (["O"], false, true, .inPerson), (["VM"], false, true, .virtual), (["HY"], false, false, .hybrid),
+        (["VM", "HY"], true, true, .hybrid), (["TC"], false, true, .inPerson), (["TC"], true, false, .virtual),
+    ])
+    func impliedForAMeetingWithoutOne(formats: [String], online: Bool, street: Bool, expected: VenueType) {
+        var meeting = Self.meeting(nil, formats: formats, phone: online ? "+1 555 0100" : nil)
+        meeting.location.street = street ? "1 Main Street" : nil
+        #expect(VenueType.implied(for: meeting) == expected)
+    }
+
     @Test func theVenueComesFromTheVenueTypeNotTheFormats() {
         let inPerson = Self.meeting(.inPerson, formats: ["VM", "HY"])
         #expect(inPerson.meetsInPerson && !inPerson.meetsVirtually)

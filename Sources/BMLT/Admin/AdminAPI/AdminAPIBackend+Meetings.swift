@@ -24,11 +24,11 @@ extension AdminAPIBackend {
         return try await withFormatKeys([Meeting(adminAPI: object)], in: session)[0]
     }
 
-    /// A meeting without a venue type gets the one its formats imply (``VenueType/implied(byFormatKeys:)``): 4.x
+    /// A meeting without a venue type gets the one its formats and links imply (``VenueType/implied(for:)``): 4.x
     /// requires one, and meetings made by code written for 2.x, which has none, would be refused.
     func create(_ meeting: Meeting, in session: isolated AdminSession) async throws -> Meeting {
         var meeting = meeting
-        if meeting.venueType == nil { meeting.venueType = VenueType.implied(byFormatKeys: meeting.formatKeys) }
+        if meeting.venueType == nil { meeting.venueType = VenueType.implied(for: meeting) }
         let object = try await object("POST", "meetings", body: meeting.adminAPIObject, in: session)
         return try await withFormatKeys([Meeting(adminAPI: object)], in: session)[0]
     }
@@ -47,12 +47,16 @@ extension AdminAPIBackend {
         try await send("DELETE", "meetings/\(id)", in: session)
     }
 
+    var restoresAsCopies: Bool { true }
+
     /// The meeting created again from its delete record, with a new id, and without what the record does not hold
     /// (its email contact, and the fields hidden from the public, which the record masks).
-    func restoreDeletedMeeting(id: Int, in session: isolated AdminSession) async throws -> Meeting {
-        let records = try await session.deletedMeetings(ChangeQuery(meetingID: id))
-        guard let record = records.first(where: { $0.meetingID == id }), var restored = record.before else {
-            throw BMLTError(code: .notFound, reason: "Meeting \(id) has no delete record to restore it from.")
+    func restoreDeletedMeeting(_ deletion: Change, in session: isolated AdminSession) async throws -> Meeting {
+        guard var restored = deletion.before else {
+            throw BMLTError(
+                code: .notFound,
+                reason: "Meeting \(deletion.meetingID ?? 0)'s delete record does not hold the meeting."
+            )
         }
         restored.formatIDs = try await formatIDs(forKeys: restored.formatKeys, in: session)
         return try await session.createMeeting(try await writable(restored, in: session))

@@ -124,8 +124,11 @@ struct LegacyAdminBackend: AdminBackend {
         try await send("delete_meeting", QueryParameters([("meeting_id", String(id))]), in: session)
     }
 
+    var restoresAsCopies: Bool { false }
+
     /// 2.x restores the meeting with its id, unpublished.
-    func restoreDeletedMeeting(id: Int, in session: isolated AdminSession) async throws -> Meeting {
+    func restoreDeletedMeeting(_ deletion: Change, in session: isolated AdminSession) async throws -> Meeting {
+        let id = deletion.meetingID ?? 0
         try await send("restore_deleted_meeting", QueryParameters([("meeting_id", String(id))]), in: session)
         return try await meeting(id: id, in: session)
     }
@@ -166,7 +169,9 @@ struct LegacyAdminBackend: AdminBackend {
             )
         }
         var meeting = meeting
-        if meeting.formatIDs != original.formatIDs, meeting.formatKeys == original.formatKeys {
+        // Ids dropped with the keys kept is a change record's state (its formats are keys alone), not a change.
+        let keysAlone = meeting.formatIDs.isEmpty && !meeting.formatKeys.isEmpty
+        if !keysAlone, meeting.formatIDs != original.formatIDs, meeting.formatKeys == original.formatKeys {
             let byID = try await session.formatKeysByID()
             meeting.formatKeys = meeting.formatIDs.compactMap { byID[$0] }
         }

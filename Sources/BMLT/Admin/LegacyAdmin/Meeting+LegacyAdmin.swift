@@ -33,6 +33,8 @@ extension Meeting {
         return try ReadAPIShape.objects(value, of: "meetings", identifiedBy: "id_bigint").map { object in
             var meeting = Meeting(readAPI: object)
             meeting.isPublished = object["published"]?.bool ?? false
+            // Left out, it still says something: the meeting is unpublished.
+            meeting.receivedFields?.insert(Meeting.Field(.published))
             return meeting
         }
     }

@@ -8,7 +8,7 @@ struct AdminRestoreCommand: AsyncParsableCommand {
         discussion: """
             2.x servers restore it with its id, unpublished. 3.x and 4.x servers have no restore: the meeting is \
             created again from its delete record, with a new id, and without its email contact and the fields the \
-            record hides.
+            record hides. A meeting is restored once: restoring it again fails and changes nothing.
             """
     )
 
