@@ -60,6 +60,11 @@ public final class LocalServer: Sendable {
         public var initialData: DataSource
         /// Whether to replace an existing file's data with ``initialData``.
         public var resetsData: Bool
+        /// Whether ``resetsData`` may replace data that was edited since it was loaded (by this server or any other
+        /// program). Without it, such a file is not touched and starting fails with
+        /// ``LocalServerError/wouldReplaceEdits``; with it, the data is first copied beside the file
+        /// (``LocalServer/replacedDataCopy``).
+        public var replacesEditedData: Bool
         /// The address to listen on; loopback by default.
         public var host: String
         /// The port; 0 picks a free one.
@@ -76,6 +81,7 @@ public final class LocalServer: Sendable {
             storage: Storage = .inMemory,
             initialData: DataSource = .sample,
             resetsData: Bool = false,
+            replacesEditedData: Bool = false,
             host: String = "127.0.0.1",
             port: Int = 0,
             basePath: String = "/main_server",
@@ -86,6 +92,7 @@ public final class LocalServer: Sendable {
             self.storage = storage
             self.initialData = initialData
             self.resetsData = resetsData
+            self.replacesEditedData = replacesEditedData
             self.host = host
             self.port = port
             self.basePath = basePath
@@ -119,6 +126,9 @@ public final class LocalServer: Sendable {
     /// What starting put in the database: the counts of the data it loaded into a new database (or over an existing
     /// file's, with ``Configuration/resetsData``); `nil` when an existing file kept its data.
     public var loadedData: DataSummary? { store.loadedData }
+    /// Where the data that loading replaced was copied, when it had been edited since it was loaded
+    /// (``Configuration/replacesEditedData``).
+    public var replacedDataCopy: URL? { store.replacedDataCopy }
     let store: LocalStore
     private let running: HTTPFrontEnd.Running
 
@@ -228,8 +238,14 @@ public final class LocalServer: Sendable {
 /// Why the local server could not start or load data.
 public struct LocalServerError: Error, CustomStringConvertible, Sendable {
     public var reason: String
+    /// Whether loading data was refused because it would replace edits made since the data was loaded (see
+    /// ``LocalServer/Configuration/replacesEditedData``). Nothing was changed.
+    public var wouldReplaceEdits: Bool
 
-    public init(reason: String) { self.reason = reason }
+    public init(reason: String, wouldReplaceEdits: Bool = false) {
+        self.reason = reason
+        self.wouldReplaceEdits = wouldReplaceEdits
+    }
 
     public var description: String { "LocalServerError: \(reason)" }
 }

@@ -198,8 +198,11 @@ struct CommandLineTests {
             #expect(meeting.name == "Renamed")
         }
 
-        // --reset goes back to the sample data.
-        try await BMLTExecutable.serving(["serve", "--port", "0", "--data", dataFile.path, "--reset"]) { rootURL in
+        // --reset goes back to the sample data, once told that it replaces the edit.
+        let refused = try await BMLTExecutable.run(["serve", "--port", "0", "--data", dataFile.path, "--reset"])
+        #expect(refused.status == 1 && refused.errorOutput.contains("was edited since its data was loaded"))
+        let resetting = ["serve", "--port", "0", "--data", dataFile.path, "--reset", "--replace-edits"]
+        try await BMLTExecutable.serving(resetting) { rootURL in
             let meeting = try #require(try await BMLTClient(rootURL: rootURL).meetings(matching: .ids([827])).first)
             #expect(meeting.name == "Hopeful in Hicksville")
         }

@@ -1,6 +1,7 @@
 import BMLTLocalServer
 import BMLTTestSupport
 import Foundation
+import GRDB
 import Testing
 
 @_spi(BMLTInternal) @testable import BMLT
@@ -110,6 +111,139 @@ struct PersonFacingTests {
                 " (in all languages), 1 user and 0 changes from \(good.path) into \(folder.path)/s.sqlite.\n"
             )
         )
+    }
+
+    @Test func runningTheSameImportAgainKeepsTheEditsUnlessToldToReplaceThem() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let dump = sandbox.folder.appendingPathComponent("area-dump.sql")
+        try CommandLineTests.smallDump.write(to: dump, atomically: true, encoding: .utf8)
+        let importing = Self.serve(sandbox, legacy: false) + ["--import", dump.path]
+        // Imported, then imported again before any edit: nothing to lose, so it loads.
+        for _ in 1...2 {
+            try await BMLTExecutable.serving(importing) { (rootURL: URL) async throws in
+                #expect(try await BMLTClient(rootURL: rootURL).meetings().map(\.id) == [7])
+            }
+        }
+        // Another program edits the file (as the README's sqlite3 recipe does); the same import is then refused,
+        // and the edit stays.
+        let database = try DatabaseQueue(path: sandbox.dataFile.path)
+        try await database.write { try $0.execute(sql: "UPDATE service_bodies SET name_string = 'Edited'") }
+        try database.close()
+        let refused = try await BMLTExecutable.run(importing)
+        #expect(refused.status == 1 && refused.output.isEmpty)
+        #expect(
+            refused.errorOutput.hasPrefix(
+                "Error: \(sandbox.dataFile.path) was edited since its data was loaded (first at "
+            )
+                && refused.errorOutput.hasSuffix(
+                    "Nothing was changed. To load it anyway, add --replace-edits: the data is copied beside the file "
+                        + "first.\n"
+                ),
+            "\(refused.errorOutput)"
+        )
+        try await BMLTExecutable.serving(Self.serve(sandbox, legacy: false)) { (rootURL: URL) async throws in
+            #expect(try await BMLTClient(rootURL: rootURL).serviceBodies().map(\.name) == ["Edited"])
+        }
+        // Told to, it replaces them, keeping a copy with the edit.
+        let errorFile = sandbox.folder.appendingPathComponent("serve.err")
+        try await BMLTExecutable.serving(importing + ["--replace-edits"], errorFile: errorFile) {
+            (rootURL: URL) async throws in
+            #expect(try await BMLTClient(rootURL: rootURL).serviceBodies().map(\.name) != ["Edited"])
+        }
+        let said = try String(contentsOf: errorFile, encoding: .utf8)
+        let copyPath = try #require(said.split(separator: "\n").last?.split(separator: " is in ").last?.dropLast())
+        #expect(said.contains("The edited data it replaced is in \(sandbox.folder.path)/server.replaced-"))
+        let copy = try DatabaseQueue(path: String(copyPath))
+        #expect(
+            try await copy.read { try String.fetchAll($0, sql: "SELECT name_string FROM service_bodies") } == ["Edited"]
+        )
+        #expect(try await BMLTExecutable.run(["serve", "--replace-edits"]).status == 64)
+    }
+
+    @Test func whatAnotherProgramWritesWhileTheServerRunsIsServedAndKept() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let errorFile = sandbox.folder.appendingPathComponent("serve.err")
+        let serving = Self.serve(sandbox, legacy: true) + ["--email-contact"]
+        try await BMLTExecutable.serving(serving, errorFile: errorFile) { (rootURL: URL) async throws in
+            // The README's recipe, in its order: the server runs, sqlite3 gives meeting 188 a contact, and a message
+            // to it is delivered at once. Another program also adds a comment to the meeting.
+            let other = try DatabaseQueue(path: sandbox.dataFile.path)
+            try await other.write { db in
+                try db.execute(sql: "UPDATE meetings SET email_contact = 'secretary@example.org' WHERE id_bigint = 188")
+                try db.execute(
+                    sql: """
+                        INSERT INTO meeting_data (meetingid_bigint, key, field_prompt, lang_enum, visibility, data_string)
+                        VALUES (188, 'comments', 'Comments', 'en', 0, 'Added by another program')
+                        """
+                )
+            }
+            try other.close()
+            try await BMLTClient(rootURL: rootURL).sendMessageToMeetingContact(
+                meetingID: 188,
+                serviceBodyID: 1002,
+                fromAddress: "visitor@example.com",
+                message: "Is this meeting still on?"
+            )
+
+            // The server's own next write keeps what the other program wrote.
+            try await Self.login(sandbox, rootURL)
+            #expect(try await sandbox.admin(["edit", "188", "--name", "Renamed Here"]).status == 0)
+            let meeting = try #require(try await BMLTClient(rootURL: rootURL).meetings(matching: .ids([188])).first)
+            #expect(meeting.name == "Renamed Here" && meeting.comments == "Added by another program")
+        }
+        #expect(try String(contentsOf: errorFile, encoding: .utf8).contains("to=secretary@example.org"))
+    }
+
+    @Test(
+        "A login that replaces another ends the replaced session; a restore is done once; an unpublished meeting says so",
+        arguments: [false, true]
+    )
+    func loginRestoreAndPublished(legacy: Bool) async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try await BMLTExecutable.serving(Self.serve(sandbox, legacy: legacy)) { (rootURL: URL) async throws in
+            try await Self.login(sandbox, rootURL)
+            // Restored once; a meeting that is not deleted is not restored.
+            let notDeleted = try await sandbox.admin(["restore", "188"])
+            #expect(notDeleted.status == 1 && notDeleted.errorOutput.contains("Meeting 188 is not deleted"))
+            #expect(try await sandbox.admin(["delete", "188"]).status == 0)
+            #expect(try await sandbox.admin(["restore", "188"]).status == 0)
+            let twice = try await sandbox.admin(["restore", "188"])
+            #expect(twice.status == 1, "\(twice.output)")
+            #expect(
+                twice.errorOutput.contains(
+                    legacy ? "Meeting 188 is not deleted" : "Meeting 188 was restored already, as meeting "
+                )
+            )
+
+            // 2.x restores a meeting unpublished, and its record says so.
+            if legacy {
+                let shown = try await sandbox.admin(["show", "188"])
+                #expect(
+                    shown.output.split(separator: "\n").contains { $0.hasPrefix("Published") && $0.hasSuffix("no") }
+                )
+            }
+
+            // A login as another user ends the session it replaces.
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            let stored = try decoder.decode(
+                [String: AdminCredential].self,
+                from: Data(contentsOf: sandbox.credentialsFile)
+            )
+            let first = try #require(stored.values.first)
+            let again = try await sandbox.admin(
+                ["login", "--server", rootURL.absoluteString, "--user", "sasasc_admin", "--password-stdin"],
+                standardInput: AdminCommandLineTests.password + "\n"
+            )
+            #expect(again.status == 0)
+            #expect(again.errorOutput == "Logged out nasc_admin's session, which this login replaces.\n")
+            let replaced = try BMLTClient(rootURL: rootURL).session(resuming: first)
+            await #expect(throws: BMLTError.self) { try await replaced.permissions() }
+
+        }
     }
 
     @Test func aSearchLimitedToSomeFieldsInventsNoOthers() async throws {

@@ -51,12 +51,16 @@ final class LocalStore: Sendable {
                 throw LocalServerError(reason: "Cannot open the data file \(url.path): " + Self.shortReason(error))
             }
         }
+        otherWriters = try OtherWriters(database)
         mode = configuration.mode
         database.add(transactionObserver: SnapshotInvalidator(snapshot), extent: .databaseLifetime)
         try Schema.migrator.migrate(database)
         let initialized = try database.read { db in
             try String.fetchOne(db, sql: "SELECT value FROM local_server_metadata WHERE key = 'initialized'")
         }
+        replacedDataCopy =
+            initialized == nil || !configuration.resetsData
+            ? nil : try Self.copyEditedData(of: database, configuration: configuration)
         if initialized == nil || configuration.resetsData {
             loadedData = try Self.load(
                 replacement ?? PreparedData(configuration.initialData),
@@ -70,8 +74,48 @@ final class LocalStore: Sendable {
 
     /// What the opening loaded: `nil` when an existing file kept its data.
     let loadedData: LocalServer.DataSummary?
+    /// Where the edited data that the opening replaced was copied.
+    let replacedDataCopy: URL?
+
+    /// Before data is loaded over a file's: `nil` when the file's data was not edited since it was loaded; otherwise
+    /// a refusal, or with ``LocalServer/Configuration/replacesEditedData`` a copy of the file beside it (SQLite's
+    /// `VACUUM INTO`, a consistent copy while the server holds the file).
+    private static func copyEditedData(
+        of database: any DatabaseWriter,
+        configuration: LocalServer.Configuration
+    ) throws -> URL? {
+        guard case .file(let url) = configuration.storage,
+            let edited = try database.read({
+                try String.fetchOne($0, sql: "SELECT value FROM local_server_metadata WHERE key = 'edited'")
+            })
+        else { return nil }
+        guard configuration.replacesEditedData else {
+            throw LocalServerError(
+                reason: "\(url.path) was edited since its data was loaded (first at \(edited)), and loading data "
+                    + "would replace those edits. Nothing was changed.",
+                wouldReplaceEdits: true
+            )
+        }
+        let stamp = ISO8601DateFormatter.string(
+            from: Date(),
+            timeZone: TimeZone(identifier: "UTC")!,
+            formatOptions: [.withYear, .withMonth, .withDay, .withTime]
+        )
+        let copy = url.deletingPathExtension().appendingPathExtension("replaced-\(stamp).sqlite")
+        do {
+            try database.writeWithoutTransaction { try $0.execute(sql: "VACUUM INTO ?", arguments: [copy.path]) }
+        } catch {
+            throw LocalServerError(
+                reason: "Cannot copy the edited data to \(copy.path) before replacing it: \(shortReason(error)). "
+                    + "Nothing was changed."
+            )
+        }
+        return copy
+    }
     /// The lock that keeps other servers off the data file.
     let fileLock: DataFileLock?
+    /// Notices what other programs commit to the data file (`nil` in memory).
+    private let otherWriters: OtherWriters?
 
     /// Replaces the content with a data source, in one transaction; a dump that cannot be read changes nothing.
     @discardableResult
@@ -167,6 +211,7 @@ final class LocalStore: Sendable {
             sql: "INSERT OR REPLACE INTO local_server_metadata (key, value) VALUES ('initialized', ?), ('mode', ?)",
             arguments: [ISO8601DateFormatter().string(from: Date()), mode.rawValue]
         )
+        try db.execute(sql: "DELETE FROM local_server_metadata WHERE key = 'edited'")
     }
 
     /// An error's message without Foundation's or SQLite's codes.
@@ -184,8 +229,12 @@ final class LocalStore: Sendable {
         return try read { try $0.catalog() }
     }
 
-    /// The cached snapshot, and the count of commits that changed the data so far.
-    func cachedSnapshot() -> (writes: Int, catalog: Catalog?) { snapshot.withLockedValue { $0 } }
+    /// The cached snapshot, and the count of commits that changed the data so far. A commit by another program
+    /// (noticed within a quarter of a second) forgets the snapshot first.
+    func cachedSnapshot() -> (writes: Int, catalog: Catalog?) {
+        if otherWriters?.committed(within: .milliseconds(250)) == true { invalidateSnapshot() }
+        return snapshot.withLockedValue { $0 }
+    }
 
     /// Keeps a snapshot read in a transaction that began when `writes` commits had changed the data, unless another
     /// has committed since.
@@ -196,7 +245,11 @@ final class LocalStore: Sendable {
     /// Runs `body` in one write transaction: what it reads, checks and writes, it does on the data as the previous
     /// write left it, and no other write runs meanwhile. A thrown error rolls everything back.
     func write<Value>(_ body: (StoreTransaction) throws -> Value) throws -> Value {
-        try database.write { db in try body(StoreTransaction(db, store: self)) }
+        try database.write { db in
+            // A write decides on the data as it is now: one another program committed is read again first.
+            if otherWriters?.committed(within: .zero) == true { invalidateSnapshot() }
+            return try body(StoreTransaction(db, store: self))
+        }
     }
 
     /// Runs `body` in one read transaction.
@@ -236,5 +289,37 @@ final class LocalStore: Sendable {
         }
 
         func databaseDidRollback(_ db: Database) { changed = false }
+    }
+
+    /// Whether anything committed to the data file since the last look: SQLite's `PRAGMA data_version` on a
+    /// connection of its own changes whenever another connection commits, this server's or another program's (the
+    /// sqlite3 shell, a script). A change of this server's own is noticed too, which costs one extra reload.
+    private final class OtherWriters: Sendable {
+        private let connection: DatabaseQueue
+        private let lastLook: NIOLockedValueBox<(version: Int, at: ContinuousClock.Instant)>
+
+        init?(_ database: any DatabaseWriter) throws {
+            guard let path = (database as? DatabasePool)?.path else { return nil }
+            var configuration = Configuration()
+            configuration.readonly = true
+            connection = try DatabaseQueue(path: path, configuration: configuration)
+            lastLook = NIOLockedValueBox((try Self.version(connection), .now))
+        }
+
+        /// Whether a commit came since the last look, looking again only when the last look is older than `age`.
+        func committed(within age: Duration) -> Bool {
+            let now = ContinuousClock.now
+            guard lastLook.withLockedValue({ now - $0.at >= age }),
+                let version = try? Self.version(connection)
+            else { return false }
+            return lastLook.withLockedValue { look in
+                defer { look = (version, now) }
+                return look.version != version
+            }
+        }
+
+        private static func version(_ connection: DatabaseQueue) throws -> Int {
+            try connection.read { try Int.fetchOne($0, sql: "PRAGMA data_version") ?? 0 }
+        }
     }
 }

@@ -182,6 +182,30 @@ enum Schema {
         migrator.registerMigration("v4-dump-position") { db in
             try db.execute(sql: "ALTER TABLE meetings ADD COLUMN dump_position INTEGER")
         }
+        // Any change to the data, by this server or another program, marks the file as edited since its data was
+        // loaded; loading clears the mark. A load over edited data is refused unless asked for. (A condition, not
+        // `INSERT OR IGNORE`: an upsert's conflict clause overrides a trigger's.)
+        migrator.registerMigration("v5-edited-since-load") { db in
+            for table in editedTables {
+                for event in ["INSERT", "UPDATE", "DELETE"] {
+                    try db.execute(
+                        sql: """
+                            CREATE TRIGGER \(table)_\(event.lowercased())_marks_edit AFTER \(event) ON \(table)
+                            WHEN NOT EXISTS (SELECT 1 FROM local_server_metadata WHERE key = 'edited')
+                            BEGIN
+                                INSERT INTO local_server_metadata (key, value)
+                                VALUES ('edited', strftime('%Y-%m-%dT%H:%M:%SZ', 'now'));
+                            END
+                            """
+                    )
+                }
+            }
+        }
         return migrator
     }
+
+    /// The tables that hold a server's data (not its logins).
+    static let editedTables = [
+        "meetings", "meeting_data", "meeting_longdata", "formats", "service_bodies", "users", "changes", "settings",
+    ]
 }

@@ -11,7 +11,9 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Prints the root server URL as the first line, then serves on 127.0.0.1 until interrupted.
             Data is kept in --data (default: a file in the user's data directory); a new file starts with the
-            Greater New York sample data, or with the dump given by --import.
+            Greater New York sample data, or with the dump given by --import. --import and --reset replace the data of \
+            an existing file only if it was not edited since its data was loaded (by this server or another program); \
+            --replace-edits replaces edited data too, after copying the file beside it.
             """
     )
 
@@ -30,6 +32,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Replace the data with the sample data.")
     var reset = false
 
+    @Flag(help: "With --import or --reset: replace data edited since it was loaded, copying the file beside it first.")
+    var replaceEdits = false
+
     @Option(help: "The address to listen on. Anything but a loopback address serves to the network.")
     var host: String = "127.0.0.1"
 
@@ -46,6 +51,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         if importFile != nil, reset { throw ValidationError("Use either --import or --reset, not both.") }
+        if replaceEdits, importFile == nil, !reset {
+            throw ValidationError("--replace-edits needs --import or --reset: nothing else replaces the data.")
+        }
         if emailContact, !legacy {
             throw ValidationError("--email-contact needs --legacy: 3.x and 4.x servers have no contact form.")
         }
@@ -75,6 +83,7 @@ struct ServeCommand: AsyncParsableCommand {
         } else if reset {
             configuration.resetsData = true
         }
+        configuration.replacesEditedData = replaceEdits
         var logger = Logger(label: "bmlt.serve")
         // Delivered contact messages are logged at the info level: the only place they go.
         logger.logLevel = emailContact ? .info : .warning
@@ -85,6 +94,9 @@ struct ServeCommand: AsyncParsableCommand {
         if let loaded = server.loadedData {
             let source = importFile ?? "the Greater New York sample data"
             ErrorReport.note("Loaded \(loaded) from \(source) into \(dataFile.path).")
+        }
+        if let copy = server.replacedDataCopy {
+            ErrorReport.note("The edited data it replaced is in \(copy.path).")
         }
         // Ctrl-C or SIGTERM stops the server cleanly: requests in flight finish and the database is closed.
         let signalSources = [SIGINT, SIGTERM].map { signalNumber in

@@ -29,6 +29,10 @@ enum ErrorReport {
             return (line(for: error), error.description + (error.underlyingError.map { "\n  Cause: \($0)" } ?? ""))
         case let error as Failure:
             return (error.description, nil)
+        case let error as LocalServerError where error.wouldReplaceEdits:
+            return (
+                error.reason + " To load it anyway, add --replace-edits: the data is copied beside the file first.", nil
+            )
         case let error as LocalServerError:
             return (error.reason, nil)
         case let error as CredentialFileError:

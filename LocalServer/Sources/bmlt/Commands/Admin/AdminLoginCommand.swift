@@ -10,7 +10,8 @@ struct AdminLoginCommand: AsyncParsableCommand {
             The password comes from standard input with --password-stdin (one line), or from a prompt that does not \
             echo when standard input is a terminal. It is sent to the server once and never stored: the credentials \
             file (\(CredentialFile().url.path), or credentials.json in $BMLT_CONFIG_DIR) keeps only the server's \
-            token or session cookie, readable by you only.
+            token or session cookie, readable by you only. A login replaces the one kept for the same server, whose \
+            session is ended on the server.
             """
     )
 
@@ -45,6 +46,7 @@ struct AdminLoginCommand: AsyncParsableCommand {
             ? try AdminPassword.fromStandardInput()
             : try AdminPassword.prompt("Password for \(user) at \(client.rootURL.absoluteString): ")
         let file = options.credentialFile
+        let replaced = try file.credential(for: client.rootURL)
         let session: AdminSession
         do {
             session = try await client.login(
@@ -58,6 +60,7 @@ struct AdminLoginCommand: AsyncParsableCommand {
                     + (error.serverMessage.map { " The server said: \($0)" } ?? "")
             )
         }
+        if let replaced { await Self.end(replaced, of: client) }
         let credential = await session.currentCredential
         let summary = Summary(
             server: client.rootURL,
@@ -74,6 +77,20 @@ struct AdminLoginCommand: AsyncParsableCommand {
                 line += " until " + expiresAt.formatted(date: .abbreviated, time: .shortened)
             }
             print(line + ".")
+        }
+    }
+
+    /// Ends the session a new login replaces, on the server, and says so; a session the server has ended already,
+    /// or cannot end now, is only said to be replaced.
+    static func end(_ replaced: AdminCredential, of client: BMLTClient) async {
+        let session = client.session(resuming: replaced, options: AdminSession.Options())
+        do {
+            try await session.logout()
+            ErrorReport.note("Logged out \(replaced.username)'s session, which this login replaces.")
+        } catch {
+            ErrorReport.note(
+                "Replaced \(replaced.username)'s session; the server did not end it (\(ErrorReport.shortReason(error)))."
+            )
         }
     }
 }
