@@ -246,6 +246,41 @@ struct PersonFacingTests {
         }
     }
 
+    @Test func negativeValuesAndPagesAreAnsweredPlainly() async throws {
+        let refusals: [([String], String)] = [
+            (["search", "--near", "40.7,-73.9", "--radius", "-5mi"], "The value '-5mi' is invalid for '--radius"),
+            (["search", "--min-duration", "-5"], "The value '-5' is invalid for '--min-duration"),
+            (["search", "--near", "40.7,-73.9", "--nearest", "-3"], "--nearest must be 1 or more."),
+            (["search", "--page-size", "-1"], "--page-size must be 1 or more."),
+            (["search", "--page-size", "5", "--page", "0"], "--page must be 1 or more."),
+            (["search", "--page", "3"], "--page needs --page-size"),
+            (["search", "--timeout", "-1"], "--timeout must be 1 second or more."),
+            (["admin", "whoami", "--timeout", "0"], "--timeout must be 1 second or more."),
+        ]
+        for (arguments, message) in refusals {
+            let result = try await BMLTExecutable.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.errorOutput.contains(message), "\(arguments): \(result.errorOutput)")
+            #expect(!result.errorOutput.contains("Missing value"), "\(arguments)")
+        }
+
+        // A page says there may be more; export writes the page asked for, not every page.
+        let page = try await BMLTExecutable.run(["search", "--weekdays", "mon", "--page-size", "3", "--json"])
+        #expect(try JSONSerialization.jsonObject(with: Data(page.output.utf8)) as? [Any] != nil)
+        #expect(page.errorOutput == "Page 1, 3 meetings a page: --page 2 for the next.\n")
+        let ids = { (output: String) in
+            (try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]] ?? []).compactMap {
+                $0["id_bigint"] as? String
+            }
+        }
+        let all = try await BMLTExecutable.run(["export", "--format", "json", "--weekdays", "mon", "--page-size", "2"])
+        let second = try await BMLTExecutable.run([
+            "export", "--format", "json", "--weekdays", "mon", "--page-size", "2", "--page", "2",
+        ])
+        #expect(try ids(all.output).count > 4)
+        #expect(try ids(second.output) == Array(try ids(all.output)[2..<4]))
+    }
+
     @Test func aSearchLimitedToSomeFieldsInventsNoOthers() async throws {
         let table = try await BMLTExecutable.run(["search", "--fields", "meeting_name,weekday_tinyint", "--ids", "188"])
         #expect(table.status == 0)

@@ -7,8 +7,8 @@ struct ExportCommand: AsyncParsableCommand {
         commandName: "export",
         abstract: "Write the meetings of a search as CSV, JSON, iCalendar, GeoJSON or TSML.",
         discussion: """
-            Takes every criterion of `bmlt search`. With --page-size, the meetings are fetched page by page, and a
-            terminal shows the progress.
+            Takes every criterion of `bmlt search`. With --page-size, every meeting is fetched page by page, and a
+            terminal shows the progress; with --page as well, only that page is written.
             Examples:
               bmlt export --format ics --text Hicksville --output hicksville.ics
               bmlt export --format geojson --near 40.75,-73.5 --radius 5mi
@@ -60,7 +60,10 @@ struct ExportCommand: AsyncParsableCommand {
             let formats =
                 format == .tsml || format == .iCalendar
                 ? try await client.formats(FormatQuery(includesUnused: true)) : []
-            guard let page = query.page else { return (try await client.meetings(matching: query), formats) }
+            // With --page, that page; with --page-size alone, every page, fetched one by one.
+            guard let page = query.page, filters.page == nil else {
+                return (try await client.meetings(matching: query), formats)
+            }
             var meetings: [Meeting] = []
             for try await chunk in client.meetingPages(matching: query.with { $0.page = nil }, pageSize: page.size) {
                 meetings += chunk

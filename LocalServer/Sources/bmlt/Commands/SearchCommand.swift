@@ -62,6 +62,11 @@ struct SearchCommand: AsyncParsableCommand {
             try await options.withClient { [query] in try await $0.meetings(matching: query) }
         )
         try options.output(meetings) { MeetingTable.make(meetings) }
+        if let page = query.page, meetings.count == page.size {
+            ErrorReport.note(
+                "Page \(page.number), \(page.size) meetings a page: --page \(page.number + 1) for the next."
+            )
+        }
     }
 
     /// The meetings starting within `window` from now, soonest first.

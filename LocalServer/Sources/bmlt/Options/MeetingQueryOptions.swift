@@ -65,11 +65,13 @@ struct MeetingQueryOptions: ParsableArguments {
     var endsBefore: LocalTime?
     @Option(
         name: .customLong("min-duration"),
+        parsing: .unconditional,
         help: ArgumentHelp("Meetings lasting at least H:MM (or minutes), e.g. 1:00.", valueName: "h:mm")
     )
     var minDuration: MeetingLength?
     @Option(
         name: .customLong("max-duration"),
+        parsing: .unconditional,
         help: ArgumentHelp("Meetings lasting at most H:MM (or minutes), e.g. 90.", valueName: "h:mm")
     )
     var maxDuration: MeetingLength?
@@ -85,13 +87,14 @@ struct MeetingQueryOptions: ParsableArguments {
     )
     var near: Coordinate?
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "With --near: the radius, e.g. 5mi or 8km (default: the 10 nearest meetings).",
             valueName: "distance"
         )
     )
     var radius: Distance?
-    @Option(help: "With --near: the smallest radius holding at least this many meetings.")
+    @Option(parsing: .unconditional, help: "With --near: the smallest radius holding at least this many meetings.")
     var nearest: Int?
     @Flag(name: .customLong("sort-by-distance"), help: "With --near: nearest first.")
     var sortByDistance = false
@@ -101,6 +104,7 @@ struct MeetingQueryOptions: ParsableArguments {
     var address = false
     @Option(
         name: .customLong("address-radius"),
+        parsing: .unconditional,
         help: ArgumentHelp("With --address: the radius around it, e.g. 2mi.", valueName: "distance")
     )
     var addressRadius: Distance?
@@ -124,10 +128,10 @@ struct MeetingQueryOptions: ParsableArguments {
         )
     )
     var fields: CommaList<Meeting.Field>?
-    @Option(name: .customLong("page-size"), help: "Meetings per page.")
+    @Option(name: .customLong("page-size"), parsing: .unconditional, help: "Meetings per page.")
     var pageSize: Int?
-    @Option(help: "With --page-size: which page, from 1.")
-    var page: Int = 1
+    @Option(parsing: .unconditional, help: "With --page-size: which page, from 1 (default: 1).")
+    var page: Int?
     @Option(help: "The language of format keys, e.g. es.")
     var language: String?
     @Option(name: .customLong("root-server-ids"), help: "On an aggregator: only these source servers (comma list).")
@@ -143,6 +147,13 @@ struct MeetingQueryOptions: ParsableArguments {
         }
         if text == nil, address || addressRadius != nil || allWords || exact {
             throw ValidationError("--address, --address-radius, --all-words and --exact need --text.")
+        }
+        let counts = [("--nearest", nearest), ("--page-size", pageSize), ("--page", page)]
+        if let (name, _) = counts.first(where: { ($0.1 ?? 1) < 1 }) {
+            throw ValidationError("\(name) must be 1 or more.")
+        }
+        if page != nil, pageSize == nil {
+            throw ValidationError("--page needs --page-size: without it, every meeting is one page.")
         }
         do {
             try query.validate()
@@ -191,7 +202,7 @@ struct MeetingQueryOptions: ParsableArguments {
         if let sort { query.sort = .keys(sort.elements) }
         if let sortPreset { query.sort = .preset(sortPreset) }
         if let fields { query.selection = Set(fields.elements) }
-        if let pageSize { query.page = .init(size: pageSize, number: page) }
+        if let pageSize { query.page = .init(size: pageSize, number: page ?? 1) }
         query.language = language
         query.rootServerIDs = rootServerIDs?.elements ?? []
         return query

@@ -18,8 +18,12 @@ struct ConnectionOptions: ParsableArguments {
     @Flag(name: .long, help: "Allow plain http:// to a host that is not on this machine.")
     var insecure = false
 
-    @Option(name: .long, help: "Seconds a call may take in all, retries included.")
+    @Option(name: .long, parsing: .unconditional, help: "Seconds a call may take in all, retries included.")
     var timeout: Int = 30
+
+    func validate() throws {
+        if timeout < 1 { throw ValidationError("--timeout must be 1 second or more.") }
+    }
 
     @Flag(name: .long, help: "On an error, also print its details (URL, HTTP status, the start of the answer).")
     var verbose = false
