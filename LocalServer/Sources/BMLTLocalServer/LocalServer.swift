@@ -151,9 +151,22 @@ public final class LocalServer: Sendable {
     ///
     /// - Throws: ``LocalServerError`` when the database cannot be opened or the address cannot be bound.
     public static func start(_ configuration: Configuration = Configuration()) async throws -> LocalServer {
+        let newFile: URL? =
+            if case .file(let url) = configuration.storage, !FileManager.default.fileExists(atPath: url.path) {
+                url
+            } else {
+                nil
+            }
         let store = try await LocalStore.open(configuration)
         let outbox = Outbox(logger: configuration.logger)
-        let running = try await HTTPFrontEnd.start(store: store, outbox: outbox, configuration: configuration)
+        let running: HTTPFrontEnd.Running
+        do {
+            running = try await HTTPFrontEnd.start(store: store, outbox: outbox, configuration: configuration)
+        } catch {
+            // A data file made for a server that never listened is not left behind.
+            if let newFile { store.closeAndRemove(newFile) }
+            throw error
+        }
         let port = running.port
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         let base = configuration.basePath.hasPrefix("/") ? configuration.basePath : "/" + configuration.basePath

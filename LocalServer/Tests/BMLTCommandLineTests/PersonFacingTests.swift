@@ -281,6 +281,23 @@ struct PersonFacingTests {
         #expect(try ids(second.output) == Array(try ids(all.output)[2..<4]))
     }
 
+    @Test func aBusyPortIsNamedAndLeavesNoDataFileBehind() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let listener = try LoopbackListener()
+        defer { listener.close() }
+        let result = try await BMLTExecutable.run([
+            "serve", "--port", String(listener.port), "--data", sandbox.dataFile.path,
+        ])
+        #expect(result.status == 1)
+        #expect(
+            result.errorOutput
+                == "Error: Port \(listener.port) on 127.0.0.1 is in use by another program: stop it, or choose another "
+                + "port (0 picks a free one).\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: sandbox.dataFile.path))
+    }
+
     @Test func aSearchLimitedToSomeFieldsInventsNoOthers() async throws {
         let table = try await BMLTExecutable.run(["search", "--fields", "meeting_name,weekday_tinyint", "--ids", "188"])
         #expect(table.status == 0)

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import ServiceLifecycle
 
 /// The HTTP side of the local server: Hummingbird serving ``LocalRoutes``, stopped gracefully.
@@ -49,10 +50,31 @@ enum HTTPFrontEnd {
         guard let port = await iterator.next(), port > 0 else {
             await group.triggerGracefulShutdown()
             if case .failure(let error) = await task.result {
-                throw LocalServerError(reason: "Cannot listen on \(configuration.host):\(configuration.port): \(error)")
+                throw LocalServerError(reason: Self.reason(forBindError: error, configuration))
             }
             throw LocalServerError(reason: "The server stopped before it listened on \(configuration.host).")
         }
         return Running(port: port, group: group, task: task)
+    }
+
+    /// Why the server could not listen, in the words of what the user gave: the host and the port.
+    static func reason(forBindError error: any Error, _ configuration: LocalServer.Configuration) -> String {
+        let (host, port) = (configuration.host, configuration.port)
+        switch error {
+        case let error as IOError where error.errnoCode == EADDRINUSE:
+            return "Port \(port) on \(host) is in use by another program: stop it, or choose another port (0 picks a "
+                + "free one)."
+        case let error as IOError where error.errnoCode == EACCES:
+            return "Port \(port) on \(host) needs privileges this program does not have: choose a port above 1023."
+        case let error as IOError where error.errnoCode == EADDRNOTAVAIL:
+            return "\(host) is not an address of this machine: listen on 127.0.0.1, or on one of its addresses."
+        case is SocketAddressError:
+            return "The host \(host) has no address: give an IP address such as 127.0.0.1, or a name this machine "
+                + "resolves."
+        case let error as IOError:
+            return "Cannot listen on \(host):\(port): \(String(cString: strerror(error.errnoCode)))."
+        default:
+            return "Cannot listen on \(host):\(port): \(error)."
+        }
     }
 }

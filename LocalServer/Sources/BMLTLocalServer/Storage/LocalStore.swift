@@ -223,6 +223,16 @@ final class LocalStore: Sendable {
         return (error as NSError).localizedFailureReason ?? error.localizedDescription
     }
 
+    /// Closes the database and removes its file with SQLite's and the lock's companions: for a new file that no
+    /// server served.
+    func closeAndRemove(_ url: URL) {
+        try? (database as? DatabasePool)?.close()
+        fileLock?.release()
+        for suffix in ["", "-wal", "-shm", ".lock"] {
+            try? FileManager.default.removeItem(atPath: url.path + suffix)
+        }
+    }
+
     /// The current snapshot, loaded on first use after a write.
     func catalog() throws -> Catalog {
         if let cached = snapshot.withLockedValue({ $0.catalog }) { return cached }
