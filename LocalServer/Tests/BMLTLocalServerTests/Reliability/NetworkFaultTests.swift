@@ -40,9 +40,12 @@ struct NetworkFaultTests {
             return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
         }()
 
-        func configuration(deadline: Duration = deadline) -> BMLTClient.Configuration {
-            // A patient call's URLSession waits longer too: a real answer can be seconds late on a busy machine.
-            let requestTimeout = deadline > NetworkFaultTests.deadline ? Duration.seconds(6) : .seconds(2)
+        func configuration(deadline: Duration = deadline, stalls: Bool = false) -> BMLTClient.Configuration {
+            // A patient call's attempts wait longer too: a real answer can be seconds late on a busy machine (a clean
+            // run beside other builds once saw three 6 s attempts time out, each answered late). Where the fault is
+            // a stall, the first attempt waits it out, so it keeps 6 s.
+            let patient = stalls ? Duration.seconds(6) : .seconds(20)
+            let requestTimeout = deadline > NetworkFaultTests.deadline ? patient : .seconds(2)
             return BMLTClient.Configuration(
                 transport: self == .urlSession
                     ? URLSessionTransport() : AsyncHTTPClientTransport(client: Self.httpClient),
@@ -172,6 +175,7 @@ struct NetworkFaultTests {
                 proxy,
                 transport,
                 deadline: deadline,
+                stalls: fault == .stallBeforeHeaders,
                 direct: direct,
                 id: id,
                 mode: operation.mode
@@ -270,11 +274,15 @@ struct NetworkFaultTests {
         _ proxy: FaultProxy,
         _ transport: Transport,
         deadline: Duration = deadline,
+        stalls: Bool = false,
         direct: AdminSession,
         id: Int,
         mode: LocalServer.Mode
     ) async throws -> FaultOperation.Context {
-        let client = try BMLTClient(rootURL: proxy.rootURL, configuration: transport.configuration(deadline: deadline))
+        let client = try BMLTClient(
+            rootURL: proxy.rootURL,
+            configuration: transport.configuration(deadline: deadline, stalls: stalls)
+        )
         let credential = try #require(await direct.currentCredential)
         return FaultOperation.Context(
             client: client,
