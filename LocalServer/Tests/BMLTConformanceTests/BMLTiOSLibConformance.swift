@@ -30,11 +30,7 @@ extension Conformance {
             }
         }
 
-        static func logIn(_ library: BMLTiOSLib, _ delegate: RecordingDelegate) async {
-            #expect(library.adminLogin(loginID: "nasc_admin", password: Peer.password))
-            await library.finishOperations()
-            #expect(delegate.take().map(\.name) == ["login(true)"])
-        }
+        static let logIn = BMLTiOSLibFlowSteps.logIn
 
         @Test(
             "Connect, search, formats (serverIsValid, meetingSearchResults, formatSearchResults)",
@@ -237,16 +233,7 @@ extension Conformance {
         func eachEditChangesItsOwnFields(server: Peer.Server, transport: Peer.Transport) async throws {
             try await Self.withLibrary(transport, of: server) { library, delegate, _ in
                 await Self.logIn(library, delegate)
-                for edit in EditableNodeEdits.all {
-                    await EditableNodeEdits.check(
-                        edit,
-                        save: { meeting in
-                            await meeting.saveChanges()?.finish()
-                            #expect(delegate.take().map(\.name) == ["changeComplete"], "\(edit)")
-                        },
-                        read: { await delegate.meetings([Peer.nassauMeeting], searchedBy: library).first }
-                    )
-                }
+                await EditableNodeEdits.checkAll(meeting: Peer.nassauMeeting, of: library, delegate)
             }
         }
 

@@ -56,35 +56,39 @@ public enum EditableNodeEdits {
         },
     ]
 
-    /// Reads the meeting with `read`, applies `edit`, saves it with `save`, reads it again, and records an issue for
-    /// every field that changed without being edited, or that does not read back as set. (`published` is left out:
-    /// the read API does not show an unpublished meeting.)
-    public static func check(
-        _ edit: Edit,
-        save: (BMLTiOSLibEditableMeetingNode) async -> Void,
-        read: () async -> BMLTiOSLibMeetingNode?
-    ) async {
-        guard let meeting = await read() as? BMLTiOSLibEditableMeetingNode else {
-            Issue.record("\(edit): the meeting could not be read for editing")
-            return
-        }
-        let before = meeting.rawMeeting
-        edit.apply(meeting)
-        let intended = meeting.rawMeeting
-        #expect(meeting.isDirty, "\(edit): the edit changed nothing")
-        await save(meeting)
-        guard let after = await read()?.rawMeeting else {
-            Issue.record("\(edit): the meeting could not be read again")
-            return
-        }
-        for key in Set(before.keys).union(after.keys) where !edit.fields.contains(key) {
-            #expect(before[key] == after[key], "\(edit) changed \(key): \(before[key] ?? "-") → \(after[key] ?? "-")")
-        }
-        for key in edit.fields where key != "format_shared_id_list" {
-            #expect(
-                same(key, intended[key], after[key]),
-                "\(edit): \(key) was set to \(intended[key] ?? "-") but reads \(after[key] ?? "-")"
-            )
+    /// Runs every edit in turn on meeting `id`: reads it through `library`, applies the edit, saves it (one
+    /// `changeComplete` callback), reads it again, and records an issue for every field that changed without being
+    /// edited, or that does not read back as set. (`published` is left out: the read API does not show an unpublished
+    /// meeting.)
+    public static func checkAll(meeting id: Int, of library: BMLTiOSLib, _ delegate: RecordingDelegate) async {
+        let read = { await delegate.meetings([id], searchedBy: library).first }
+        for edit in all {
+            guard let meeting = await read() as? BMLTiOSLibEditableMeetingNode else {
+                Issue.record("\(edit): the meeting could not be read for editing")
+                return
+            }
+            let before = meeting.rawMeeting
+            edit.apply(meeting)
+            let intended = meeting.rawMeeting
+            #expect(meeting.isDirty, "\(edit): the edit changed nothing")
+            await meeting.saveChanges()?.finish()
+            #expect(delegate.take().map(\.name) == ["changeComplete"], "\(edit)")
+            guard let after = await read()?.rawMeeting else {
+                Issue.record("\(edit): the meeting could not be read again")
+                return
+            }
+            for key in Set(before.keys).union(after.keys) where !edit.fields.contains(key) {
+                #expect(
+                    before[key] == after[key],
+                    "\(edit) changed \(key): \(before[key] ?? "-") → \(after[key] ?? "-")"
+                )
+            }
+            for key in edit.fields where key != "format_shared_id_list" {
+                #expect(
+                    same(key, intended[key], after[key]),
+                    "\(edit): \(key) was set to \(intended[key] ?? "-") but reads \(after[key] ?? "-")"
+                )
+            }
         }
     }
 

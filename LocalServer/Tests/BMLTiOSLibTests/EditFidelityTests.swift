@@ -74,16 +74,7 @@ extension EditFidelityTests {
     func eachEditChangesItsOwnFields(mode: LocalServer.Mode) async throws {
         try await Harness.withLibrary(mode) { library, delegate, _ in
             await Harness.logIn(library, delegate)
-            for edit in EditableNodeEdits.all {
-                await EditableNodeEdits.check(
-                    edit,
-                    save: { meeting in
-                        await meeting.saveChanges()?.finish()
-                        #expect(delegate.take().map(\.name) == ["changeComplete"], "\(edit)")
-                    },
-                    read: { await delegate.meetings([Harness.nassauMeeting], searchedBy: library).first }
-                )
-            }
+            await EditableNodeEdits.checkAll(meeting: Harness.nassauMeeting, of: library, delegate)
         }
     }
 }

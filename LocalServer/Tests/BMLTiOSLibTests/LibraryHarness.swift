@@ -36,21 +36,7 @@ enum LibraryHarness {
     }
 
     /// Logs `nasc_admin` in and checks the one login callback.
-    static func logIn(_ library: BMLTiOSLib, _ delegate: RecordingDelegate) async {
-        #expect(library.adminLogin(loginID: "nasc_admin", password: password))
-        await library.finishOperations()
-        #expect(delegate.take().map(\.name) == ["login(true)"])
-    }
-
+    static let logIn = BMLTiOSLibFlowSteps.logIn
     /// "Hopeful In Hicksville" as the logged-in `nasc_admin` reads it: editable.
-    static func editableNassauMeeting(
-        _ library: BMLTiOSLib,
-        _ delegate: RecordingDelegate
-    ) async throws
-        -> BMLTiOSLibEditableMeetingNode
-    {
-        try #require(
-            await delegate.meetings([nassauMeeting], searchedBy: library).first as? BMLTiOSLibEditableMeetingNode
-        )
-    }
+    static let editableNassauMeeting = BMLTiOSLibFlowSteps.editableNassauMeeting
 }
