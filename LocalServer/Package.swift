@@ -50,6 +50,7 @@ let package = Package(
             name: "bmlt",
             dependencies: [
                 .product(name: "BMLT", package: "BMLT"),
+                .product(name: "BMLTAsyncHTTPClient", package: "BMLT"),
                 "BMLTLocalServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

@@ -15,7 +15,7 @@ struct ArgumentTests {
             "--min-duration", "1:30", "--max-duration", "120", "--field", "location_municipality=Hicksville,Levittown",
             "--field-contains", "--published", "all", "--fields", "id_bigint, meeting_name", "--root-server-ids", "1,2",
         ])
-        let query = options.query
+        let query = options.unresolvedQuery
         #expect(query.meetingIDs == Selection(included: [188], excluded: [14]))
         #expect(query.weekdays == Selection(included: [.monday, .friday], excluded: [.sunday]))
         #expect(query.venueTypes == Selection(included: [.inPerson], excluded: [.hybrid]))
@@ -34,8 +34,10 @@ struct ArgumentTests {
     }
 
     @Test func withoutOptionsASearchIsTheDefaultQuery() throws {
-        #expect(try MeetingQueryOptions.parse([]).query == MeetingQuery())
-        #expect(try MeetingQueryOptions.parse(["--near", "40.75,-73.5"]).query.location?.radius == .nearest(10))
+        #expect(try MeetingQueryOptions.parse([]).unresolvedQuery == MeetingQuery())
+        #expect(
+            try MeetingQueryOptions.parse(["--near", "40.75,-73.5"]).unresolvedQuery.location?.radius == .nearest(10)
+        )
     }
 
     @Test(

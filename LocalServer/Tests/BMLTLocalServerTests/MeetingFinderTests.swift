@@ -127,7 +127,7 @@ struct MeetingFinderTests {
 
             let csv = String(decoding: MeetingExporter(format: .csv).data(for: meetings), as: UTF8.self)
             let rows = csv.split(separator: "\r\n", omittingEmptySubsequences: false)
-            #expect(rows.first?.hasPrefix("id_bigint,") == true)
+            #expect(rows.first?.hasPrefix("\u{FEFF}id_bigint,") == true)
 
             let geoJSON = try #require(
                 try JSONSerialization.jsonObject(with: MeetingExporter(format: .geoJSON).data(for: meetings))

@@ -7,6 +7,8 @@ public enum BMLTExecutable {
         public var status: Int32
         public var output: String
         public var errorOutput: String
+        /// The processor time the command used, user and system.
+        public var processorTime: Duration? = nil
     }
 
     /// The built executable: the test bundle and the products share one folder.
@@ -62,7 +64,8 @@ public enum BMLTExecutable {
         return Result(
             status: process.terminationStatus,
             output: try String(contentsOf: outputURL, encoding: .utf8),
-            errorOutput: try String(contentsOf: errorURL, encoding: .utf8)
+            errorOutput: try String(contentsOf: errorURL, encoding: .utf8),
+            processorTime: process.processorTime
         )
     }
 

@@ -34,6 +34,8 @@ public final class ChildProcess: @unchecked Sendable {
     private let lock = NSLock()
     /// The wait status once the child has been reaped; until then its pid cannot be reused, so signalling it is safe.
     private var waitStatus: Int32?
+    /// The processor time the child used, user and system, once ``waitUntilExit()`` reaped it.
+    private var usedTime: Duration?
 
     /// Starts `executable` with `arguments`.
     ///
@@ -124,11 +126,19 @@ public final class ChildProcess: @unchecked Sendable {
         lock.withLock {
             guard waitStatus == nil else { return }
             var status: Int32 = 0
-            while waitpid(processIdentifier, &status, 0) == -1, errno == EINTR {}
+            var usage = rusage()
+            while wait4(processIdentifier, &status, 0, &usage) == -1, errno == EINTR {}
             waitStatus = status
+            func duration(_ time: timeval) -> Duration {
+                .seconds(Int64(time.tv_sec)) + .microseconds(Int64(time.tv_usec))
+            }
+            usedTime = duration(usage.ru_utime) + duration(usage.ru_stime)
         }
         return terminationStatus
     }
+
+    /// The processor time the child used (user and system) if ``waitUntilExit()`` reaped it.
+    public var processorTime: Duration? { lock.withLock { usedTime } }
 
     public var isRunning: Bool {
         lock.withLock {

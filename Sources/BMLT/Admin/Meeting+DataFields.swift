@@ -8,7 +8,7 @@ extension Meeting {
     }
 
     /// A data field by its server key: a stock field's property, or a custom field.
-    subscript(dataField key: String) -> String? {
+    @_spi(BMLTInternal) public subscript(dataField key: String) -> String? {
         get {
             switch ReadAPIMeetingField(rawValue: key)?.dataField {
             case .property(let property)?: return self[keyPath: property]

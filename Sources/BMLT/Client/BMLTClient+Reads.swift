@@ -147,9 +147,13 @@ extension BMLTClient {
         MeetingPages(client: self, query: query, pageSize: pageSize)
     }
 
-    /// Change records of meetings (`GetChanges`), newest first.
+    /// Change records of meetings (`GetChanges`), newest first, their texts as the server stores them (2.x servers
+    /// send some as HTML, which is decoded: the server's version tells).
     public func changes(_ query: ChangeQuery = ChangeQuery()) async throws -> [Change] {
-        try Change.readAPIList(try await readJSON(switcher: "GetChanges", parameters: query.parameters))
+        let json = try await readJSON(switcher: "GetChanges", parameters: query.parameters)
+        // One cached `GetServerInfo` per client; a server that does not answer it is read as 2.x was before.
+        let version = try? await serverInfo().version
+        return try Change.readAPIList(json, textIsHTML: (version?.major ?? 2) < 3)
     }
 
     /// The meeting fields the server knows, with their prompts (`GetFieldKeys`).

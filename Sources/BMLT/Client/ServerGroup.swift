@@ -39,6 +39,8 @@ public struct ServerGroup: Sendable {
     /// - Parameters:
     ///   - query: the search each server runs.
     ///   - onEachServer: called as each server's search ends, in the order they end, for progress.
+    /// - Returns: the meetings, each with ``Meeting/rootServerURI`` naming the server it came from (an aggregator's
+    ///   own value where it sent one).
     /// - Throws: only `CancellationError`, when the calling task is cancelled; a server's failure is in
     ///   ``GroupSearchResult/failures``.
     public func meetings(
@@ -51,7 +53,15 @@ public struct ServerGroup: Sendable {
                 group.addTask {
                     let result: Result<[Meeting], BMLTError>
                     do {
-                        result = .success(try await client.meetings(matching: query))
+                        // Each meeting names its server, so that two servers' meetings of one id stay apart.
+                        let rootURI = client.rootURL.absoluteString
+                        result = .success(
+                            try await client.meetings(matching: query).map { meeting in
+                                var meeting = meeting
+                                meeting.rootServerURI = meeting.rootServerURI ?? rootURI
+                                return meeting
+                            }
+                        )
                     } catch let error as BMLTError {
                         result = .failure(error)
                     } catch {

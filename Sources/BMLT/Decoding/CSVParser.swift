@@ -1,6 +1,8 @@
-/// An RFC 4180 CSV reader: quoted fields, doubled quotes, commas and line breaks inside quotes, CRLF or LF.
+/// An RFC 4180 CSV reader: quoted fields, doubled quotes, commas and line breaks inside quotes, CRLF or LF; a
+/// leading byte order mark is skipped.
 enum CSVParser {
     static func parse(_ text: String) throws -> [[String]] {
+        let text = text.hasPrefix("\u{FEFF}") ? Substring(text.dropFirst()) : Substring(text)
         var rows: [[String]] = []
         var row: [String] = []
         var field = ""

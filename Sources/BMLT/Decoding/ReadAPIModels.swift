@@ -166,30 +166,36 @@ extension TSMLMeeting {
 }
 
 extension Change {
-    init(readAPI object: JSONObject) throws {
+    /// A change record of `GetChanges`. 2.x servers write the user's and service body's names and the details as
+    /// HTML (`&quot;`, `&amp;`), which is decoded; 3.x/4.x servers write them, and every server the meeting's name,
+    /// as stored, so a stored `&amp;` stays one.
+    init(readAPI object: JSONObject, textIsHTML: Bool = true) throws {
         guard let id = object["change_id"]?.int else {
             throw ReadAPIShape.mismatch("A change record has no numeric \"change_id\".")
         }
         let snapshots = object["json_data"]?.object
+        let html = textIsHTML ? HTMLEntities.decode : { $0 }
         self.init(
             id: id,
             kind: Kind(rawValue: object["change_type"]?.text ?? ""),
             date: Date(timeIntervalSince1970: object["date_int"]?.double ?? 0),
             dateText: object["date_string"]?.nonEmptyText,
             userID: object["user_id"]?.int,
-            userName: object["user_name"]?.nonEmptyText.map(HTMLEntities.decode),
+            userName: object["user_name"]?.nonEmptyText.map(html),
             serviceBodyID: object["service_body_id"]?.int,
-            serviceBodyName: object["service_body_name"]?.nonEmptyText.map(HTMLEntities.decode),
+            serviceBodyName: object["service_body_name"]?.nonEmptyText.map(html),
             meetingID: object["meeting_id"]?.int.flatMap { $0 == 0 ? nil : $0 },
-            meetingName: object["meeting_name"]?.nonEmptyText.map(HTMLEntities.decode),
+            meetingName: object["meeting_name"]?.nonEmptyText,
             meetingExists: object["meeting_exists"]?.bool ?? false,
-            details: HTMLEntities.decode(object["details"]?.text ?? ""),
+            details: html(object["details"]?.text ?? ""),
             before: snapshots?["before"]?.object.map(Meeting.init(readAPI:)),
             after: snapshots?["after"]?.object.map(Meeting.init(readAPI:))
         )
     }
 
-    static func readAPIList(_ value: JSONValue) throws -> [Change] {
-        try ReadAPIShape.objects(value, of: "changes", identifiedBy: "change_id").map(Change.init(readAPI:))
+    static func readAPIList(_ value: JSONValue, textIsHTML: Bool = true) throws -> [Change] {
+        try ReadAPIShape.objects(value, of: "changes", identifiedBy: "change_id").map {
+            try Change(readAPI: $0, textIsHTML: textIsHTML)
+        }
     }
 }

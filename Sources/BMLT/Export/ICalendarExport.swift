@@ -7,6 +7,8 @@ struct ICalendarExport {
     /// Format names by key, for the events' descriptions.
     var formatNames: [String: String]
     var calendarName: String?
+    /// The host of the server of meetings that do not name theirs.
+    var serverHost: String?
 
     /// The calendar; meetings without a weekday or start time have no event.
     func text(_ meetings: [Meeting], at date: Date) -> String {
@@ -77,7 +79,7 @@ struct ICalendarExport {
 
     /// Unique across servers: the meeting's id, its source server's in an aggregator, and its server's host.
     private func uid(_ meeting: Meeting) -> String {
-        let host = meeting.rootServerURI.flatMap { URL(string: $0)?.host } ?? "bmlt"
+        let host = meeting.rootServerURI.flatMap { URL(string: $0)?.host } ?? serverHost ?? "bmlt"
         return "meeting-\(meeting.id)" + (meeting.rootServerID.map { "-\($0)" } ?? "") + "@" + host
     }
 
@@ -115,8 +117,15 @@ struct ICalendarExport {
     // MARK: - Time zones
 
     /// A `VTIMEZONE` with the zone's offset changes from a year before `date` to ten years after, each as the local
-    /// time it happens at, grouped into observances of the same offsets and name.
+    /// time it happens at, grouped into observances of the same offsets and name. Where the system's time zone
+    /// database gives the zone's current rule (``POSIXTimeZoneRule``), an observance of it repeats every year
+    /// (`RRULE`) rather than ending with the dates listed, and is named as the database names it (`EDT`, not
+    /// `GMT-4`).
     static func timeZoneComponent(_ zone: TimeZone, around date: Date) -> [String] {
+        timeZoneComponent(zone, around: date, rule: POSIXTimeZoneRule(zone: zone))
+    }
+
+    static func timeZoneComponent(_ zone: TimeZone, around date: Date, rule: POSIXTimeZoneRule?) -> [String] {
         struct Observance: Hashable {
             var isDaylight: Bool
             var from: Int
@@ -129,11 +138,12 @@ struct ICalendarExport {
         let end = date.addingTimeInterval(10 * 366 * 86_400)
         while let change = zone.nextDaylightSavingTimeTransition(after: cursor), change < end {
             let from = zone.secondsFromGMT(for: change.addingTimeInterval(-1))
+            let isDaylight = zone.isDaylightSavingTime(for: change)
             let observance = Observance(
-                isDaylight: zone.isDaylightSavingTime(for: change),
+                isDaylight: isDaylight,
                 from: from,
                 to: zone.secondsFromGMT(for: change),
-                name: zone.abbreviation(for: change)
+                name: rule?.name(isDaylight: isDaylight) ?? zone.abbreviation(for: change)
             )
             if starts[observance] == nil { order.append(observance) }
             starts[observance, default: []].append(localStamp(change, offset: from))
@@ -142,7 +152,12 @@ struct ICalendarExport {
         if order.isEmpty {
             // No change in the period: one standard observance at the zone's offset.
             let offset = zone.secondsFromGMT(for: date)
-            let only = Observance(isDaylight: false, from: offset, to: offset, name: zone.abbreviation(for: date))
+            let only = Observance(
+                isDaylight: false,
+                from: offset,
+                to: offset,
+                name: rule?.name(isDaylight: false) ?? zone.abbreviation(for: date)
+            )
             order = [only]
             starts[only] = ["19700101T000000"]
         }
@@ -152,7 +167,13 @@ struct ICalendarExport {
             let dates = starts[observance] ?? []
             lines.append("BEGIN:" + kind)
             lines.append("DTSTART:" + dates[0])
-            if dates.count > 1 { lines.append("RDATE:" + dates.dropFirst().joined(separator: ",")) }
+            // The current rule's observances (the last of their kind) repeat yearly; earlier ones are listed.
+            let isCurrent = order.last { $0.isDaylight == observance.isDaylight } == observance
+            if dates.count > 1, isCurrent, let recurrence = rule?.recurrence(isDaylight: observance.isDaylight) {
+                lines.append("RRULE:" + recurrence)
+            } else if dates.count > 1 {
+                lines.append("RDATE:" + dates.dropFirst().joined(separator: ","))
+            }
             lines.append("TZOFFSETFROM:" + offsetText(observance.from))
             lines.append("TZOFFSETTO:" + offsetText(observance.to))
             if let name = observance.name { lines.append("TZNAME:" + escaped(name)) }

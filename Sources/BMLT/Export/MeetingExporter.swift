@@ -13,7 +13,8 @@ public import Foundation
 public struct MeetingExporter: Sendable {
     /// The kinds of file an exporter writes.
     public enum FileType: String, Sendable, CaseIterable, CustomStringConvertible {
-        /// Comma-separated values (RFC 4180): a header of field keys, then a row per meeting.
+        /// Comma-separated values (RFC 4180) for spreadsheets: a UTF-8 byte order mark, a header of field keys, then a
+        /// row per meeting; text a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`) has a `'` before it.
         case csv
         /// A JSON array of meetings, each an object of the read API's fields, as `GetSearchResults` answers.
         case json
@@ -52,17 +53,22 @@ public struct MeetingExporter: Sendable {
     public var formats: [BMLT.Format]
     /// The calendar's name, for iCalendar.
     public var calendarName: String?
+    /// The server the meetings come from, for those that do not say (``Meeting/rootServerURI``): iCalendar event
+    /// ids name its host, so that two servers' meetings of one id stay two events.
+    public var serverURL: URL?
 
     public init(
         format: FileType,
         fallbackTimeZone: TimeZone = .current,
         formats: [BMLT.Format] = [],
-        calendarName: String? = nil
+        calendarName: String? = nil,
+        serverURL: URL? = nil
     ) {
         self.format = format
         self.fallbackTimeZone = fallbackTimeZone
         self.formats = formats
         self.calendarName = calendarName
+        self.serverURL = serverURL
     }
 
     /// The file for `meetings`, in their order.
@@ -78,7 +84,8 @@ public struct MeetingExporter: Sendable {
             let export = ICalendarExport(
                 fallbackTimeZone: fallbackTimeZone,
                 formatNames: Dictionary(formats.map { ($0.key, $0.name) }, uniquingKeysWith: { first, _ in first }),
-                calendarName: calendarName
+                calendarName: calendarName,
+                serverHost: serverURL?.host
             )
             return Data(export.text(meetings, at: date).utf8)
         case .geoJSON: return Data(GeoJSONExport.collection(meetings).serialized.utf8)

@@ -71,6 +71,9 @@ extension Meeting {
             }
         }
 
+        /// The modelled part a server key fills (``name`` for `meeting_name`), or the part itself.
+        @_spi(BMLTInternal) public var modelledPart: Field? { part.map(Field.init) }
+
         /// Fields in a stable order: the modelled parts in the order of ``allCases``, then keys by name.
         static func ordered(_ fields: Set<Field>) -> [Field] {
             allCases.filter(fields.contains) + fields.compactMap(\.key).sorted().map(Field.key)

@@ -17,4 +17,7 @@ extension Weekday: @retroactive ExpressibleByArgument {
     public var defaultValueDescription: String { englishName.prefix(3).lowercased() }
 
     public static var allValueStrings: [String] { allCases.map(\.defaultValueDescription) }
+
+    /// None: the help lists the values on one line (the default pairs them with raw values the help never shows).
+    public static var allValueDescriptions: [String: String] { [:] }
 }

@@ -21,6 +21,12 @@ struct ChangesCommand: AsyncParsableCommand {
     @Option(name: .customLong("service-body"), help: "Changes of meetings of this service body and those below it.")
     var serviceBody: Int?
 
+    func validate() throws {
+        if let from, let to, from > to {
+            throw ValidationError("--from \(from) is after --to \(to): no change is in between.")
+        }
+    }
+
     func run() async throws {
         let query = ChangeQuery(
             startDay: from,

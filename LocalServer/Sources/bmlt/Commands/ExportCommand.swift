@@ -7,13 +7,19 @@ struct ExportCommand: AsyncParsableCommand {
         commandName: "export",
         abstract: "Write the meetings of a search as CSV, JSON, iCalendar, GeoJSON or TSML.",
         discussion: """
-            Takes every criterion of `bmlt search`. With --page-size, every meeting is fetched page by page, and a
+            Takes every criterion of `bmlt search`. With --page-size, every meeting is fetched page by page, and a \
             terminal shows the progress; with --page as well, only that page is written.
+
+            --format json writes the server's own JSON (GetSearchResults), as other BMLT tools read it; \
+            bmlt search --json prints the meetings as this tool models them. CSV starts with a UTF-8 byte order \
+            mark, has a column a field (headed by its server key), and sets a ' before a cell a spreadsheet would \
+            run as a formula (=, +, -, @).
+
             Examples:
               bmlt export --format ics --text Hicksville --output hicksville.ics
               bmlt export --format geojson --near 40.75,-73.5 --radius 5mi
               bmlt export --format csv --page-size 200 --output meetings.csv
-              bmlt export --format json --server-list servers.txt --weekdays sun --output sundays.json
+              bmlt export --format json --server-list servers.txt --weekdays sun
             """
     )
 
@@ -26,7 +32,7 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(help: "csv, json, ics, geojson or tsml.")
     var format: MeetingExporter.FileType
 
-    @Option(name: [.short, .long], help: "The file to write (default: standard output).")
+    @Option(name: [.short, .long], help: "The file to write; - or none: standard output.")
     var output: String?
 
     @Option(
@@ -43,26 +49,37 @@ struct ExportCommand: AsyncParsableCommand {
 
     func validate() throws {
         if group.isGiven, options.server != nil { throw ValidationError("Give --server or --servers, not both.") }
+        if group.isGiven, filters.namesNeedAServer {
+            throw ValidationError(
+                "With several servers, give formats and service bodies by id: each server names its own."
+            )
+        }
+        if format != .iCalendar, timeZone != nil || calendarName != nil {
+            throw ValidationError("--time-zone and --calendar-name are for --format ics.")
+        }
     }
 
     func run() async throws {
-        let query = filters.query
         let zone = timeZone ?? .current
         let progress = Progress.onTerminal
         if group.isGiven {
             // Each server numbers its formats its own way: TSML types come from the meetings' format keys.
-            let meetings = try await group.meetings(matching: query, options: options)
-            try write(MeetingExporter(format: format, fallbackTimeZone: zone, calendarName: calendarName), meetings)
+            let answer = try await group.meetings(matching: filters.unresolvedQuery, options: options)
+            try write(MeetingExporter(format: format, fallbackTimeZone: zone, calendarName: calendarName), answer.found)
+            if answer.someFailed { throw ServerGroupOptions.someServersFailed }
             return
         }
-        let (meetings, formats) = try await options.withClient { client in
+        let (meetings, formats, serverURL) = try await options.withClient { client in
+            let query = try await filters.query(on: client)
             // TSML's types and iCalendar's format names come from the server's formats.
             let formats =
                 format == .tsml || format == .iCalendar
                 ? try await client.formats(FormatQuery(includesUnused: true)) : []
             // With --page, that page; with --page-size alone, every page, fetched one by one.
             guard let page = query.page, filters.page == nil else {
-                return (try await client.meetings(matching: query), formats)
+                let meetings = try await client.meetings(matching: query)
+                try await filters.checkTextNarrows(query, found: meetings.count, on: client)
+                return (meetings, formats, client.rootURL)
             }
             var meetings: [Meeting] = []
             for try await chunk in client.meetingPages(matching: query.with { $0.page = nil }, pageSize: page.size) {
@@ -70,13 +87,15 @@ struct ExportCommand: AsyncParsableCommand {
                 progress.show("Fetched \(meetings.count) meetings")
             }
             progress.end()
-            return (meetings, formats)
+            return (meetings, formats, client.rootURL)
         }
         let exporter = MeetingExporter(
             format: format,
             fallbackTimeZone: zone,
             formats: formats,
-            calendarName: calendarName
+            calendarName: calendarName,
+            // The embedded server's address is new on every run: its meetings keep the plain id.
+            serverURL: options.isEmbedded ? nil : serverURL
         )
         try write(exporter, meetings)
     }
@@ -94,7 +113,7 @@ struct ExportCommand: AsyncParsableCommand {
             }
         }
         let data = exporter.data(for: meetings)
-        guard let output else {
+        guard let output, output != "-" else {
             FileHandle.standardOutput.write(data)
             return
         }

@@ -21,7 +21,8 @@ struct FieldsCommand: AsyncParsableCommand {
 struct ValuesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "values",
-        abstract: "List the distinct values of a field across published meetings."
+        abstract: "List the distinct values of a field across published meetings.",
+        discussion: "The table is sorted by value, its ids ascending; --json keeps the server's order."
     )
 
     @OptionGroup var options: ServerOptions
@@ -41,12 +42,15 @@ struct ValuesCommand: AsyncParsableCommand {
             try await $0.fieldValues(for: key, specificFormats: formats, allFormats: allFormats)
         }
         try options.output(values) {
-            Table(
+            let sorted = values.sorted {
+                ($0.value ?? "").localizedStandardCompare($1.value ?? "") == .orderedAscending
+            }
+            return Table(
                 headers: ["Value", "Meetings", "IDs"],
-                rows: values.map {
+                rows: sorted.map {
                     [
                         $0.value ?? "(none)", String($0.meetingIDs.count),
-                        $0.meetingIDs.map(String.init).joined(separator: ",").truncated(to: 60),
+                        Display.cell($0.meetingIDs.sorted().map(String.init).joined(separator: ","), width: 60),
                     ]
                 }
             )
@@ -96,7 +100,7 @@ struct NAWSCommand: AsyncParsableCommand {
     @Flag(help: "Print the NAWS CSV file instead of a table.")
     var csv = false
 
-    @Option(name: [.short, .long], help: "Write the NAWS CSV file here.")
+    @Option(name: [.short, .long], help: "Write the NAWS CSV file here (-: standard output, as --csv).")
     var output: String?
 
     func validate() throws {
@@ -105,7 +109,7 @@ struct NAWSCommand: AsyncParsableCommand {
 
     func run() async throws {
         let export = try await options.withClient { try await $0.nawsExport(serviceBodyID: serviceBody) }
-        if let output {
+        if let output, output != "-" {
             do {
                 try Data((export.csvText + "\n").utf8).write(to: URL(fileURLWithPath: output))
             } catch {
@@ -114,7 +118,7 @@ struct NAWSCommand: AsyncParsableCommand {
             ErrorReport.note("Wrote \(export.rows.count) meetings to \(output).")
             return
         }
-        if csv {
+        if csv || output == "-" {
             print(export.csvText)
             return
         }

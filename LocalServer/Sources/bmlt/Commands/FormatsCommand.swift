@@ -21,12 +21,16 @@ struct FormatsCommand: AsyncParsableCommand {
             includesUnused: all,
             keys: keys?.elements ?? []
         )
-        let formats = try await options.withClient { try await $0.formats(query) }
+        let formats = try await options.withClient { client in
+            let formats = try await client.formats(query)
+            if formats.isEmpty, let language { try await client.checkLanguage(language) }
+            return formats
+        }
         try options.output(formats) {
             Table(
                 headers: ["ID", "Key", "Type", "World ID", "Name"],
                 rows: formats.map {
-                    [String($0.sharedID), $0.key, $0.kind?.rawValue ?? "", $0.worldID ?? "", $0.name]
+                    [String($0.sharedID), $0.key, Display.kind($0.kind), $0.worldID ?? "", $0.name]
                 }
             )
         }

@@ -7,12 +7,18 @@ struct SearchCommand: AsyncParsableCommand {
         commandName: "search",
         abstract: "Search meetings with any criterion of GetSearchResults.",
         discussion: """
-            Lists take commas; a leading - excludes (--weekdays -sun, --service-bodies 1002,-1005).
+            Lists take commas; a leading - excludes (--weekdays -sun, --service-bodies 1002,-1005), and an option \
+            given twice adds to its list. Formats go by key or id and service bodies by name or id, each checked \
+            against the server, as are field keys and --language: the server would ignore what it does not have.
+
+            With several servers (--servers, --server-list), a Server column names each meeting's, and the exit \
+            status is 69 when some did not answer (their failures are on standard error).
+
             Examples:
               bmlt search --weekdays mon --near 40.75,-73.5 --radius 5mi
-              bmlt search --formats 17,8 --service-bodies 1 --recursive
+              bmlt search --formats O,D --service-bodies "Nassau Area Service" --recursive
               bmlt search --text Hicksville --json
-              bmlt search --servers https://a.example.org/main_server,https://b.example.org/main_server --weekdays mon
+              bmlt search --servers https://a.example.org/main_server,https://b.example.org/main_server
             """
     )
 
@@ -42,39 +48,56 @@ struct SearchCommand: AsyncParsableCommand {
         if timeZone != nil, next == nil { throw ValidationError("--time-zone needs --next.") }
         if group.isGiven, options.server != nil { throw ValidationError("Give --server or --servers, not both.") }
         if group.isGiven, next != nil { throw ValidationError("--next searches one server.") }
+        if group.isGiven, filters.namesNeedAServer {
+            throw ValidationError(
+                "With several servers, give formats and service bodies by id: each server names its own."
+            )
+        }
     }
 
     func run() async throws {
-        var query = filters.query
         if let next {
-            try await listUpcoming(within: next.duration, query)
+            try await listUpcoming(within: next.duration)
             return
         }
-        // A table shows a few fields: ask the server for only those (and what tells the same meeting apart).
-        if !options.json, query.selection == nil { query.selection = MeetingTable.fields }
+        let table = MeetingTable(fields: filters.fields?.elements, distanceUnit: filters.radius?.unit)
         if group.isGiven {
+            var query = filters.unresolvedQuery
+            if !options.json { query.selection = table.selection(query.selection) }
             query.selection?.formUnion([.coordinate, .location])
             let meetings = try await group.meetings(matching: query, options: options.connection)
-            try options.output(meetings) { MeetingTable.make(meetings) }
+            try options.output(meetings.found) { table.make(meetings.found, showsServer: true) }
+            if meetings.someFailed { throw ServerGroupOptions.someServersFailed }
             return
         }
-        let meetings = options.connection.printable(
-            try await options.withClient { [query] in try await $0.meetings(matching: query) }
-        )
-        try options.output(meetings) { MeetingTable.make(meetings) }
+        let (query, meetings) = try await options.withClient { client in
+            var query = try await filters.query(on: client)
+            // A table shows a few fields: ask the server for only those (and what tells the same meeting apart).
+            if !options.json { query.selection = table.selection(query.selection) }
+            let meetings = try await client.meetings(matching: query)
+            try await filters.checkTextNarrows(query, found: meetings.count, on: client)
+            return (query, options.connection.printable(meetings))
+        }
+        try options.output(meetings) { table.make(meetings) }
         if let page = query.page, meetings.count == page.size {
             ErrorReport.note(
                 "Page \(page.number), \(page.size) meetings a page: --page \(page.number + 1) for the next."
             )
         }
+        if meetings.isEmpty, let location = query.location, case .nearest(let count) = location.radius {
+            ErrorReport.note(
+                "No meeting within the server's automatic search limit around \(location.center) (it looks for the "
+                    + "\(count) nearest only that far): give --radius to search farther."
+            )
+        }
     }
 
     /// The meetings starting within `window` from now, soonest first.
-    private func listUpcoming(within window: Duration, _ query: MeetingQuery) async throws {
-        var query = query
-        if !options.json, query.selection == nil { query.selection = MeetingTable.fields.union([.timeZone]) }
-        let occurrences = try await options.withClient(serverTimeZone: timeZone) { [query] client in
-            try await client.upcomingMeetings(within: window, matching: query)
+    private func listUpcoming(within window: Duration) async throws {
+        let occurrences = try await options.withClient(serverTimeZone: timeZone) { client in
+            var query = try await filters.query(on: client)
+            if !options.json, query.selection == nil { query.selection = MeetingTable.fields.union([.timeZone]) }
+            return try await client.upcomingMeetings(within: window, matching: query)
         }
         let meetings = options.connection.printable(occurrences.map(\.meeting))
         let printed = zip(occurrences, meetings).map { MeetingOccurrence(meeting: $1, start: $0.start) }
@@ -101,7 +124,7 @@ struct UpcomingMeetingOutput: Encodable {
 /// Occurrences of meetings as a table: when each starts, in its own zone, then the meeting.
 enum UpcomingTable {
     static func make(_ occurrences: [MeetingOccurrence], fallbackTimeZone: TimeZone) -> Table {
-        let meetings = MeetingTable.make(occurrences.map(\.meeting))
+        let meetings = MeetingTable().make(occurrences.map(\.meeting))
         var format = Date.FormatStyle(date: .omitted, time: .shortened)
         return Table(
             headers: ["Starts"] + meetings.headers,
@@ -113,37 +136,39 @@ enum UpcomingTable {
     }
 }
 
-/// Meetings as a table: one line each, the fields a person scans for; for editors also the service body and whether
-/// the meeting is published.
-enum MeetingTable {
+/// Meetings as a table: one line each, the fields a person scans for (or those asked for with `--fields`); for
+/// editors also the service body and whether the meeting is published.
+struct MeetingTable {
     /// The parts of a meeting the table shows (the editors' table also needs the service body and published).
     static let fields: Set<Meeting.Field> = [.weekday, .startTime, .duration, .name, .location, .formats]
 
+    /// The fields asked for with `--fields`, shown in that order instead of the usual columns.
+    var fields: [Meeting.Field]?
+    /// The unit distances are shown in (the radius's): the server's own otherwise.
+    var distanceUnit: Distance.Unit?
+
+    /// The fields to ask the server for: those asked for, or those the table shows.
+    func selection(_ asked: Set<Meeting.Field>?) -> Set<Meeting.Field> { asked ?? Self.fields }
+
     static func make(_ meetings: [Meeting], forEditors: Bool = false) -> Table {
+        MeetingTable().make(meetings, forEditors: forEditors)
+    }
+
+    func make(_ meetings: [Meeting], forEditors: Bool = false, showsServer: Bool = false) -> Table {
         let showsDistance = meetings.contains { $0.distance != nil }
-        var headers = ["ID"] + (forEditors ? ["Body"] : []) + ["Day", "Start", "Length", "Name", "Place", "Formats"]
-        if forEditors { headers.append("Published") }
-        if showsDistance { headers.append("Distance") }
+        var columns: [MeetingColumn] = [.id]
+        if showsServer { columns.append(.server) }
+        if let fields {
+            columns += fields.map(MeetingColumn.init)
+        } else {
+            if forEditors { columns.append(.serviceBody) }
+            columns += [.weekday, .start, .duration, .name, .place, .formats]
+            if forEditors { columns.append(.published) }
+        }
+        if showsDistance { columns.append(.distance(distanceUnit)) }
         return Table(
-            headers: headers,
-            rows: meetings.map { meeting in
-                // A part the server did not send (a search with --fields) stays blank: its placeholder is not data.
-                var row = [String(meeting.id)]
-                if forEditors { row.append(meeting.contains(.serviceBody) ? String(meeting.serviceBodyID) : "") }
-                row += [
-                    meeting.weekday.map { String($0.englishName.prefix(3)) } ?? "",
-                    meeting.startTime?.hourMinute ?? "",
-                    meeting.duration.map(Display.duration) ?? "",
-                    meeting.name.truncated(to: 36),
-                    (meeting.location.municipality ?? meeting.location.citySubsection ?? "").truncated(to: 24),
-                    meeting.formatKeys.joined(separator: ","),
-                ]
-                if forEditors { row.append(meeting.contains(.published) ? (meeting.isPublished ? "yes" : "no") : "") }
-                if showsDistance {
-                    row.append(meeting.distance.map { String(format: "%.2f %@", $0.value, $0.unit.rawValue) } ?? "")
-                }
-                return row
-            }
+            headers: columns.map(\.header),
+            rows: meetings.map { meeting in columns.map { $0.value(meeting) } }
         )
     }
 }

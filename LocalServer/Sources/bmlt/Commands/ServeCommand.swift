@@ -10,7 +10,8 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Run the local BMLT server until interrupted.",
         discussion: """
             Prints the root server URL as the first line, then serves on 127.0.0.1 until interrupted.
-            Data is kept in --data (default: a file in the user's data directory); a new file starts with the
+
+            Data is kept in --data (default: a file in the user's data directory); a new file starts with the \
             Greater New York sample data, or with the dump given by --import. --import and --reset replace the data of \
             an existing file only if it was not edited since its data was loaded (by this server or another program); \
             --replace-edits replaces edited data too, after copying the file beside it.

@@ -34,7 +34,7 @@ struct ServiceBodiesCommand: AsyncParsableCommand {
                 headers: ["ID", "Parent", "Type", "Name"],
                 rows: entries.map { body, depth in
                     [
-                        String(body.id), body.parentID.map(String.init) ?? "", body.kind?.rawValue ?? "",
+                        String(body.id), body.parentID.map(String.init) ?? "", body.kind?.name ?? "",
                         String(repeating: "  ", count: depth) + body.name,
                     ]
                 }

@@ -46,10 +46,27 @@ struct ServerGroupOptions: ParsableArguments {
         }
     }
 
+    /// The exit status of a search of several servers of which some did not answer (`EX_UNAVAILABLE`): the
+    /// meetings of the others are printed, but are not all the meetings asked for.
+    static let someServersFailed = ExitCode(69)
+
+    /// What the servers of a group answered.
+    struct Answer {
+        var found: [Meeting]
+        /// Whether some servers did not answer (each was named on standard error).
+        var someFailed: Bool
+    }
+
     /// Searches every server with `query`, showing on a terminal how many have answered, and printing each failure
     /// on standard error.
-    func meetings(matching query: MeetingQuery, options: ConnectionOptions) async throws -> [Meeting] {
+    func meetings(matching query: MeetingQuery, options: ConnectionOptions) async throws -> Answer {
         let urls = try rootURLs()
+        guard !urls.isEmpty else {
+            throw ErrorReport.Failure(
+                (serverList.map { "--server-list \($0)" } ?? "--servers")
+                    + " names no server: give one root URL a line."
+            )
+        }
         let group = try ServerGroup(
             rootURLs: urls,
             configuration: .commandLine(insecure: options.insecure, timeout: options.timeout)
@@ -68,6 +85,6 @@ struct ServerGroupOptions: ParsableArguments {
             )
         }
         for failure in failures { ErrorReport.note("No answer from " + failure) }
-        return result.meetings
+        return Answer(found: result.meetings, someFailed: !failures.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 @_spi(BMLTInternal) import BMLT
+import BMLTAsyncHTTPClient
 import BMLTLocalServer
 import Foundation
 
@@ -23,6 +24,9 @@ struct ConnectionOptions: ParsableArguments {
 
     func validate() throws {
         if timeout < 1 { throw ValidationError("--timeout must be 1 second or more.") }
+        if legacy, server != nil {
+            throw ValidationError("--legacy runs the embedded server as 2.16.6: with --server, that server answers.")
+        }
     }
 
     @Flag(name: .long, help: "On an error, also print its details (URL, HTTP status, the start of the answer).")
@@ -47,7 +51,7 @@ struct ConnectionOptions: ParsableArguments {
 
     /// A client of a server given by URL.
     func makeClient(url: String? = nil, serverTimeZone: TimeZone? = nil) throws -> BMLTClient {
-        guard let server = url ?? server else {
+        guard let server = (url ?? server).map(Self.withScheme) else {
             throw ValidationError("Give the server with --server URL.")
         }
         var configuration = BMLTClient.Configuration.commandLine(insecure: insecure, timeout: timeout)
@@ -57,6 +61,12 @@ struct ConnectionOptions: ParsableArguments {
         } catch let error as BMLTError {
             throw ErrorReport.Failure("--server \(server): " + ErrorReport.line(for: error))
         }
+    }
+
+    /// A server address as a URL: one written without a scheme (`bmlt.example.org/main_server`) is taken as https,
+    /// as a browser takes it.
+    static func withScheme(_ address: String) -> String {
+        address.contains("://") ? address : "https://" + address
     }
 
     /// Meetings as the command prints them: those of the embedded server without its root URL, whose port is new on
@@ -96,8 +106,11 @@ struct ServerOptions: ParsableArguments {
 extension BMLTClient.Configuration {
     /// A client configuration from the command line's `--insecure` and `--timeout`: the timeout is each call's
     /// deadline, retries included. An attempt may wait as long, so a silent server fails at the deadline.
+    ///
+    /// Requests go through AsyncHTTPClient, which waits for an answer without using the processor: on Linux,
+    /// URLSession's loop turns thousands of times a second while a server that took the connection stays silent.
     static func commandLine(insecure: Bool, timeout: Int) -> BMLTClient.Configuration {
-        var configuration = BMLTClient.Configuration()
+        var configuration = BMLTClient.Configuration(transport: AsyncHTTPClientTransport())
         configuration.allowsInsecureHTTP = insecure
         configuration.deadline = .seconds(max(1, timeout))
         configuration.requestTimeout = configuration.deadline + .seconds(1)

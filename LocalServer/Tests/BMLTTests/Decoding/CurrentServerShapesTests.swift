@@ -138,6 +138,23 @@ struct CurrentServerShapesTests {
         #expect(change.after == nil)
     }
 
+    @Test func changeTextsAreHTMLOn2xServersOnly() throws {
+        let text = """
+            [{"change_id":"5","change_type":"comdef_change_type_change","meeting_id":"188",\
+            "meeting_name":"Tom &amp; Jerry","user_name":"A &amp; B","service_body_name":"C &amp; D",\
+            "details":"Meeting Name was changed from &quot;X&quot; to &quot;Tom &amp;amp; Jerry&quot;."}]
+            """
+        // 3.x/4.x write the texts as stored: a stored "&amp;" is one.
+        let current = try #require(try Change.readAPIList(try json(text), textIsHTML: false).first)
+        #expect(current.userName == "A &amp; B" && current.serviceBodyName == "C &amp; D")
+        #expect(current.details.hasSuffix("to &quot;Tom &amp;amp; Jerry&quot;."))
+        // 2.x write names and details as HTML; the meeting's name as stored, on every version.
+        let legacy = try #require(try Change.readAPIList(try json(text), textIsHTML: true).first)
+        #expect(legacy.userName == "A & B" && legacy.serviceBodyName == "C & D")
+        #expect(legacy.details == "Meeting Name was changed from \"X\" to \"Tom &amp; Jerry\".")
+        #expect(legacy.meetingName == "Tom &amp; Jerry" && current.meetingName == "Tom &amp; Jerry")
+    }
+
     @Test func coverageOfAServerWithoutMeetings() throws {
         let text = """
             [{"nw_corner_longitude":"","nw_corner_latitude":"","se_corner_longitude":"","se_corner_latitude":""}]

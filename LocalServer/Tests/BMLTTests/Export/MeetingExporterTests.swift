@@ -33,7 +33,7 @@ struct MeetingExporterTests {
 
     @Test func csvHasAHeaderOfFieldKeysAndQuotesWhereNeeded() throws {
         let lines = Self.text(.csv).components(separatedBy: "\r\n")
-        #expect(lines[0].hasPrefix("id_bigint,worldid_mixed,service_body_bigint,"))
+        #expect(lines[0].hasPrefix("\u{FEFF}id_bigint,worldid_mixed,service_body_bigint,"))
         #expect(lines[0].hasSuffix(",zone"))
         let rows = try CSVParser.parse(Self.text(.csv))
         #expect(rows.count == 2)
@@ -42,6 +42,49 @@ struct MeetingExporterTests {
         #expect(record["comments"] == "Side door.\nUpstairs.")
         #expect(record["start_time"] == "19:30:00")
         #expect(record["zone"] == "East")
+    }
+
+    @Test func csvKeepsSpreadsheetsFromRunningCellsAsFormulas() throws {
+        var meeting = Self.meeting
+        meeting.name = "=HYPERLINK(\"https://example.org\")"
+        meeting.phoneMeetingNumber = "+1 555 0100"
+        meeting.comments = "@home"
+        let record = try CSVParser.parse(Self.text(.csv, [meeting]))
+        let fields = Dictionary(uniqueKeysWithValues: zip(record[0], record[1]))
+        #expect(fields["meeting_name"] == "'=HYPERLINK(\"https://example.org\")")
+        #expect(fields["phone_meeting_number"] == "'+1 555 0100")
+        #expect(fields["comments"] == "'@home")
+        // Numbers stay numbers.
+        #expect(fields["longitude"] == "-73.5")
+    }
+
+    @Test func iCalendarZonesRepeatYearlyAndUseTheDatabasesNames() throws {
+        let rule = try #require(POSIXTimeZoneRule("EST5EDT,M3.2.0,M11.1.0"))
+        #expect(rule.standardName == "EST" && rule.daylightName == "EDT")
+        #expect(rule.recurrence(isDaylight: true) == "FREQ=YEARLY;BYMONTH=3;BYDAY=2SU")
+        let berlin = try #require(POSIXTimeZoneRule("CET-1CEST,M3.5.0,M10.5.0/3"))
+        #expect(berlin.recurrence(isDaylight: false) == "FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU")
+        let quoted = try #require(POSIXTimeZoneRule("<+0530>-5:30"))
+        #expect(quoted.standardName == "+0530" && quoted.daylightName == nil)
+
+        let zone = try #require(TimeZone(identifier: "America/New_York"))
+        let lines = ICalendarExport.timeZoneComponent(zone, around: Self.stamp, rule: rule)
+        #expect(lines.contains("RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU"))
+        #expect(lines.contains("RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU"))
+        #expect(lines.contains("TZNAME:EDT") && lines.contains("TZNAME:EST"))
+        #expect(!lines.contains { $0.hasPrefix("RDATE") })
+        // Without a rule, the changes of the next ten years are listed.
+        let listed = ICalendarExport.timeZoneComponent(zone, around: Self.stamp, rule: nil)
+        #expect(listed.contains { $0.hasPrefix("RDATE:") })
+    }
+
+    @Test func iCalendarEventIDsNameTheServer() {
+        let exporter = MeetingExporter(
+            format: .iCalendar,
+            serverURL: URL(string: "https://bmlt.example.org/main_server")
+        )
+        let text = String(decoding: exporter.data(for: [Self.meeting], at: Self.stamp), as: UTF8.self)
+        #expect(text.contains("UID:meeting-7@bmlt.example.org\r\n"))
     }
 
     @Test func jsonReadsBackAsTheSameMeetings() throws {

@@ -43,6 +43,7 @@ struct AdminCreateCommand: AsyncParsableCommand {
             let formats =
                 fields.formats == nil ? [] : try await session.client.formats(FormatQuery(includesUnused: true))
             try fields.apply(to: &meeting, serverFormats: formats)
+            try await session.checkServiceBodies([meeting.serviceBodyID], option: "--service-body")
             return try await session.createMeeting(meeting)
         }
         try options.output(created, message: "Created meeting \(created.id).") { AdminDisplay.meeting(created) }

@@ -15,7 +15,7 @@ struct AdminDeleteCommand: AsyncParsableCommand {
 
     func run() async throws {
         let deleted = try await options.withSession { session in
-            let meeting = try await session.meeting(id: id)
+            let meeting = try await session.explainingMissingMeeting(id) { try await session.meeting(id: id) }
             try await session.deleteMeeting(id: id)
             return meeting
         }

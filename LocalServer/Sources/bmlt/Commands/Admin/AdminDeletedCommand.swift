@@ -25,7 +25,7 @@ struct AdminDeletedCommand: AsyncParsableCommand {
                 rows: records.map { record in
                     [
                         record.meetingID.map(String.init) ?? "",
-                        (record.before?.name ?? record.meetingName ?? "").truncated(to: 36),
+                        Display.cell(record.before?.name ?? record.meetingName ?? "", width: 36),
                         (record.serviceBodyID ?? record.before?.serviceBodyID).map(String.init) ?? "",
                         AdminDisplay.date(record.date),
                         record.userName ?? "",

@@ -90,7 +90,7 @@ enum AdminDisplay {
             rows: changes.map {
                 [
                     String($0.id), date($0.date), $0.kind.description,
-                    $0.meetingID.map(String.init) ?? "", $0.userName ?? "", $0.details.truncated(to: 80),
+                    $0.meetingID.map(String.init) ?? "", $0.userName ?? "", Display.cell($0.details, width: 80),
                 ]
             }
         )

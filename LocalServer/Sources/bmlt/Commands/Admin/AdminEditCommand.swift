@@ -9,7 +9,7 @@ struct AdminEditCommand: AsyncParsableCommand {
             The meeting is read, changed and saved. A meeting that someone else saved in between is not overwritten \
             unless --force is given. An empty value (--comments "") clears a field.
             Example:
-              bmlt admin edit 188 --name "Hopeful In Hicksville" --start 19:30 --duration 1:30
+              bmlt admin edit 188 --name "Hopeful In Hicksville" --start 19:30
             """
     )
 
@@ -23,13 +23,14 @@ struct AdminEditCommand: AsyncParsableCommand {
     @Flag(help: "Save even if the meeting changed on the server since it was read.")
     var force = false
 
-    func validate() throws {
-        if fields.isEmpty { throw ValidationError("Nothing to change: give at least one field option, e.g. --name.") }
-    }
-
     func run() async throws {
+        // Checked here rather than in validate(), which runs before a mistyped option would be reported.
+        if fields.isEmpty {
+            throw AdminOutput.usageError("Nothing to change: give at least one field option, e.g. --name.")
+        }
         let (saved, changed) = try await options.withSession { session in
-            var edit = try await session.edit(meetingID: id)
+            var edit = try await session.explainingMissingMeeting(id) { try await session.edit(meetingID: id) }
+            if let body = fields.serviceBody { try await session.checkServiceBodies([body], option: "--service-body") }
             let formats =
                 fields.formats == nil ? [] : try await session.client.formats(FormatQuery(includesUnused: true))
             try fields.apply(to: &edit.meeting, serverFormats: formats)

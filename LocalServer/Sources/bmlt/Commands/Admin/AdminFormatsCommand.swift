@@ -20,8 +20,8 @@ struct AdminFormatsCommand: AsyncParsableCommand {
                 rows: formats.map { format in
                     let shown = format.translations.first { $0.language == language } ?? format.translations.first
                     return [
-                        String(format.id), shown?.key ?? "", format.kind?.rawValue ?? "", format.worldID ?? "",
-                        (shown?.name ?? "").truncated(to: 40),
+                        String(format.id), shown?.key ?? "", Display.kind(format.kind), format.worldID ?? "",
+                        Display.cell(shown?.name ?? "", width: 40),
                         format.translations.map(\.language).sorted().joined(separator: ","),
                     ]
                 }

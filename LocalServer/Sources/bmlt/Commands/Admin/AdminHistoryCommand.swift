@@ -4,7 +4,11 @@ import ArgumentParser
 struct AdminHistoryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "List a meeting's changes, newest first (their ids go to bmlt admin rollback)."
+        abstract: "List a meeting's changes, newest first (their ids go to bmlt admin rollback).",
+        discussion: """
+            A server keeps only the last changes of each meeting (bmlt info shows how many: Changes per meeting); \
+            older ones are gone.
+            """
     )
 
     @OptionGroup var options: AdminOptions
@@ -13,7 +17,12 @@ struct AdminHistoryCommand: AsyncParsableCommand {
     var id: Int
 
     func run() async throws {
-        let changes = try await options.withSession { try await $0.history(meetingID: id) }
+        let (changes, kept) = try await options.withSession { session in
+            (try await session.history(meetingID: id), try await session.client.serverInfo().changesPerMeeting)
+        }
         try options.output(changes) { AdminDisplay.changes(changes) }
+        if let kept, changes.count >= kept, !options.json {
+            ErrorReport.note("The server keeps the last \(kept) changes of a meeting: older ones are gone.")
+        }
     }
 }

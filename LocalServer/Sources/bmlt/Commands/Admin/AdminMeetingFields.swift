@@ -22,7 +22,7 @@ struct AdminMeetingFields: ParsableArguments {
     var serviceBody: Int?
     @Option(
         help: ArgumentHelp(
-            "The weekday: sun, mon, tue, wed, thu, fri, sat (or the whole name, or 1–7 with 1 = Sunday).",
+            "The weekday, by name (mon or Monday) or number (1–7, 1 = Sunday).",
             valueName: "day"
         )
     )
@@ -31,7 +31,7 @@ struct AdminMeetingFields: ParsableArguments {
     var start: LocalTime?
     @Option(help: ArgumentHelp("How long the meeting lasts: H:MM or minutes, e.g. 1:30 or 90.", valueName: "h:mm"))
     var duration: MeetingLength?
-    @Option(name: .customLong("venue-type"), help: ArgumentHelp("in-person, virtual or hybrid.", valueName: "type"))
+    @Option(name: .customLong("venue-type"), help: ArgumentHelp("The venue type.", valueName: "type"))
     var venueType: VenueType?
     @Option(
         help: """

@@ -22,6 +22,13 @@ struct AdminMeetingsCommand: AsyncParsableCommand {
     var text: String?
 
     func validate() throws {
+        let lists: [(String, Int?)] = [
+            ("--ids", ids?.elements.count), ("--weekdays", weekdays?.elements.count),
+            ("--service-bodies", serviceBodies?.elements.count),
+        ]
+        if let (name, _) = lists.first(where: { $0.1 == 0 }) {
+            throw ValidationError("\(name) needs at least one value: without the option, every meeting is listed.")
+        }
         guard ((ids?.elements ?? []) + (serviceBodies?.elements ?? [])).allSatisfy({ $0 > 0 }) else {
             throw ValidationError("--ids and --service-bodies take positive ids; exclusions are not supported here.")
         }
@@ -34,7 +41,10 @@ struct AdminMeetingsCommand: AsyncParsableCommand {
             serviceBodyIDs: serviceBodies?.elements ?? [],
             text: text.flatMap { $0.isEmpty ? nil : $0 }
         )
-        let meetings = try await options.withSession { try await $0.meetings(filter) }
+        let meetings = try await options.withSession { session in
+            try await session.checkServiceBodies(filter.serviceBodyIDs, option: "--service-bodies")
+            return try await session.meetings(filter)
+        }
         try options.output(meetings) { MeetingTable.make(meetings, forEditors: true) }
     }
 }

@@ -26,7 +26,10 @@ struct AdminConnectionOptions: ParsableArguments {
     /// A client of the server given by URL.
     func makeClient(_ url: String) throws -> BMLTClient {
         do {
-            return try BMLTClient(url, configuration: .commandLine(insecure: insecure, timeout: timeout))
+            return try BMLTClient(
+                ConnectionOptions.withScheme(url),
+                configuration: .commandLine(insecure: insecure, timeout: timeout)
+            )
         } catch let error as BMLTError {
             throw AdminOutput.usageError(ErrorReport.line(for: error))
         }
@@ -92,7 +95,8 @@ struct AdminOptions: ParsableArguments {
         let server = rootURL.absoluteString
         let portNote =
             ["127.0.0.1", "localhost", "::1"].contains(rootURL.host ?? "")
-            ? " (bmlt serve --port 0 listens on a new port each time it starts)" : ""
+            ? " (if it is a bmlt serve, is it running? One started with --port 0 listens on a new port each time)"
+            : ""
         return ErrorReport.Failure(
             "The server of the stored login, \(server), does not answer\(portNote). Log in again with bmlt admin login "
                 + "--server URL, or forget this login with bmlt admin logout --server \(server)."

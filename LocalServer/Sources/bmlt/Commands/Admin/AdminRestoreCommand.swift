@@ -19,10 +19,13 @@ struct AdminRestoreCommand: AsyncParsableCommand {
 
     func run() async throws {
         let restored = try await options.withSession { try await $0.restoreDeletedMeeting(id: id) }
-        let message =
+        var message =
             restored.id == id
             ? "Restored meeting \(id)."
             : "Restored meeting \(id) as meeting \(restored.id) (the server gave it a new id)."
+        if restored.contains(.published), !restored.isPublished {
+            message += " It is unpublished: bmlt admin edit \(restored.id) --published shows it in searches again."
+        }
         try options.output(restored, message: message) { AdminDisplay.meeting(restored) }
     }
 }

@@ -21,7 +21,7 @@ struct AdminServiceBodiesCommand: AsyncParsableCommand {
                 rows: bodies.map { body in
                     [
                         String(body.id), body.parentID.map(String.init) ?? "", body.kind?.rawValue ?? "",
-                        body.name.truncated(to: 40), body.administratorID.map(String.init) ?? "",
+                        Display.cell(body.name, width: 40), body.administratorID.map(String.init) ?? "",
                         body.editorIDs.map(String.init).joined(separator: ","),
                     ]
                 }

@@ -13,7 +13,9 @@ struct AdminShowCommand: AsyncParsableCommand {
     var id: Int
 
     func run() async throws {
-        let meeting = try await options.withSession { try await $0.meeting(id: id) }
+        let meeting = try await options.withSession { session in
+            try await session.explainingMissingMeeting(id) { try await session.meeting(id: id) }
+        }
         try options.output(meeting) { AdminDisplay.meeting(meeting) }
     }
 }

@@ -20,7 +20,7 @@ struct AdminUsersCommand: AsyncParsableCommand {
                 headers: ["ID", "User", "Name", "Level", "Email", "Owner", "Last login"],
                 rows: users.map { user in
                     [
-                        String(user.id), user.username ?? "", user.displayName.truncated(to: 36),
+                        String(user.id), user.username ?? "", Display.cell(user.displayName, width: 36),
                         AdminDisplay.level(user.level), user.email ?? "", user.ownerID.map(String.init) ?? "",
                         AdminDisplay.date(user.lastLoginAt),
                     ]

@@ -46,7 +46,11 @@ struct AdminWhoamiCommand: AsyncParsableCommand {
                     ["ID", String(user.id)],
                     ["Level", AdminDisplay.level(user.level)],
                     ["Edits meetings of", list(permissions.meetingsEditable)],
-                    ["Administers", list(permissions.administrable)],
+                    // "none" reads as a refusal; an editor simply administers no service body.
+                    [
+                        "Administers",
+                        permissions.administrable.isEmpty ? "no service body" : list(permissions.administrable),
+                    ],
                     ["Observes", list(permissions.observable)],
                 ]
             )

@@ -1,0 +1,117 @@
+import ArgumentParser
+@_spi(BMLTInternal) import BMLT
+import Foundation
+
+extension MeetingQueryOptions {
+    /// The search, checked against the server before it is sent: format keys and service body names become the
+    /// server's ids, and a format, service body, field key or language the server does not have is refused by name.
+    /// Servers ignore such criteria, so the search would otherwise quietly match nothing, or everything.
+    func query(on client: BMLTClient) async throws -> MeetingQuery {
+        var query = unresolvedQuery
+        if let formats = Selection.merging(formats) {
+            let known = try await client.formats(FormatQuery(languages: language.map { [$0] } ?? []))
+            query.formats = try formats.resolved { try Self.formatID($0, among: known) }
+        }
+        if let bodies = Selection.merging(serviceBodies) {
+            let known = try await client.serviceBodies()
+            query.serviceBodies = try bodies.resolved { try Self.serviceBodyID($0, among: known) }
+        }
+        let keys = namedKeys
+        if !keys.isEmpty {
+            // The keys a server reads in a search (`available_keys`): its fields and the columns of every meeting.
+            let known = try await client.serverInfo().availableKeys
+            if !known.isEmpty, let unknown = keys.first(where: { !known.contains($0.key) }) {
+                throw AdminOutput.usageError(
+                    "\(unknown.option): the server has no field \(unknown.key) (bmlt fields lists its fields)."
+                )
+            }
+        }
+        if let language { try await client.checkLanguage(language) }
+        return query
+    }
+
+    /// Refuses the answer of a 2.x server to a text it matched with every meeting: those servers compare the sounds
+    /// of words, and a text whose sounds every meeting has (`zzz`), or that has none (`ñññ`), narrows nothing. The
+    /// text alone is asked for again, ids only, and compared with the whole server, so that a text that matches all
+    /// meetings of a narrow search (`--ids 188 --text Hicksville`) still counts.
+    func checkTextNarrows(_ query: MeetingQuery, found: Int, on client: BMLTClient) async throws {
+        guard found > 0, let text = query.text, !text.isAddress, !text.isExact,
+            try await client.capabilities().supportsLegacySearchOptions
+        else { return }
+        let every = MeetingQuery().with {
+            $0.selection = [.key("id_bigint")]
+            $0.published = query.published
+        }
+        let matched = try await client.meetings(matching: every.with { $0.text = text }).count
+        let all = try await client.meetings(matching: every).count
+        guard matched == all, all > 1 else { return }
+        throw ErrorReport.Failure(
+            "The server matched --text \(text.text) with every one of its \(all.formatted()) meetings: 2.x servers compare the "
+                + "sounds of words, and every meeting has this text's sounds. Give a longer text, or add --exact."
+        )
+    }
+
+    /// The field keys the options name, each with its option.
+    private var namedKeys: [(option: String, key: String)] {
+        var keys: [(String, String)] = []
+        if let field { keys.append(("--field", field.key)) }
+        for key in sort?.elements ?? [] { keys.append(("--sort", key)) }
+        for key in fields?.elements.compactMap(\.key) ?? [] { keys.append(("--fields", key)) }
+        return keys
+    }
+
+    private static func formatID(_ reference: ServerReference, among formats: [Format]) throws -> Int {
+        let match: Format?
+        switch reference {
+        case .id(let id): match = formats.first { $0.sharedID == id }
+        case .name(let key):
+            // The key as written, or the only one that differs from it in case alone.
+            let folded = formats.filter { $0.key.lowercased() == key.lowercased() }
+            match = formats.first { $0.key == key } ?? (Set(folded.map(\.sharedID)).count == 1 ? folded.first : nil)
+        }
+        guard let match else {
+            let keys = Set(formats.map(\.key)).sorted().joined(separator: ", ")
+            throw AdminOutput.usageError(
+                "--formats: the server has no format \(reference). Its keys: \(keys) (see bmlt formats)."
+            )
+        }
+        return match.sharedID
+    }
+
+    private static func serviceBodyID(_ reference: ServerReference, among bodies: [ServiceBody]) throws -> Int {
+        let matches: [ServiceBody]
+        switch reference {
+        case .id(let id): matches = bodies.filter { $0.id == id }
+        case .name(let name):
+            let exact = bodies.filter { $0.name == name }
+            matches = exact.isEmpty ? bodies.filter { $0.name.lowercased() == name.lowercased() } : exact
+        }
+        guard matches.count == 1 else {
+            func named(_ bodies: [ServiceBody]) -> String {
+                bodies.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+            }
+            var what = "the server has no service body \(reference)"
+            if matches.count > 1 {
+                what = "\(matches.count) service bodies are named \(reference): \(named(matches)); give the id"
+            } else if case .name(let name) = reference {
+                let near = bodies.filter { $0.name.localizedCaseInsensitiveContains(name) }
+                if !near.isEmpty { what += "; names with it: \(named(near))" }
+            }
+            throw AdminOutput.usageError("--service-bodies: \(what) (see bmlt service-bodies).")
+        }
+        return matches[0].id
+    }
+}
+
+extension BMLTClient {
+    /// Refuses a `--language` the server does not have, naming those it has: it would answer in its own.
+    func checkLanguage(_ language: String) async throws {
+        let languages = try await serverInfo().languages.map(\.code)
+        guard languages.contains(language) else {
+            throw AdminOutput.usageError(
+                "--language \(language): the server has no such language. Its languages: "
+                    + languages.joined(separator: ", ") + "."
+            )
+        }
+    }
+}
