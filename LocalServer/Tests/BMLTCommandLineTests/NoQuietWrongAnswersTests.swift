@@ -263,7 +263,7 @@ struct NoQuietWrongAnswersTests {
     }
 
     @Test func anAddressWithoutASchemeIsTakenAsHTTPS() async throws {
-        let result = try await BMLTExecutable.run(["info", "--server", "127.0.0.1:9/main_server", "--timeout", "3"])
+        let result = try await BMLTExecutable.run(["info", "--server", "127.0.0.1:9/main_server", "--timeout", "20"])
         #expect(result.status == 1)
         #expect(!result.errorOutput.contains("not the address of a BMLT server"), "\(result.errorOutput)")
         #expect(result.errorOutput.contains("could not be reached"), "\(result.errorOutput)")
