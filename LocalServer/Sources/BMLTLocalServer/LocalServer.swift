@@ -196,9 +196,11 @@ public final class LocalServer: Sendable {
         }
     }
 
-    /// Stops serving and waits until the listening socket is closed; then another server may use the data file.
+    /// Stops serving and waits until the listening socket is closed; then another server may use the data file,
+    /// and the file alone holds all the data (a copy of it is a whole backup).
     public func stop() async {
         await running.stop()
+        store.checkpoint()
         store.fileLock?.release()
     }
 

@@ -161,6 +161,65 @@ struct PersonFacingTests {
         #expect(try await BMLTExecutable.run(["serve", "--replace-edits"]).status == 64)
     }
 
+    /// Sets or clears a file's immutable flag, which holds even for root; `false` where that cannot be done.
+    static func chattr(_ flag: String, _ file: URL) -> Bool {
+        let tool = URL(fileURLWithPath: "/usr/bin/chattr")
+        guard FileManager.default.isExecutableFile(atPath: tool.path),
+            let process = try? ChildProcess(
+                tool,
+                arguments: [flag, file.path],
+                standardOutput: .discarded,
+                standardError: .discarded
+            )
+        else { return false }
+        return process.waitUntilExit() == 0
+    }
+
+    @Test func aStoppedServersDataFileAloneHoldsItsEdits() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try await BMLTExecutable.serving(Self.serve(sandbox, legacy: false)) { rootURL in
+            try await Self.login(sandbox, rootURL)
+            #expect(try await sandbox.admin(["edit", "188", "--name", "Backed Up"]).status == 0)
+        }
+        // A copy of the file alone, as a backup takes it: the edit was in FILE-wal until the server stopped.
+        let copy = sandbox.folder.appendingPathComponent("copy/server.sqlite")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: sandbox.dataFile, to: copy)
+        let database = try DatabaseQueue(path: copy.path)
+        let name = try await database.read { db in
+            try String.fetchOne(
+                db,
+                sql: "SELECT data_string FROM meeting_data WHERE meetingid_bigint = 188 AND key = 'meeting_name'"
+            )
+        }
+        #expect(name == "Backed Up")
+    }
+
+    @Test func aReadOnlyDataFileIsRefusedAndLeftAsItWas() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try await BMLTExecutable.serving(Self.serve(sandbox, legacy: false)) { _ in }
+        for companion in ["-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: sandbox.dataFile.path + companion)
+        }
+        // Read-only even to root, where the test runs as root (CI): chattr's immutable flag; otherwise its mode.
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: sandbox.dataFile.path)
+        let immutable = getuid() == 0 && Self.chattr("+i", sandbox.dataFile)
+        defer { if immutable { _ = Self.chattr("-i", sandbox.dataFile) } }
+        try #require(open(sandbox.dataFile.path, O_WRONLY) < 0, "the data file could not be made read-only here")
+
+        let result = try await BMLTExecutable.run(Self.serve(sandbox, legacy: false))
+        #expect(result.status == 1)
+        #expect(
+            result.errorOutput
+                == "Error: Cannot open the data file \(sandbox.dataFile.path): attempt to write a readonly database\n"
+        )
+        for companion in ["-wal", "-shm"] {
+            #expect(!FileManager.default.fileExists(atPath: sandbox.dataFile.path + companion), "\(companion) was left")
+        }
+    }
+
     @Test func whatAnotherProgramWritesWhileTheServerRunsIsServedAndKept() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

@@ -45,9 +45,15 @@ final class LocalStore: Sendable {
                 )
             }
             fileLock = try DataFileLock(dataFile: url)
+            // SQLite makes its -wal and -shm files before it finds it cannot write (a read-only file): a failed
+            // opening removes those it made.
+            let companions = ["-wal", "-shm"].map { url.path + $0 }.filter {
+                !FileManager.default.fileExists(atPath: $0)
+            }
             do {
                 database = try DatabasePool(path: url.path, configuration: databaseConfiguration)
             } catch {
+                for companion in companions { try? FileManager.default.removeItem(atPath: companion) }
                 throw LocalServerError(reason: "Cannot open the data file \(url.path): " + Self.shortReason(error))
             }
         }
@@ -221,6 +227,13 @@ final class LocalStore: Sendable {
             return underlying.localizedDescription
         }
         return (error as NSError).localizedFailureReason ?? error.localizedDescription
+    }
+
+    /// Moves every committed write from SQLite's write-ahead log into the data file and empties the log: until then
+    /// the newest data is in `FILE-wal`, which a copy of the data file alone would miss.
+    func checkpoint() {
+        guard database is DatabasePool else { return }
+        _ = try? database.writeWithoutTransaction { try $0.checkpoint(.truncate) }
     }
 
     /// Closes the database and removes its file with SQLite's and the lock's companions: for a new file that no

@@ -90,6 +90,16 @@ struct ServeCommand: AsyncParsableCommand {
         logger.logLevel = emailContact ? .info : .warning
         configuration.logger = logger
         let server = try await LocalServer.start(configuration)
+        // Ctrl-C or SIGTERM stops the server cleanly: requests in flight finish and the data is written to the file.
+        // Armed before the URL is printed: a script that stops the server as soon as it reads the URL is heard.
+        let signalSources = [SIGINT, SIGTERM].map { signalNumber in
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber)
+            source.setEventHandler { Task { await server.stop() } }
+            source.resume()
+            return source
+        }
+        defer { for source in signalSources { source.cancel() } }
         // Written unbuffered, so that a script reading the first line gets it at once.
         FileHandle.standardOutput.write(Data((server.rootURL.absoluteString + "\n").utf8))
         if let loaded = server.loadedData {
@@ -99,15 +109,6 @@ struct ServeCommand: AsyncParsableCommand {
         if let copy = server.replacedDataCopy {
             ErrorReport.note("The edited data it replaced is in \(copy.path).")
         }
-        // Ctrl-C or SIGTERM stops the server cleanly: requests in flight finish and the database is closed.
-        let signalSources = [SIGINT, SIGTERM].map { signalNumber in
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber)
-            source.setEventHandler { Task { await server.stop() } }
-            source.resume()
-            return source
-        }
-        defer { for source in signalSources { source.cancel() } }
         try await withTaskCancellationHandler {
             try await server.waitUntilStopped()
         } onCancel: {
