@@ -20,19 +20,22 @@ struct ChangeLog {
     }
 
     /// Records a meeting change (`MeetingRepository::saveChange`). 2.x records every save, a change or not
-    /// (`recordsUnchanged`), and gives a rollback a type of its own.
+    /// (`recordsUnchanged`), gives a rollback a type of its own, and files a change under the body the meeting was
+    /// in (`beforeServiceBody`).
     func meeting(
         before: MeetingSnapshot?,
         after: MeetingSnapshot?,
         recordsUnchanged: Bool = false,
-        isRollback: Bool = false
+        isRollback: Bool = false,
+        beforeServiceBody: Bool = false
     ) throws {
         guard recordsUnchanged || before != after, let any = after ?? before else { return }
         let id = Int(any.main["id_bigint"] ?? "") ?? 0
         let language = before?.main["lang_enum"] ?? after?.main["lang_enum"] ?? "en"
+        let filed = beforeServiceBody ? before ?? any : any
         try insert(
             .meeting,
-            serviceBodyID: Int(any.main["service_body_bigint"] ?? "") ?? 0,
+            serviceBodyID: Int(filed.main["service_body_bigint"] ?? "") ?? 0,
             language: language,
             beforeID: before.map { _ in id },
             afterID: after.map { _ in id },
@@ -155,6 +158,7 @@ extension MeetingSnapshot {
         }
         var data: [String: String] = [:]
         var prompts: [String: String] = [:]
+        var order: [String] = []
         for row in try Row.fetchAll(
             db,
             sql:
@@ -165,6 +169,7 @@ extension MeetingSnapshot {
             arguments: [id]
         ) {
             if textOnly, row[1] as String? == nil { continue }
+            if data[row[0]] == nil { order.append(row[0]) }
             data[row[0]] = row[1] ?? (row[2] as Int?).map(String.init) ?? (row[3] as Double?).map { "\($0)" } ?? ""
             prompts[row[0]] = row[4]
         }
@@ -173,10 +178,11 @@ extension MeetingSnapshot {
             sql: "SELECT key, data_blob, field_prompt FROM meeting_longdata WHERE meetingid_bigint = ? ORDER BY id",
             arguments: [id]
         ) {
+            if data[row[0]] == nil { order.append(row[0]) }
             data[row[0]] = row[1] ?? ""
             prompts[row[0]] = row[2]
         }
-        return MeetingSnapshot(main: main, data: data, prompts: prompts)
+        return MeetingSnapshot(main: main, data: data, prompts: prompts, order: order)
     }
 
     /// The meeting's data rows as `MeetingRepository::serializeForChange` keeps them beside the values: key, language,
@@ -228,8 +234,9 @@ extension MeetingSnapshot {
         }
         try db.execute(sql: "DELETE FROM meeting_data WHERE meetingid_bigint = ?", arguments: [id])
         try db.execute(sql: "DELETE FROM meeting_longdata WHERE meetingid_bigint = ?", arguments: [id])
-        let data = data.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        try MeetingEndpoints.writeData(data, meetingID: id, context, db)
+        // In row order, as 2.x writes the rows of its meeting object.
+        let rows = dataKeysInRowOrder.compactMap { key in data[key].flatMap { $0.isEmpty ? nil : (key, $0) } }
+        try MeetingEndpoints.writeData(rows, meetingID: id, context, db)
     }
 }
 

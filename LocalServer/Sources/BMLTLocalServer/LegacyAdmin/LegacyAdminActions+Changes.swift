@@ -84,7 +84,12 @@ extension LegacyAdminActions {
             }
             if let user = filter.userID, user != change.userID { continue }
             let bodyID = change.serviceBodyID != 0 ? change.serviceBodyID : bodyBefore != 0 ? bodyBefore : bodyAfter
-            let details = ChangeDetails.describe(type: change.type, before: before, after: after, catalog: catalog)
+            let details = LegacyChangeDetails.administrationDescription(
+                type: change.type,
+                before: before,
+                after: after,
+                catalog: catalog
+            )
             rows.append(
                 [
                     ("new_meeting", before == nil ? "1" : "0"), ("change_id", String(change.id)),
@@ -93,10 +98,7 @@ extension LegacyAdminActions {
                     ("meeting_name", Self.oneLine((before ?? after)?.data["meeting_name"] ?? "")),
                 ] + Self.author(change, bodyID: bodyID, catalog) + [
                     ("meeting_exists", catalog.meeting(id: meetingID) == nil ? "0" : "1"),
-                    (
-                        "details",
-                        details.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
-                    ),
+                    ("details", details),
                 ]
             )
         }

@@ -7,11 +7,13 @@ import GRDB
 extension LegacyAdminActions {
     /// `modify_meeting` and `add_meeting` (`process_meeting_modify`): each `meeting_field[]=key,value` applied in
     /// turn and the meeting saved; the answer lists the fields that changed. A new meeting starts on Sunday at
-    /// 20:30, unpublished, in the one body the user edits meetings of (or `service_body_id` when there are several).
+    /// 00:00:20 (2.16.6's `intval('20:30:00')` seconds) without a duration, unpublished, in the one body the user edits
+    /// meetings of (or `service_body_id` when there are several).
     func modify(meetingID: Int?, _ catalog: Catalog) throws -> LegacyXML.Answer {
         let settings = catalog.settings
         let editable = catalog.serviceBodies.map(\.id).filter(Rights(account, catalog).editMeetings.contains)
-        let fields = parameters.list("meeting_field", splitsCommas: false)
+        // Values as given: 2.x trims none.
+        let fields = parameters.untrimmedList("meeting_field")
         var snapshot: MeetingSnapshot
         let isNew = meetingID == nil
         if let meetingID {
@@ -19,6 +21,7 @@ extension LegacyAdminActions {
             guard let meeting = catalog.meeting(id: meetingID) else { return .fatal }
             guard editable.contains(meeting.serviceBodyID) else { return .notAuthorized }
             snapshot = MeetingSnapshot(meeting)
+            snapshot.order = try data.read { try MeetingSnapshot.load(meetingID, in: $0)?.order }
         } else {
             guard !editable.isEmpty else { return .notAuthorized }
             var bodyID = editable[0]
@@ -32,8 +35,8 @@ extension LegacyAdminActions {
             guard editable.contains(bodyID) else { return .notAuthorized }
             snapshot = MeetingSnapshot(
                 main: [
-                    "service_body_bigint": String(bodyID), "weekday_tinyint": "0", "start_time": "20:30:00",
-                    "duration_time": settings.defaultDurationTime, "lang_enum": settings.language, "published": "0",
+                    "service_body_bigint": String(bodyID), "weekday_tinyint": "0", "start_time": "00:00:20",
+                    "lang_enum": settings.language, "published": "0",
                     "longitude": PHPNumber.string(settings.searchSpecMapCenterLongitude),
                     "latitude": PHPNumber.string(settings.searchSpecMapCenterLatitude),
                 ],
@@ -101,13 +104,19 @@ extension LegacyAdminActions {
                 old = snapshot.main[key]
                 let number = PHPText.intval(value ?? "")
                 snapshot.main[key] = number == 0 ? nil : String(number)
-            case "worldid_mixed", "start_time", "duration_time", "time_zone":
+            case "worldid_mixed", "time_zone":
+                // Stored as given, an empty text too.
+                old = snapshot.main[key]
+                snapshot.main[key] = value ?? ""
+            case "start_time", "duration_time":
                 old = snapshot.main[key]
                 snapshot.main[key] = (value ?? "").isEmpty ? nil : value
             default:
                 if key == "meeting_name", !PHPText.isTruthy(value) { value = "NA Meeting" }
                 old = snapshot.data[key]
                 snapshot.data[key] = (value ?? "").isEmpty ? nil : value
+                // 2.x keeps a field where it was and adds a new one after the others.
+                if !(snapshot.order ?? []).contains(key) { snapshot.order = (snapshot.order ?? []) + [key] }
             }
             // Only changes are reported, and a new meeting has no old values.
             guard !(isNew && !PHPText.isTruthy(value)), PHPText.isTruthy(old) || PHPText.isTruthy(value),
@@ -167,7 +176,8 @@ extension LegacyAdminActions {
             before: before,
             after: try MeetingSnapshot.load(id, in: db),
             recordsUnchanged: recordsUnchanged,
-            isRollback: isRollback
+            isRollback: isRollback,
+            beforeServiceBody: true
         )
     }
 

@@ -7,11 +7,31 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
     /// The prompts the data rows were stored with (a sample row's "Location" where the field's is "Location Name"),
     /// which 4.x's change details name a field by; `nil` in records written before they were kept.
     var prompts: [String: String]?
+    /// The data keys in the order of the meeting's rows, which 2.x describes a change in; `nil` in records written
+    /// before it was kept. Not part of the meeting's state: a save that only reorders rows changes nothing.
+    var order: [String]?
 
-    init(main: [String: String], data: [String: String], prompts: [String: String]? = nil) {
+    init(
+        main: [String: String],
+        data: [String: String],
+        prompts: [String: String]? = nil,
+        order: [String]? = nil
+    ) {
         self.main = main
         self.data = data
         self.prompts = prompts
+        self.order = order
+    }
+
+    static func == (left: MeetingSnapshot, right: MeetingSnapshot) -> Bool {
+        left.main == right.main && left.data == right.data && left.prompts == right.prompts
+    }
+
+    /// The data keys in row order where it was kept, the others by key after them.
+    var dataKeysInRowOrder: [String] {
+        let ordered = (order ?? []).filter { data[$0] != nil }
+        let placed = Set(ordered)
+        return ordered + data.keys.filter { !placed.contains($0) }.sorted()
     }
 
     init(_ meeting: Catalog.Meeting) {
@@ -96,7 +116,9 @@ struct ChangeFeed {
         var writer = JSONWriter()
         if changes.isEmpty, mode == .legacy { return .json(Array("{}".utf8), mode: mode) }
         writer.beginArray()
-        for change in changes { write(change, to: &writer) }
+        // 2.16.6 keeps the service body's name of the row before where a body no longer exists.
+        var lastServiceBodyName = ""
+        for change in changes { write(change, to: &writer, lastServiceBodyName: &lastServiceBodyName) }
         writer.endArray()
         return .json(writer.bytes, mode: mode)
     }
@@ -122,7 +144,11 @@ struct ChangeFeed {
         PHPDate.format("g:i A, n/j/Y", unixTime)
     }
 
-    private func write(_ change: Catalog.ChangeRecord, to writer: inout JSONWriter) {
+    private func write(
+        _ change: Catalog.ChangeRecord,
+        to writer: inout JSONWriter,
+        lastServiceBodyName: inout String
+    ) {
         let before = MeetingSnapshot.decode(change.before)
         let after = MeetingSnapshot.decode(change.after)
         let meetingID = change.beforeID ?? change.afterID ?? 0
@@ -132,36 +158,59 @@ struct ChangeFeed {
         writer.member("change_type", change.type)
         writer.member("change_id", String(change.id))
         writer.member("meeting_id", String(meetingID))
-        // 4.x names the meeting as it is now; 2.x as the change found it (or left it), and says whether it exists now.
-        let name: String?
-        let exists: Bool
+        let userName = catalog.users.first { $0.id == change.userID }?.name
+        let serviceBodyName = catalog.serviceBody(id: change.serviceBodyID)?.name
         switch mode {
         case .current:
-            name =
-                [change.beforeID, change.afterID].lazy.compactMap { $0 }.compactMap {
-                    catalog.meeting(id: $0)?.data["meeting_name"]
-                }.first
-            exists = after != nil
+            // 4.x names the meeting as it is now.
+            let name = [change.beforeID, change.afterID].lazy.compactMap { $0 }.compactMap {
+                catalog.meeting(id: $0)?.data["meeting_name"]
+            }.first
+            writer.member("meeting_name", name ?? "")
+            writer.member("user_id", change.userID.map(String.init) ?? "")
+            writer.member("user_name", userName ?? "")
+            writer.member("service_body_id", String(change.serviceBodyID))
+            writer.member("service_body_name", serviceBodyName ?? "")
+            writer.member("meeting_exists", after != nil ? "1" : "0")
+            writer.member(
+                "details",
+                ChangeDetails.describe(type: change.type, before: before, after: after, catalog: catalog)
+            )
         case .legacy:
-            name = (before ?? after)?.data["meeting_name"]
-            exists = catalog.meeting(id: meetingID) != nil
+            // 2.x names the meeting as the change found it (or left it), and says whether it exists now; it writes a
+            // CSV row of the values (`GetChanges` in `csv.php`) that `TranslateToJSON` turns into JSON.
+            let name = ((before ?? after)?.data["meeting_name"]).map(LegacyAdminActions.oneLine)
+            if let serviceBodyName { lastServiceBodyName = LegacyXML.escaped(serviceBodyName) }
+            writer.member("meeting_name", Self.legacyCell(name))
+            writer.member("user_id", String(change.userID ?? 0))
+            writer.member("user_name", Self.legacyCell(userName.map(LegacyXML.escaped)))
+            writer.member("service_body_id", String(change.serviceBodyID))
+            writer.member("service_body_name", Self.legacyCell(lastServiceBodyName))
+            writer.member("meeting_exists", catalog.meeting(id: meetingID) != nil ? "1" : "0")
+            writer.member(
+                "details",
+                Self.legacyCell(
+                    LegacyChangeDetails.describe(type: change.type, before: before, after: after, catalog: catalog)
+                )
+            )
         }
-        writer.member("meeting_name", name ?? "")
-        writer.member("user_id", change.userID.map(String.init) ?? "")
-        writer.member("user_name", catalog.users.first { $0.id == change.userID }?.name ?? "")
-        writer.member("service_body_id", String(change.serviceBodyID))
-        writer.member("service_body_name", catalog.serviceBody(id: change.serviceBodyID)?.name ?? "")
-        writer.member("meeting_exists", exists ? "1" : "0")
-        writer.member(
-            "details",
-            ChangeDetails.describe(type: change.type, before: before, after: after, catalog: catalog)
-        )
         writer.key("json_data")
         writer.beginObject()
         if let before { writeSnapshot(before, name: "before", serviceBodyID: change.serviceBodyID, to: &writer) }
         if let after { writeSnapshot(after, name: "after", serviceBodyID: change.serviceBodyID, to: &writer) }
         writer.endObject()
         writer.endObject()
+    }
+
+    /// A value of 2.x's CSV row as its JSON answer has it: nothing for PHP's false values, then (`TranslateToJSON`)
+    /// trimmed, tabs as commas, and (`array2json`) `"` as `&quot;`, and one trailing backslash gone, as a
+    /// replacement meant for escaped quotes takes it with the closing quote.
+    static func legacyCell(_ value: String?) -> String {
+        guard PHPText.isTruthy(value), let value else { return "" }
+        var text = PHPText.trim(value).replacingOccurrences(of: "\t", with: ",")
+            .replacingOccurrences(of: "\"", with: "&quot;")
+        if text.hasSuffix("\\") { text.removeLast() }
+        return text
     }
 
     /// `MeetingChangeResource::convertObjectToArray`: the main values present, `formats` as the sorted keys, then the

@@ -323,9 +323,15 @@ struct ReadRenderer {
         } ?? false
     }
 
-    /// `duration_time`: `24:00:00` as it is; a missing, invalid or zero duration becomes the default setting verbatim.
+    /// `duration_time`: `24:00:00` as it is; a missing, invalid or zero duration becomes the default setting verbatim
+    /// (2.x: a missing, empty or zero one).
     private func duration(_ text: String?) -> String {
-        if mode == .legacy { return text ?? "" }
+        if mode == .legacy {
+            guard let text, PHPText.isTruthy(text), text != "00:00:00" else {
+                return catalog.settings.defaultDurationTime
+            }
+            return text
+        }
         if text == "24:00:00" { return "24:00:00" }
         guard let normalized = Self.normalizedTime(text), normalized != "00:00:00" else {
             return catalog.settings.defaultDurationTime

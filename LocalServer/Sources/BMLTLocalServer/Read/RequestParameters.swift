@@ -90,6 +90,15 @@ struct RequestParameters: Sendable {
         }
     }
 
+    /// A list as PHP has it, untrimmed: the list form, or a scalar as one element.
+    func untrimmedList(_ name: String) -> [String] {
+        switch values[name] {
+        case .list(let values): values
+        case .scalar(let value): [value]
+        case nil: []
+        }
+    }
+
     /// PHP's `intval` of each element of a list (`"12abc"` → 12, `"abc"` → 0).
     func integers(_ name: String, splitsCommas: Bool) -> [Int] {
         list(name, splitsCommas: splitsCommas).map(PHPText.intval)
