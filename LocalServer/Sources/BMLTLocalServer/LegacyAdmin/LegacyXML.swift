@@ -81,33 +81,15 @@ enum LegacyXML {
 
     private static func write(_ element: Element, to output: inout String) {
         output += "<" + element.name
-        for (name, value) in element.attributes { output += " \(name)=\"\(escaped(value))\"" }
+        for (name, value) in element.attributes { output += " \(name)=\"\(PHPText.htmlSpecialChars(value))\"" }
         if element.text == nil, element.children.isEmpty, !element.attributes.isEmpty {
             output += "/>"
             return
         }
         output += ">"
-        if let text = element.text { output += escaped(text) }
+        if let text = element.text { output += PHPText.htmlSpecialChars(text) }
         for child in element.children { write(child, to: &output) }
         output += "</\(element.name)>"
-    }
-
-    /// `htmlspecialchars` with PHP 8's default `ENT_QUOTES`.
-    static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { "&<>\"'".utf8.contains($0) }) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#039;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 
     // MARK: - json.php

@@ -167,4 +167,25 @@ enum PHPText {
             isWholeString: index == bytes.count
         )
     }
+
+    /// PHP's `htmlspecialchars($text)`: `&`, `<` and `>` escaped, and with `escapesQuotes` (PHP 8's default
+    /// `ENT_QUOTES`) `"` and `'` too; without it, the flags 0 (`ENT_NOQUOTES`) of 2.16.6's `c_comdef_htmlspecialchars`.
+    static func htmlSpecialChars(_ text: String, escapesQuotes: Bool = true) -> String {
+        let special: [UInt8] = escapesQuotes ? Array("&<>\"'".utf8) : Array("&<>".utf8)
+        guard text.utf8.contains(where: special.contains) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        // By scalar, as PHP goes by byte: a quote followed by a combining mark is still a quote.
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where escapesQuotes: result += "&quot;"
+            case "'" where escapesQuotes: result += "&#039;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }

@@ -180,10 +180,10 @@ struct ChangeFeed {
             // 2.x names the meeting as the change found it (or left it), and says whether it exists now; it writes a
             // CSV row of the values (`GetChanges` in `csv.php`) that `TranslateToJSON` turns into JSON.
             let name = ((before ?? after)?.data["meeting_name"]).map(LegacyAdminActions.oneLine)
-            if let serviceBodyName { lastServiceBodyName = LegacyXML.escaped(serviceBodyName) }
+            if let serviceBodyName { lastServiceBodyName = PHPText.htmlSpecialChars(serviceBodyName) }
             writer.member("meeting_name", Self.legacyCell(name))
             writer.member("user_id", String(change.userID ?? 0))
-            writer.member("user_name", Self.legacyCell(userName.map(LegacyXML.escaped)))
+            writer.member("user_name", Self.legacyCell(userName.map { PHPText.htmlSpecialChars($0) }))
             writer.member("service_body_id", String(change.serviceBodyID))
             writer.member("service_body_name", Self.legacyCell(lastServiceBodyName))
             writer.member("meeting_exists", catalog.meeting(id: meetingID) != nil ? "1" : "0")

@@ -48,12 +48,7 @@ struct ExportCommand: AsyncParsableCommand {
     var calendarName: String?
 
     func validate() throws {
-        if group.isGiven, options.server != nil { throw ValidationError("Give --server or --servers, not both.") }
-        if group.isGiven, filters.namesNeedAServer {
-            throw ValidationError(
-                "With several servers, give formats and service bodies by id: each server names its own."
-            )
-        }
+        try group.validate(server: options.server, filters: filters)
         if format != .iCalendar, timeZone != nil || calendarName != nil {
             throw ValidationError("--time-zone and --calendar-name are for --format ics.")
         }

@@ -46,13 +46,8 @@ struct SearchCommand: AsyncParsableCommand {
 
     func validate() throws {
         if timeZone != nil, next == nil { throw ValidationError("--time-zone needs --next.") }
-        if group.isGiven, options.server != nil { throw ValidationError("Give --server or --servers, not both.") }
+        try group.validate(server: options.server, filters: filters)
         if group.isGiven, next != nil { throw ValidationError("--next searches one server.") }
-        if group.isGiven, filters.namesNeedAServer {
-            throw ValidationError(
-                "With several servers, give formats and service bodies by id: each server names its own."
-            )
-        }
     }
 
     func run() async throws {

@@ -20,6 +20,17 @@ struct ServerGroupOptions: ParsableArguments {
         if servers != nil, serverList != nil { throw ValidationError("Give --servers or --server-list, not both.") }
     }
 
+    /// Checks the group beside a search's other options: one server or several, and criteria every server reads alike.
+    func validate(server: String?, filters: MeetingQueryOptions) throws {
+        guard isGiven else { return }
+        if server != nil { throw ValidationError("Give --server or --servers, not both.") }
+        if filters.namesNeedAServer {
+            throw ValidationError(
+                "With several servers, give formats and service bodies by id: each server names its own."
+            )
+        }
+    }
+
     /// The servers' root URLs.
     func rootURLs() throws -> [URL] {
         guard let serverList else {

@@ -256,18 +256,7 @@ enum LegacyChangeDetails {
 
     /// `c_comdef_htmlspecialchars`: `htmlspecialchars` with the flags 0 (`ENT_NOQUOTES`).
     static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        PHPText.htmlSpecialChars(text, escapesQuotes: false)
     }
 
     /// `htmlspecialchars_decode($text, ENT_COMPAT)`: `&amp;`, `&lt;`, `&gt;` and `&quot;` decoded in one pass.
