@@ -1,6 +1,7 @@
 public import Foundation
 import GRDB
 public import Logging
+public import ServiceLifecycle
 
 /// A BMLT root server that runs in-process on SQLite, for offline tests, demos and the `bmlt` command line.
 ///
@@ -22,8 +23,11 @@ public import Logging
 /// }
 /// ```
 ///
+/// A program that runs services with swift-service-lifecycle adds it to its `ServiceGroup`: it is a `Service` that
+/// serves until the group shuts down, then stops as ``stop()`` does.
+///
 /// A final class because it owns the running server task and the database; every member is safe to use from any task.
-public final class LocalServer: Sendable {
+public final class LocalServer: Service {
     /// Which server version the local server behaves as.
     public enum Mode: String, Sendable, CaseIterable {
         /// bmlt-server 4.2.7.
@@ -263,4 +267,17 @@ public struct LocalServerError: Error, CustomStringConvertible, Sendable {
     }
 
     public var description: String { "LocalServerError: \(reason)" }
+}
+
+extension LocalServer {
+    /// Serves until the server stops or the service group shuts down (gracefully, or by cancelling this task), then
+    /// stops as ``stop()`` does: requests in flight finish and the data file alone holds all the data.
+    public func run() async throws {
+        try await withTaskCancellationOrGracefulShutdownHandler {
+            try await waitUntilStopped()
+        } onCancelOrGracefulShutdown: {
+            Task { await self.stop() }
+        }
+        await stop()
+    }
 }

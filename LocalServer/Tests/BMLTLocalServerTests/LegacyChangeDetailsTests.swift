@@ -379,7 +379,7 @@ struct LegacyChangeDetailsTests {
 
     @Test func namesAreHTMLAsTheRealServerWritesThem() async throws {
         try await LocalServer.withRunning(LocalServer.Configuration(mode: .legacy)) { server in
-            try server.store.write { transaction in
+            try await server.store.write { transaction in
                 try transaction.db.execute(
                     sql: "UPDATE service_bodies SET name_string = ? WHERE id_bigint = 1002",
                     arguments: [#"Nassau & "Area" 'Svc' <x>"#]
@@ -409,7 +409,7 @@ struct LegacyChangeDetailsTests {
     /// and a row filed under it keeps the body name of the row before.
     @Test func aDeletedServiceBodyIsNamedAsTheRealServerNamesIt() async throws {
         try await LocalServer.withRunning(LocalServer.Configuration(mode: .legacy)) { server in
-            try server.store.write { transaction in
+            try await server.store.write { transaction in
                 try transaction.db.execute(sql: "UPDATE service_bodies SET editors_string = '4' WHERE id_bigint = 1003")
             }
             let admin = try await AdministrationSession(server)
@@ -420,7 +420,7 @@ struct LegacyChangeDetailsTests {
                 try await Task.sleep(for: .milliseconds(1_100))
                 _ = try await admin.post(Step.modify(188, field).form)
             }
-            try server.store.write { transaction in
+            try await server.store.write { transaction in
                 try transaction.db.execute(sql: "DELETE FROM service_bodies WHERE id_bigint = 1003")
             }
             let rows = try await Self.changeRows(server, query: "&meeting_id=188")
@@ -459,7 +459,7 @@ struct LegacyChangeDetailsTests {
     /// prompt tells of nothing.
     @Test func whatNoEditReachesReadsAsThePHPReads() async throws {
         try await LocalServer.withRunning(LocalServer.Configuration(mode: .legacy)) { server in
-            let catalog = try server.store.read { try $0.catalog() }
+            let catalog = try await server.store.read { try $0.catalog() }
             let before = MeetingSnapshot(
                 main: ["id_bigint": "1", "service_body_bigint": "1002", "lang_enum": "en", "published": "1"],
                 data: ["meeting_name": "A", "comments": "x"],

@@ -70,7 +70,7 @@ struct MySQLDumpTests {
     /// Found by the dump importer's fuzzer: text where the schema has a number was stored, and reading the data back
     /// stopped the process.
     @Test(arguments: [("longitude", "'FC1'"), ("weekday_tinyint", "'Monday'"), ("published", "'yes'")])
-    func textInANumericColumnIsRefusedWhenImporting(column: String, value: String) throws {
+    func textInANumericColumnIsRefusedWhenImporting(column: String, value: String) async throws {
         let values = [
             "id_bigint": "1", "service_body_bigint": "1", "weekday_tinyint": "2", "longitude": "-73.5",
             "published": "1",
@@ -86,7 +86,7 @@ struct MySQLDumpTests {
         }
         #expect(error?.reason.contains("not a number") == true)
         #expect(error?.reason.contains(column) == true)
-        #expect(try store.catalog().meetings.isEmpty)
+        #expect(try await store.catalog().meetings.isEmpty)
     }
 
     @Test func theSampleDumpHasTheDocumentedCounts() throws {
@@ -139,7 +139,7 @@ struct DumpImportTests {
                 #expect(error?.reason.contains(reason) == true, "\(error?.reason ?? "")")
                 #expect(error?.reason.hasSuffix("The data was not changed.") == true)
             }
-            #expect(try server.store.catalog().meetings.count == 1_555)
+            #expect(try await server.store.catalog().meetings.count == 1_555)
         }
     }
 
@@ -159,7 +159,7 @@ struct DumpImportTests {
             let missing = URL(fileURLWithPath: "/nonexistent/bmlt-dump.sql")
             let error = #expect(throws: LocalServerError.self) { try server.reset(to: .dump(missing)) }
             #expect(error?.reason.hasPrefix("Cannot import /nonexistent/bmlt-dump.sql: ") == true)
-            #expect(try server.store.catalog().meetings.count == 1_555)
+            #expect(try await server.store.catalog().meetings.count == 1_555)
         }
     }
 

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Keys are looked up from their UTF-8 bytes through a small open-addressing table, so the search-results parser
 /// recognises a key without first making a `String` of it, and the generic decoder shares the same lookup.
-enum ReadAPIMeetingField: String, CaseIterable {
+@_spi(BMLTInternal) public enum ReadAPIMeetingField: String, CaseIterable, Sendable {
     case id = "id_bigint"
     case worldID = "worldid_mixed"
     case serviceBodyID = "service_body_bigint"

@@ -34,16 +34,13 @@ enum AccessTokens {
         let entropy = String((0..<40).map { _ in alphabet.randomElement()! })
         // `HasApiTokens::generateTokenString`: the entropy, then `hash('crc32b', $entropy)`.
         let secret = entropy + crc32Hex(entropy)
-        try db.execute(
-            sql: "INSERT INTO personal_access_tokens (user_id, secret, created_at, expires_at) VALUES (?, ?, ?, NULL)",
-            arguments: [userID, secret, now]
+        var token = AccessTokenRecord(userID: userID, secret: secret, createdAt: now)
+        try token.insert(db)
+        try UserRecord.filter(key: userID).updateAll(
+            db,
+            UserRecord.CodingKeys.lastAccess.set(to: AdminDates.databaseText(now))
         )
-        let id = db.lastInsertedRowID
-        try db.execute(
-            sql: "UPDATE users SET last_access_datetime = ? WHERE id_bigint = ?",
-            arguments: [AdminDates.databaseText(now), userID]
-        )
-        return Issued(token: "\(id)|\(secret)", expiresAt: now + lifetime, userID: userID)
+        return Issued(token: "\(token.id ?? 0)|\(secret)", expiresAt: now + lifetime, userID: userID)
     }
 
     /// PHP's `hash('crc32b', …)`: the CRC-32 of zlib and Ethernet, as 8 lowercase hex digits.
@@ -60,52 +57,42 @@ enum AccessTokens {
     /// The token's id and owner when it is valid now: Sanctum's `Guard::isValidBearerToken` (an id of digits and a
     /// secret, or a secret alone) and `PersonalAccessToken::findToken` (by id, or by the secret alone).
     static func validate(_ token: String, in db: Database, now: Int) throws -> (tokenID: Int, userID: Int)? {
-        let row: Row?
+        let found: AccessTokenRecord?
         if let bar = token.firstIndex(of: "|") {
             let (id, secret) = (token[..<bar], token[token.index(after: bar)...])
             guard !id.isEmpty, id.allSatisfy({ $0.isASCII && $0.isNumber }), !secret.isEmpty, let number = Int(id)
             else {
                 return nil
             }
-            row = try Row.fetchOne(
-                db,
-                sql: "SELECT id, user_id, secret, created_at, expires_at FROM personal_access_tokens WHERE id = ?",
-                arguments: [number]
-            )
-            guard row?["secret"] as String? == String(secret) else { return nil }
+            found = try AccessTokenRecord.fetchOne(db, key: number)
+            guard found?.secret == String(secret) else { return nil }
         } else {
             guard !token.isEmpty else { return nil }
-            row = try Row.fetchOne(
-                db,
-                sql: "SELECT id, user_id, secret, created_at, expires_at FROM personal_access_tokens WHERE secret = ?",
-                arguments: [token]
-            )
+            found = try AccessTokenRecord.filter(AccessTokenRecord.CodingKeys.secret == token).fetchOne(db)
         }
-        guard let row else { return nil }
-        let createdAt: Int = row["created_at"]
-        let expiresAt: Int? = row["expires_at"]
-        guard createdAt + lifetime > now, expiresAt.map({ $0 > now }) ?? true else { return nil }
-        return (row["id"], row["user_id"])
+        guard let found, found.createdAt + lifetime > now, found.expiresAt.map({ $0 > now }) ?? true else {
+            return nil
+        }
+        return (found.id ?? 0, found.userID)
     }
 
     /// `auth/refresh`: the old token works 10 more seconds.
     static func expireSoon(_ tokenID: Int, in db: Database, now: Int) throws {
-        try db.execute(
-            sql: "UPDATE personal_access_tokens SET expires_at = ? WHERE id = ?",
-            arguments: [now + refreshGrace, tokenID]
-        )
+        _ = try AccessTokenRecord.filter(key: tokenID)
+            .updateAll(db, AccessTokenRecord.CodingKeys.expiresAt.set(to: now + refreshGrace))
     }
 
     static func revoke(_ tokenID: Int, in db: Database) throws {
-        try db.execute(sql: "DELETE FROM personal_access_tokens WHERE id = ?", arguments: [tokenID])
+        _ = try AccessTokenRecord.deleteOne(db, key: tokenID)
     }
 
     /// `sanctum:prune-expired --hours=1`.
     private static func pruneExpired(_ db: Database, now: Int) throws {
-        try db.execute(
-            sql: "DELETE FROM personal_access_tokens WHERE created_at + ? < ? OR expires_at < ?",
-            arguments: [lifetime + 3600, now, now - 3600]
-        )
+        typealias Columns = AccessTokenRecord.CodingKeys
+        _ =
+            try AccessTokenRecord
+            .filter(Columns.createdAt + lifetime + 3600 < now || Columns.expiresAt < now - 3600)
+            .deleteAll(db)
     }
 
     private static let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")

@@ -1,7 +1,11 @@
 @_spi(BMLTInternal) import BMLT
+import HTTPTypes
+import Hummingbird
 
 /// Why an administration request is refused, with the status and body bmlt-server 4.2.7 answers.
-enum AdminFailure: Error {
+///
+/// An `HTTPResponseError`: thrown from anywhere below the router, Hummingbird answers with its ``answer``.
+enum AdminFailure: HTTPResponseError {
     /// No valid bearer token (`401 {"message":"Unauthenticated."}`), or wrong credentials.
     case unauthenticated(String = "Unauthenticated.")
     /// A policy refused the action: 403.
@@ -26,7 +30,14 @@ enum AdminFailure: Error {
         .invalid([(field, [message])])
     }
 
-    var response: LocalResponse {
+    var status: HTTPResponse.Status { LocalResponse.status(answer.status) }
+
+    func response(from request: Request, context: some RequestContext) -> Response {
+        answer.response(from: request, context: context)
+    }
+
+    /// The status and body bmlt-server sends.
+    var answer: LocalResponse {
         switch self {
         case .unauthenticated(let message): return .message(message, status: 401)
         case .forbidden(let message): return .renderedException(message, status: 403)

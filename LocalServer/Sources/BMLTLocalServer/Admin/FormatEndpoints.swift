@@ -14,62 +14,8 @@ struct FormatEndpoints: AdminResource {
     /// English keys of the formats the server derives from the venue type.
     static let reservedKeys = ["VM", "HY", "TC"]
 
-    /// One `formats` row, a format in one language, as a GRDB record.
-    struct Translation: Equatable, Codable, FetchableRecord, MutablePersistableRecord, ChangeLogged {
-        static let databaseTableName = "formats"
-        static let objectClass = ChangeLog.ObjectClass.format
-        /// The row id, `nil` until the translation is inserted.
-        var rowID: Int?
-        var sharedID: Int
-        var key: String?
-        var name: String?
-        var description: String?
-        var language: String
-        var worldID: String?
-        var type: String?
-        var icon: String?
-
-        enum CodingKeys: String, CodingKey {
-            case rowID = "id"
-            case sharedID = "shared_id_bigint"
-            case key = "key_string"
-            case name = "name_string"
-            case description = "description_string"
-            case language = "lang_enum"
-            case worldID = "worldid_mixed"
-            case type = "format_type_enum"
-            case icon = "icon_blob"
-        }
-
-        /// A new translation.
-        fileprivate init(_ values: Values, sharedID: Int) {
-            self.sharedID = sharedID
-            key = values.key
-            name = values.name
-            description = values.description
-            language = values.language
-            worldID = values.worldID
-            type = values.type
-        }
-
-        mutating func didInsert(_ inserted: InsertionSuccess) { rowID = Int(inserted.rowID) }
-
-        var changeObjectID: Int { sharedID }
-
-        /// The translations of a shared id, or all, in storage order.
-        static func all(sharedID: Int? = nil) -> QueryInterfaceRequest<Translation> {
-            let all = order(Column("id"))
-            return sharedID.map { all.filter(Column("shared_id_bigint") == $0) } ?? all
-        }
-
-        /// `FormatRepository::serializeForChange`, nulls kept.
-        var changeValues: [String?] {
-            [String(sharedID), type, key, icon, worldID, language, name, description]
-        }
-    }
-
-    static func load(sharedID: Int? = nil, in db: Database) throws -> [Translation] {
-        try Translation.all(sharedID: sharedID).fetchAll(db)
+    static func load(sharedID: Int? = nil, in db: Database) throws -> [FormatRecord] {
+        try FormatRecord.all(sharedID: sharedID).fetchAll(db)
     }
 
     /// The shared ids of the English VM, HY and TC formats.
@@ -87,7 +33,7 @@ struct FormatEndpoints: AdminResource {
 
     /// `FormatResource`: the first row's world id and type, every translation by language (the `translations`
     /// relation's `orderBy('lang_enum')`).
-    static func json(_ translations: [Translation]) -> JSONValue {
+    static func json(_ translations: [FormatRecord]) -> JSONValue {
         let first = translations[0]
         let translations = translations.sorted { $0.language < $1.language }
         return .object(
@@ -115,7 +61,7 @@ struct FormatEndpoints: AdminResource {
     func index() throws -> LocalResponse {
         let all = try call.data.read { db in try Self.load(in: db) }
         var order: [Int] = []
-        var bySharedID: [Int: [Translation]] = [:]
+        var bySharedID: [Int: [FormatRecord]] = [:]
         for translation in all {
             if bySharedID[translation.sharedID] == nil { order.append(translation.sharedID) }
             bySharedID[translation.sharedID, default: []].append(translation)
@@ -123,18 +69,18 @@ struct FormatEndpoints: AdminResource {
         return .admin(.array(order.map { Self.json(bySharedID[$0]!) }))
     }
 
-    func find(_ id: Int) throws -> [Translation] {
+    func find(_ id: Int) throws -> [FormatRecord] {
         let translations = try call.data.read { db in try Self.load(sharedID: id, in: db) }
         guard !translations.isEmpty else { throw AdminFailure.notFound() }
         return translations
     }
 
-    func show(_ translations: [Translation]) throws -> LocalResponse { .admin(Self.json(translations)) }
+    func show(_ translations: [FormatRecord]) throws -> LocalResponse { .admin(Self.json(translations)) }
 
     func store() throws -> LocalResponse {
         guard account.isAdmin else { throw AdminFailure.forbidden() }
         let rows = try validate(call.input, sharedID: nil)
-        let created = try call.data.write { db -> [Translation] in
+        let created = try call.data.write { db -> [FormatRecord] in
             let sharedID = (try Int.fetchOne(db, sql: "SELECT MAX(shared_id_bigint) FROM formats") ?? 0) + 1
             let created = try insert(rows, sharedID: sharedID, db: db)
             let log = ChangeLog(db: db, userID: account.id, now: call.now)
@@ -144,7 +90,7 @@ struct FormatEndpoints: AdminResource {
         return .admin(Self.json(created), status: 201)
     }
 
-    func update(_ current: [Translation], partial: Bool) throws -> LocalResponse {
+    func update(_ current: [FormatRecord], partial: Bool) throws -> LocalResponse {
         guard account.isAdmin else { throw AdminFailure.forbidden() }
         var input = call.input
         let first = current[0]
@@ -169,7 +115,7 @@ struct FormatEndpoints: AdminResource {
         let rows = try validate(input, sharedID: first.sharedID)
         try call.data.write { db in
             let log = ChangeLog(db: db, userID: account.id, now: call.now)
-            try Translation.all(sharedID: first.sharedID).deleteAll(db)
+            try FormatRecord.all(sharedID: first.sharedID).deleteAll(db)
             for old in current where !rows.contains(where: { $0.language == old.language }) {
                 try log.record(before: old, after: nil)
             }
@@ -180,7 +126,7 @@ struct FormatEndpoints: AdminResource {
         return .noContent
     }
 
-    func destroy(_ translations: [Translation]) throws -> LocalResponse {
+    func destroy(_ translations: [FormatRecord]) throws -> LocalResponse {
         guard account.isAdmin else { throw AdminFailure.forbidden() }
         let sharedID = translations[0].sharedID
         try call.data.write { db in
@@ -193,7 +139,7 @@ struct FormatEndpoints: AdminResource {
             )
             .contains { $0.split(separator: ",").contains { Int($0) == sharedID } }
             if used { throw AdminFailure.conflict("You cannot delete a format while meetings are using it.") }
-            try Translation.all(sharedID: sharedID).deleteAll(db)
+            try FormatRecord.all(sharedID: sharedID).deleteAll(db)
             let log = ChangeLog(db: db, userID: account.id, now: call.now)
             for translation in translations { try log.record(before: translation, after: nil) }
         }
@@ -210,9 +156,9 @@ struct FormatEndpoints: AdminResource {
     }
 
     /// Writes the translations of a shared id, in the order given.
-    private func insert(_ rows: [Values], sharedID: Int, db: Database) throws -> [Translation] {
+    private func insert(_ rows: [Values], sharedID: Int, db: Database) throws -> [FormatRecord] {
         try rows.map { row in
-            var translation = Translation(row, sharedID: sharedID)
+            var translation = FormatRecord(row, sharedID: sharedID)
             try translation.insert(db)
             return translation
         }
@@ -326,7 +272,7 @@ struct FormatEndpoints: AdminResource {
         _ key: String,
         language: String?,
         sharedID: Int?,
-        all: [Translation]
+        all: [FormatRecord]
     )
         -> String?
     {
@@ -346,12 +292,35 @@ struct FormatEndpoints: AdminResource {
         _ key: String,
         language: String?,
         sharedID: Int?,
-        all: [Translation]
+        all: [FormatRecord]
     )
         -> String?
     {
         guard let language else { return nil }
         return all.contains(where: { $0.sharedID != sharedID && $0.language == language && $0.key == key })
             ? ":attribute cannot be the same as another format's for the same language." : nil
+    }
+}
+
+/// `FormatRepository::serializeForChange`.
+extension FormatRecord: ChangeLogged {
+    static let objectClass = ChangeLog.ObjectClass.format
+
+    /// A new translation.
+    fileprivate init(_ values: FormatEndpoints.Values, sharedID: Int) {
+        self.sharedID = sharedID
+        key = values.key
+        name = values.name
+        description = values.description
+        language = values.language
+        worldID = values.worldID
+        type = values.type
+    }
+
+    var changeObjectID: Int { sharedID }
+
+    /// `FormatRepository::serializeForChange`, nulls kept.
+    var changeValues: [String?] {
+        [String(sharedID), type, key, icon, worldID, language, name, description]
     }
 }

@@ -25,7 +25,7 @@ struct MeetingEndpoints: AdminResource {
     /// What the resource and the validation need to know about templates and formats.
     struct Context {
         /// Template keys, once each, in the order the server reads them (`getDataTemplates`).
-        var templates: [Catalog.Template]
+        var templates: [FieldTemplate]
         var customFields: [String]
         var formatIDs: Set<Int>
         /// The shared ids of VM, HY and TC.
@@ -114,7 +114,7 @@ struct MeetingEndpoints: AdminResource {
     func destroy(_ meeting: Catalog.Meeting) throws -> LocalResponse {
         try authorizeWrite(serviceBodyID: meeting.serviceBodyID, try call.catalog())
         try call.data.write { db in
-            try Self.delete(meeting.id, in: db, log: ChangeLog(db: db, userID: account.id, now: call.now))
+            try ChangeLog(db: db, userID: account.id, now: call.now).deleteMeeting(meeting.id)
         }
         return .noContent
     }
@@ -230,26 +230,19 @@ struct MeetingEndpoints: AdminResource {
         try authorizeWrite(serviceBodyID: call.input["serviceBodyId"]?.looseInt, catalog)
         let context = Context(catalog)
         let values = try validate(call.input, context, catalog, skipsLocationRule: false)
-        let id = try call.data.write { db -> Int in
-            let language = try Settings.load(db).language
-            try db.execute(
-                sql: """
-                    INSERT INTO meetings (service_body_bigint, formats, venue_type, weekday_tinyint, time_zone,
-                        start_time, duration_time, latitude, longitude, published, email_contact, worldid_mixed,
-                        lang_enum)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: values.mainArguments + [language]
-            )
-            let id = Int(db.lastInsertedRowID)
-            try Self.writeData(values.data, meetingID: id, context, db)
+        let created = try call.data.write { db -> StoredMeeting? in
+            var record = MeetingRecord(serviceBodyID: 0, language: try Settings.load(db).language)
+            values.main.apply(to: &record)
+            let meetings = MeetingStore(db: db)
+            try meetings.insert(&record, data: values.data, templates: context.templates)
+            let id = record.id ?? 0
             try ChangeLog(db: db, userID: account.id, now: call.now)
                 .meeting(before: nil, after: try MeetingSnapshot.load(id, in: db, textOnly: true))
-            return id
+            return try meetings.load(id)
         }
-        let written = try call.catalog()
-        guard let meeting = written.meeting(id: id) else { throw AdminFailure.notFound() }
-        return .admin(Self.json(meeting, Context(written)), status: 201)
+        guard let created else { throw AdminFailure.notFound() }
+        // The new meeting alone: the formats and templates it is shown with are the catalog's, which it did not change.
+        return .admin(Self.json(Catalog.Meeting(created, mode: call.data.mode), context), status: 201)
     }
 
     private func update(_ meeting: Catalog.Meeting, _ catalog: Catalog, partial: Bool) throws -> LocalResponse {
@@ -302,17 +295,10 @@ struct MeetingEndpoints: AdminResource {
         try call.data.write { db in
             let before = try MeetingSnapshot.load(meeting.id, in: db, textOnly: true)
             let rowsBefore = try MeetingSnapshot.storedRows(meeting.id, in: db)
-            try db.execute(
-                sql: """
-                    UPDATE meetings SET service_body_bigint = ?, formats = ?, venue_type = ?, weekday_tinyint = ?,
-                        time_zone = ?, start_time = ?, duration_time = ?, latitude = ?, longitude = ?, published = ?,
-                        email_contact = ?, worldid_mixed = ? WHERE id_bigint = ?
-                    """,
-                arguments: values.mainArguments + [meeting.id]
-            )
-            try db.execute(sql: "DELETE FROM meeting_data WHERE meetingid_bigint = ?", arguments: [meeting.id])
-            try db.execute(sql: "DELETE FROM meeting_longdata WHERE meetingid_bigint = ?", arguments: [meeting.id])
-            try Self.writeData(values.data, meetingID: meeting.id, context, db)
+            let meetings = MeetingStore(db: db)
+            guard var record = try meetings.load(meeting.id)?.record else { throw AdminFailure.notFound() }
+            values.main.apply(to: &record)
+            try meetings.replace(record, data: values.data, templates: context.templates)
             try ChangeLog(db: db, userID: account.id, now: call.now)
                 .meeting(
                     before: before,
@@ -326,32 +312,41 @@ struct MeetingEndpoints: AdminResource {
     }
 
     /// `MeetingRepository::delete`: the meeting, its data, and a delete record.
-    static func delete(_ id: Int, in db: Database, log: ChangeLog) throws {
-        let before = try MeetingSnapshot.load(id, in: db, textOnly: true)
-        try db.execute(sql: "DELETE FROM meeting_data WHERE meetingid_bigint = ?", arguments: [id])
-        try db.execute(sql: "DELETE FROM meeting_longdata WHERE meetingid_bigint = ?", arguments: [id])
-        try db.execute(sql: "DELETE FROM meetings WHERE id_bigint = ?", arguments: [id])
-        try log.meeting(before: before, after: nil)
-    }
-
-    /// Data values up to 255 characters go to `meeting_data`, longer ones to `meeting_longdata`.
-    static func writeData(_ data: [(String, String)], meetingID: Int, _ context: Context, _ db: Database) throws {
-        for (key, value) in data {
-            guard let template = context.templates.first(where: { $0.key == key }) else { continue }
-            let table = value.count > 255 ? "meeting_longdata" : "meeting_data"
-            let column = value.count > 255 ? "data_blob" : "data_string"
-            try db.execute(
-                sql:
-                    "INSERT INTO \(table) (meetingid_bigint, key, field_prompt, lang_enum, visibility, \(column)) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [meetingID, key, template.prompt, template.language, template.visibility, value]
-            )
-        }
-    }
-
-    /// Validated values: the main columns in `UPDATE`/`INSERT` order, and the data values by key.
+    /// A validated request: the meeting's main fields and its data values.
     private struct Values {
-        var mainArguments: StatementArguments
-        var data: [(String, String)]
+        var main: MainValues
+        var data: [(key: String, value: String)]
+    }
+
+    /// The main fields a request sets; the language, root server and shared group are not among them.
+    private struct MainValues {
+        var serviceBodyID: Int
+        var formats: String
+        var venueType: Int?
+        var weekday: Int?
+        var timeZone: String?
+        var startTime: String
+        var duration: String
+        var latitude: Double?
+        var longitude: Double?
+        var published: Int
+        var email: String?
+        var worldID: String?
+
+        func apply(to record: inout MeetingRecord) {
+            record.serviceBodyID = serviceBodyID
+            record.formats = formats
+            record.venueType = venueType
+            record.weekday = weekday
+            record.timeZone = timeZone
+            record.startTime = startTime
+            record.durationTime = duration
+            record.latitude = latitude
+            record.longitude = longitude
+            record.published = published
+            record.emailContact = email
+            record.worldID = worldID
+        }
     }
 
     private func validate(
@@ -450,13 +445,21 @@ struct MeetingEndpoints: AdminResource {
             formatIDs += [context.hybridID].compactMap { $0 }
         }
         let formats = Set(formatIDs).sorted().map(String.init).joined(separator: ",")
-        let main: [(any DatabaseValueConvertible)?] = [
-            input["serviceBodyId"]?.strictInt, formats, venueType, input["day"]?.strictInt,
-            input["timeZone"]?.text, (input["startTime"]?.phpString ?? "") + ":00",
-            (input["duration"]?.phpString ?? "") + ":00", input["latitude"]?.numeric, input["longitude"]?.numeric,
-            input["published"]?.laravelBool == true ? 1 : 0, input["email"]?.text, input["worldId"]?.text,
-        ]
-        var data: [(String, String)] = [("meeting_name", input["name"]?.phpString ?? "")]
+        let main = MainValues(
+            serviceBodyID: input["serviceBodyId"]?.strictInt ?? 0,
+            formats: formats,
+            venueType: venueType,
+            weekday: input["day"]?.strictInt,
+            timeZone: input["timeZone"]?.text,
+            startTime: (input["startTime"]?.phpString ?? "") + ":00",
+            duration: (input["duration"]?.phpString ?? "") + ":00",
+            latitude: input["latitude"]?.numeric,
+            longitude: input["longitude"]?.numeric,
+            published: input["published"]?.laravelBool == true ? 1 : 0,
+            email: input["email"]?.text,
+            worldID: input["worldId"]?.text
+        )
+        var data: [(key: String, value: String)] = [("meeting_name", input["name"]?.phpString ?? "")]
         for key in context.stockDataFields {
             if let value = input[key], value != .null, let text = value.phpString { data.append((key, text)) }
         }
@@ -465,7 +468,7 @@ struct MeetingEndpoints: AdminResource {
                 data.append((key, text))
             }
         }
-        return Values(mainArguments: StatementArguments(main), data: data)
+        return Values(main: main, data: data)
     }
 
     /// `VenueTypeLocation`: where in-person, hybrid and virtual meetings must say they are.

@@ -8,95 +8,7 @@ struct ServiceBodyEndpoints: AdminResource {
 
     static let types = ["GR", "CO", "GS", "LS", "AS", "MA", "RS", "ZF", "WS"]
 
-    /// A `service_bodies` row, as a GRDB record (the aggregator's `root_server_id` and `source_id` left as stored).
-    struct ServiceBody: Codable, FetchableRecord, MutablePersistableRecord, ChangeLogged {
-        static let databaseTableName = "service_bodies"
-        static let objectClass = ChangeLog.ObjectClass.serviceBody
-        /// The row id, `nil` until the body is inserted.
-        var rowID: Int?
-        /// `sb_owner` as stored: null serialises as an empty string in change records.
-        var storedParentID: Int?
-        /// `sb_owner_2`, which the server only serialises.
-        var secondParentID: Int?
-        var name: String
-        var description: String
-        var type: String?
-        var adminUserID: Int?
-        var editors: String?
-        var url: String?
-        var helpline: String?
-        var email: String
-        var worldID: String?
-        var language = "en"
-
-        enum CodingKeys: String, CodingKey {
-            case rowID = "id_bigint"
-            case storedParentID = "sb_owner"
-            case secondParentID = "sb_owner_2"
-            case name = "name_string"
-            case description = "description_string"
-            case type = "sb_type"
-            case adminUserID = "principal_user_bigint"
-            case editors = "editors_string"
-            case url = "uri_string"
-            case helpline = "kml_file_uri_string"
-            case email = "sb_meeting_email"
-            case worldID = "worldid_mixed"
-            case language = "lang_enum"
-        }
-
-        var id: Int { rowID ?? 0 }
-        /// `sb_owner`, 0 when null.
-        var parentID: Int { storedParentID ?? 0 }
-
-        /// A new service body.
-        fileprivate init(_ values: Validated) {
-            storedParentID = values.parentID
-            name = values.name
-            description = values.description
-            type = values.type
-            adminUserID = values.adminUserID
-            editors = values.editors
-            url = values.url
-            helpline = values.helpline
-            email = values.email
-            worldID = values.worldID
-        }
-
-        mutating func didInsert(_ inserted: InsertionSuccess) { rowID = Int(inserted.rowID) }
-
-        var changeObjectID: Int { id }
-
-        var json: JSONValue {
-            .object(
-                JSONObject([
-                    ("id", .integer(orNull: id)), ("parentId", parentID == 0 ? .null : .integer(orNull: parentID)),
-                    ("name", .string(name)), ("description", .string(description)),
-                    ("type", type.flatMap { ServiceBodyEndpoints.types.contains($0) ? .string($0) : nil } ?? .null),
-                    ("adminUserId", .integer(orNull: adminUserID)),
-                    (
-                        "assignedUserIds",
-                        .array(
-                            (editors ?? "").split(separator: ",").map { .integer(orNull: PHPText.intval(String($0))) }
-                        )
-                    ),
-                    ("url", .string(orNull: url)), ("helpline", .string(orNull: helpline)), ("email", .string(email)),
-                    ("worldId", .string(orNull: worldID)),
-                ])
-            )
-        }
-
-        /// `ServiceBodyRepository::serializeForChange`.
-        var changeValues: [String?] {
-            [
-                String(id), adminUserID.map(String.init) ?? "", editors ?? "", helpline ?? "", url ?? "",
-                worldID ?? "", name, description, language, type ?? "", storedParentID.map(String.init) ?? "",
-                secondParentID.map(String.init) ?? "", email,
-            ]
-        }
-    }
-
-    func show(_ body: ServiceBody) throws -> LocalResponse {
+    func show(_ body: ServiceBodyRecord) throws -> LocalResponse {
         try authorizeView(body)
         return .admin(body.json)
     }
@@ -110,7 +22,7 @@ struct ServiceBodyEndpoints: AdminResource {
             if !ids.contains(id) { ids.append(id) }
         }
         let users = try call.data.read { db in
-            try editorIDs.compactMap { try UserEndpoints.User.fetchOne(db, key: $0) }
+            try editorIDs.compactMap { try UserRecord.fetchOne(db, key: $0) }
         }
         return .admin(
             .array(
@@ -129,14 +41,14 @@ struct ServiceBodyEndpoints: AdminResource {
         )
     }
 
-    func find(_ id: Int) throws -> ServiceBody {
-        guard let body = try call.data.read({ db in try ServiceBody.fetchOne(db, key: id) }) else {
+    func find(_ id: Int) throws -> ServiceBodyRecord {
+        guard let body = try call.data.read({ db in try ServiceBodyRecord.fetchOne(db, key: id) }) else {
             throw AdminFailure.notFound()
         }
         return body
     }
 
-    private func authorizeView(_ body: ServiceBody) throws {
+    private func authorizeView(_ body: ServiceBodyRecord) throws {
         if account.isAdmin { return }
         guard account.assignedServiceBodyIDs(try call.catalog()).contains(body.id) else {
             throw AdminFailure.forbidden()
@@ -146,7 +58,7 @@ struct ServiceBodyEndpoints: AdminResource {
     func index() throws -> LocalResponse {
         let allowed = account.isAdmin ? nil : account.assignedServiceBodyIDs(try call.catalog())
         let bodies = try call.data.read { db in
-            try ServiceBody.order(Column("id_bigint")).fetchAll(db)
+            try ServiceBodyRecord.order(Column("id_bigint")).fetchAll(db)
         }
         return .admin(.array(bodies.filter { allowed?.contains($0.id) ?? true }.map(\.json)))
     }
@@ -154,8 +66,8 @@ struct ServiceBodyEndpoints: AdminResource {
     func store() throws -> LocalResponse {
         guard account.isAdmin else { throw AdminFailure.forbidden() }
         let values = try validate(call.input)
-        let created = try call.data.write { db -> ServiceBody in
-            var body = ServiceBody(values)
+        let created = try call.data.write { db -> ServiceBodyRecord in
+            var body = ServiceBodyRecord(values)
             try body.insert(db)
             try ChangeLog(db: db, userID: account.id, now: call.now).record(before: nil, after: body)
             return body
@@ -163,7 +75,7 @@ struct ServiceBodyEndpoints: AdminResource {
         return .admin(created.json, status: 201)
     }
 
-    func update(_ body: ServiceBody, partial: Bool) throws -> LocalResponse {
+    func update(_ body: ServiceBodyRecord, partial: Bool) throws -> LocalResponse {
         if !account.isAdmin {
             guard account.isServiceBodyAdmin, account.adminServiceBodyIDs(try call.catalog()).contains(body.id) else {
                 throw AdminFailure.forbidden()
@@ -205,29 +117,21 @@ struct ServiceBodyEndpoints: AdminResource {
         return .noContent
     }
 
-    func destroy(_ body: ServiceBody) throws -> LocalResponse {
+    func destroy(_ body: ServiceBodyRecord) throws -> LocalResponse {
         guard account.isAdmin else { throw AdminFailure.forbidden() }
         let force = call.query.values["force"] == .scalar("true")
         try call.data.write { db in
-            if try Bool.fetchOne(
-                db,
-                sql: "SELECT EXISTS (SELECT 1 FROM service_bodies WHERE sb_owner = ?)",
-                arguments: [body.id]
-            ) == true {
+            if try !ServiceBodyRecord.filter(ServiceBodyRecord.CodingKeys.storedParentID == body.id).isEmpty(db) {
                 throw AdminFailure.conflict(
                     "You cannot delete a service body while other service bodies are assigned to it."
                 )
             }
-            let meetingIDs = try Int.fetchAll(
-                db,
-                sql: "SELECT id_bigint FROM meetings WHERE service_body_bigint = ? ORDER BY id_bigint",
-                arguments: [body.id]
-            )
+            let meetingIDs = try MeetingRecord.ids(ofServiceBody: body.id, in: db)
             if !meetingIDs.isEmpty, !force {
                 throw AdminFailure.conflict("You cannot delete a service body while meetings are assigned to it.")
             }
             let log = ChangeLog(db: db, userID: account.id, now: call.now)
-            for id in meetingIDs { try MeetingEndpoints.delete(id, in: db, log: log) }
+            for id in meetingIDs { try log.deleteMeeting(id) }
             try body.delete(db)
             try log.record(before: body, after: nil)
         }
@@ -289,5 +193,54 @@ struct ServiceBodyEndpoints: AdminResource {
             email: input["email"]?.phpString ?? "",
             worldID: input["worldId"]?.text
         )
+    }
+}
+
+/// `ServiceBodyResource` and `ServiceBodyRepository::serializeForChange`.
+extension ServiceBodyRecord: ChangeLogged {
+    static let objectClass = ChangeLog.ObjectClass.serviceBody
+
+    /// A new service body.
+    fileprivate init(_ values: ServiceBodyEndpoints.Validated) {
+        storedParentID = values.parentID
+        name = values.name
+        description = values.description
+        type = values.type
+        adminUserID = values.adminUserID
+        editors = values.editors
+        url = values.url
+        helpline = values.helpline
+        email = values.email
+        worldID = values.worldID
+    }
+
+    var changeObjectID: Int { id }
+
+    var json: JSONValue {
+        .object(
+            JSONObject([
+                ("id", .integer(orNull: id)), ("parentId", parentID == 0 ? .null : .integer(orNull: parentID)),
+                ("name", .string(name)), ("description", .string(description)),
+                ("type", type.flatMap { ServiceBodyEndpoints.types.contains($0) ? .string($0) : nil } ?? .null),
+                ("adminUserId", .integer(orNull: adminUserID)),
+                (
+                    "assignedUserIds",
+                    .array(
+                        (editors ?? "").split(separator: ",").map { .integer(orNull: PHPText.intval(String($0))) }
+                    )
+                ),
+                ("url", .string(orNull: url)), ("helpline", .string(orNull: helpline)), ("email", .string(email)),
+                ("worldId", .string(orNull: worldID)),
+            ])
+        )
+    }
+
+    /// `ServiceBodyRepository::serializeForChange`.
+    var changeValues: [String?] {
+        [
+            String(id), adminUserID.map(String.init) ?? "", editors ?? "", helpline ?? "", url ?? "",
+            worldID ?? "", name, description, language, type ?? "", storedParentID.map(String.init) ?? "",
+            secondParentID.map(String.init) ?? "", email,
+        ]
     }
 }

@@ -23,25 +23,28 @@ struct SettingEndpoints {
         ("formatLangNames", .array),
     ]
 
-    func respond() throws -> LocalResponse {
-        try call.account.requireActive()
-        guard call.account.isAdmin else { throw AdminFailure.forbidden() }
-        if call.method == "GET" {
-            let settings = try call.catalog().settings
-            let encoded = try JSONEncoder().encode(settings)
-            let object = (try? JSONParser.parse(Array(encoded)))?.object ?? JSONObject()
-            return .admin(
-                .object(
-                    JSONObject(
-                        Self.kinds.map { kind in
-                            // PHP's json_encode writes an empty array as `[]`, whatever the setting holds.
-                            let value = object[kind.name] ?? .null
-                            return (kind.name, value.object?.isEmpty == true ? .array([]) : value)
-                        }
-                    )
+    /// `GET settings`.
+    func show() throws -> LocalResponse {
+        try authorize()
+        let settings = try call.catalog().settings
+        let encoded = try JSONEncoder().encode(settings)
+        let object = (try? JSONParser.parse(Array(encoded)))?.object ?? JSONObject()
+        return .admin(
+            .object(
+                JSONObject(
+                    Self.kinds.map { kind in
+                        // PHP's json_encode writes an empty array as `[]`, whatever the setting holds.
+                        let value = object[kind.name] ?? .null
+                        return (kind.name, value.object?.isEmpty == true ? .array([]) : value)
+                    }
                 )
             )
-        }
+        )
+    }
+
+    /// `PATCH settings`.
+    func update() throws -> LocalResponse {
+        try authorize()
         var validator = Validator(call.input)
         for member in call.input.object.members {
             guard let kind = Self.kinds.first(where: { $0.name == member.key })?.kind else {
@@ -76,6 +79,11 @@ struct SettingEndpoints {
             }
         }
         return .noContent
+    }
+
+    private func authorize() throws {
+        try call.account.requireActive()
+        guard call.account.isAdmin else { throw AdminFailure.forbidden() }
     }
 
     /// `Setting::cast`: the value as the setting's type.

@@ -6,83 +6,21 @@ struct UserEndpoints: AdminResource {
     let call: AdminAPI.Call
     private var account: Account { call.account }
 
-    /// A `users` row, as a GRDB record.
-    struct User: Codable, FetchableRecord, MutablePersistableRecord, ChangeLogged {
-        static let databaseTableName = "users"
-        static let objectClass = ChangeLog.ObjectClass.user
-        /// The row id, `nil` until the user is inserted.
-        var rowID: Int?
-        var level: Int
-        var name: String
-        var description: String
-        var email: String
-        var login: String
-        var passwordHash: String
-        var lastAccess: String?
-        var language = "en"
-        var ownerID: Int
-
-        enum CodingKeys: String, CodingKey {
-            case rowID = "id_bigint"
-            case level = "user_level_tinyint"
-            case name = "name_string"
-            case description = "description_string"
-            case email = "email_address_string"
-            case login = "login_string"
-            case passwordHash = "password_string"
-            case lastAccess = "last_access_datetime"
-            case language = "lang_enum"
-            case ownerID = "owner_id_bigint"
-        }
-
-        static let types: [Int: String] = [
-            Account.Level.admin: "admin", Account.Level.serviceBodyAdmin: "serviceBodyAdmin",
-            Account.Level.deactivated: "deactivated", Account.Level.observer: "observer",
-        ]
-        static func level(ofType type: String) -> Int? { types.first { $0.value == type }?.key }
-
-        var id: Int { rowID ?? 0 }
-
-        mutating func didInsert(_ inserted: InsertionSuccess) { rowID = Int(inserted.rowID) }
-
-        var changeObjectID: Int { id }
-
-        var json: JSONValue {
-            .object(
-                JSONObject([
-                    ("id", .integer(orNull: id)), ("username", .string(login)),
-                    ("type", .string(Self.types[level] ?? "deactivated")), ("displayName", .string(name)),
-                    ("description", .string(description)), ("email", .string(email)),
-                    ("ownerId", ownerID == -1 ? .null : .integer(orNull: ownerID)),
-                    ("lastLoginAt", .string(orNull: AdminDates.json(fromDatabaseText: lastAccess))),
-                ])
-            )
-        }
-
-        /// `UserRepository::serializeForChange`, a null last access kept.
-        var changeValues: [String?] {
-            [
-                String(id), String(level), email, login, passwordHash, lastAccess, name, description, String(ownerID),
-                language,
-            ]
-        }
-    }
-
-    func find(_ id: Int) throws -> User {
-        guard let user = try call.data.read({ db in try User.fetchOne(db, key: id) }) else {
+    func find(_ id: Int) throws -> UserRecord {
+        guard let user = try call.data.read({ db in try UserRecord.fetchOne(db, key: id) }) else {
             throw AdminFailure.notFound()
         }
         return user
     }
 
-    func show(_ user: User) throws -> LocalResponse {
+    func show(_ user: UserRecord) throws -> LocalResponse {
         try authorizeViewOrUpdate(user)
         return .admin(user.json)
     }
 
     func index() throws -> LocalResponse {
         let users = try call.data.read { db in
-            try User.order(Column("id_bigint")).fetchAll(db)
+            try UserRecord.order(Column("id_bigint")).fetchAll(db)
         }
         let visible = users.filter { user in
             account.isAdmin || user.id == account.id || (account.isServiceBodyAdmin && user.ownerID == account.id)
@@ -92,7 +30,7 @@ struct UserEndpoints: AdminResource {
 
     /// `UserPolicy::view` and `update`: oneself, a user one owns as service body administrator, or any as server
     /// administrator.
-    private func authorizeViewOrUpdate(_ user: User) throws(AdminFailure) {
+    private func authorizeViewOrUpdate(_ user: UserRecord) throws(AdminFailure) {
         if user.id == account.id || account.isAdmin { return }
         if account.isServiceBodyAdmin, user.ownerID == account.id { return }
         throw AdminFailure.forbidden()
@@ -102,15 +40,15 @@ struct UserEndpoints: AdminResource {
         guard account.isAdmin else { throw AdminFailure.forbidden() }
         let input = call.input
         let validated = try validate(input, ignoring: nil, passwordRequired: true)
-        let created = try call.data.write { db -> User in
-            var user = User(
+        let created = try call.data.write { db -> UserRecord in
+            var user = UserRecord(
                 rowID: nil,
                 level: validated.level,
                 name: validated.displayName,
                 description: validated.description,
                 email: validated.email,
                 login: validated.username,
-                passwordHash: Passwords.hash(validated.password ?? ""),
+                passwordHash: try call.passwordHash(of: validated.password ?? ""),
                 lastAccess: nil,
                 ownerID: validated.ownerID
             )
@@ -121,11 +59,11 @@ struct UserEndpoints: AdminResource {
         return .admin(created.json, status: 201)
     }
 
-    func update(_ user: User, partial: Bool) throws -> LocalResponse {
+    func update(_ user: UserRecord, partial: Bool) throws -> LocalResponse {
         try authorizeViewOrUpdate(user)
         var input = call.input
         if partial {
-            input.fill("type", with: .string(User.types[user.level] ?? "deactivated"))
+            input.fill("type", with: .string(UserRecord.types[user.level] ?? "deactivated"))
             input.fill("username", with: .string(user.login))
             input.fill("displayName", with: .string(user.name))
             input.fill("description", with: .string(user.description))
@@ -140,7 +78,7 @@ struct UserEndpoints: AdminResource {
             changed.ownerID = validated.ownerID
         }
         if account.isAdmin || isOwner { changed.login = validated.username }
-        if let password = validated.password { changed.passwordHash = Passwords.hash(password) }
+        if let password = validated.password { changed.passwordHash = try call.passwordHash(of: password) }
         changed.name = validated.displayName
         changed.description = validated.description
         changed.email = validated.email
@@ -151,7 +89,7 @@ struct UserEndpoints: AdminResource {
         return .noContent
     }
 
-    func destroy(_ user: User) throws -> LocalResponse {
+    func destroy(_ user: UserRecord) throws -> LocalResponse {
         guard account.isAdmin else { throw AdminFailure.forbidden() }
         try call.data.write { db in
             let owns = try Bool.fetchOne(
@@ -178,7 +116,7 @@ struct UserEndpoints: AdminResource {
                     ]
                 )
             }
-            try db.execute(sql: "DELETE FROM personal_access_tokens WHERE user_id = ?", arguments: [user.id])
+            _ = try AccessTokenRecord.filter(AccessTokenRecord.CodingKeys.userID == user.id).deleteAll(db)
             try user.delete(db)
             try ChangeLog(db: db, userID: account.id, now: call.now).record(before: user, after: nil)
         }
@@ -209,13 +147,7 @@ struct UserEndpoints: AdminResource {
                 .required, .string, .max(255),
                 .unique { value in
                     guard let login = value.phpString else { return false }
-                    let owner = try? data.read { db in
-                        try Int.fetchOne(
-                            db,
-                            sql: "SELECT id_bigint FROM users WHERE login_string = ?",
-                            arguments: [login]
-                        )
-                    }
+                    let owner = try? data.read { db in try UserRecord.find(login: login, in: db)?.id }
                     return owner.flatMap { $0 } != nil && owner.flatMap { $0 } != userID
                 },
             ]
@@ -229,7 +161,7 @@ struct UserEndpoints: AdminResource {
                 }
             ]
         )
-        validator.check("type", [.required, .oneOf(Array(User.types.values))])
+        validator.check("type", [.required, .oneOf(Array(UserRecord.types.values))])
         validator.check("displayName", [.required, .string, .max(255)])
         validator.check("description", [.nullable, .string, .max(1024)])
         validator.check("email", [.nullable, .email])
@@ -243,11 +175,44 @@ struct UserEndpoints: AdminResource {
         return Validated(
             username: input["username"]?.phpString ?? "",
             password: password,
-            level: User.level(ofType: input["type"]?.phpString ?? "") ?? Account.Level.deactivated,
+            level: UserRecord.level(ofType: input["type"]?.phpString ?? "") ?? Account.Level.deactivated,
             displayName: input["displayName"]?.phpString ?? "",
             description: input["description"]?.phpString ?? "",
             email: input["email"]?.phpString ?? "",
             ownerID: ownerID
         )
+    }
+}
+
+/// `UserResource` and `UserRepository::serializeForChange`.
+extension UserRecord: ChangeLogged {
+    static let objectClass = ChangeLog.ObjectClass.user
+
+    static let types: [Int: String] = [
+        Account.Level.admin: "admin", Account.Level.serviceBodyAdmin: "serviceBodyAdmin",
+        Account.Level.deactivated: "deactivated", Account.Level.observer: "observer",
+    ]
+    static func level(ofType type: String) -> Int? { types.first { $0.value == type }?.key }
+
+    var changeObjectID: Int { id }
+
+    var json: JSONValue {
+        .object(
+            JSONObject([
+                ("id", .integer(orNull: id)), ("username", .string(login)),
+                ("type", .string(Self.types[level] ?? "deactivated")), ("displayName", .string(name)),
+                ("description", .string(description)), ("email", .string(email)),
+                ("ownerId", ownerID == -1 ? .null : .integer(orNull: ownerID)),
+                ("lastLoginAt", .string(orNull: AdminDates.json(fromDatabaseText: lastAccess))),
+            ])
+        )
+    }
+
+    /// A null last access kept.
+    var changeValues: [String?] {
+        [
+            String(id), String(level), email, login, passwordHash, lastAccess, name, description, String(ownerID),
+            language,
+        ]
     }
 }

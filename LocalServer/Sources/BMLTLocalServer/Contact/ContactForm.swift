@@ -33,14 +33,14 @@ struct ContactForm {
     }
 
     /// Answers a request with its query's parameters (2.x reads `$_GET` only).
-    func respond(to parameters: RequestParameters) throws -> LocalResponse {
+    func respond(to parameters: RequestParameters) async throws -> LocalResponse {
         // PHP 8 stops with a TypeError where 2.x hands a list to a string function.
-        guard let outcome = try outcome(parameters) else { return .text("", status: 500) }
+        guard let outcome = try await outcome(parameters) else { return .text("", status: 500) }
         return .text(String(outcome.rawValue), contentType: "text/html; charset=UTF-8")
     }
 
     /// The outcome, or `nil` where PHP 8 fails.
-    private func outcome(_ parameters: RequestParameters) throws -> Outcome? {
+    private func outcome(_ parameters: RequestParameters) async throws -> Outcome? {
         let meetingID = Self.intval(parameters, "meeting_id")
         // No meeting is a probe: is email contact on?
         guard meetingID != 0 else { return settings.isEnabled ? .delivered : .disabled }
@@ -62,12 +62,12 @@ struct ContactForm {
         let message = parameters.string("message")
         if let message, Self.countsAsSpam(message) { return .spam }
         guard settings.isEnabled else { return .disabled }
-        let catalog = try store.catalog()
+        let catalog = try await store.catalog()
         guard let index = catalog.meetingIndexByID[meetingID] else { return .disabled }
         let meeting = catalog.meetings[index]
         guard let serviceBodyID, serviceBodyID != 0, serviceBodyID == meeting.serviceBodyID else { return .spam }
 
-        let contacts = try contacts(of: meeting, in: catalog)
+        let contacts = try await contacts(of: meeting, in: catalog)
         guard let first = contacts.first else { return .noContact }
         let toLine =
             contacts.count > 1 && settings.includesServiceBodyContacts ? contacts.joined(separator: ",") : first
@@ -100,7 +100,7 @@ struct ContactForm {
 
     /// The meeting's own contact first, then its service body's (and, with every administrator, those of the bodies
     /// above it and the server administrator's), each simplified to a bare address.
-    private func contacts(of meeting: Catalog.Meeting, in catalog: Catalog) throws -> [String] {
+    private func contacts(of meeting: Catalog.Meeting, in catalog: Catalog) async throws -> [String] {
         var contacts: [String] = []
         if let own = meeting.emailContact.map(Self.simplifiedAddress), !own.isEmpty { contacts.append(own) }
         let bodies = Dictionary(catalog.serviceBodies.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -112,8 +112,9 @@ struct ContactForm {
             next = settings.includesEveryAdministrator ? body.parentID.flatMap { bodies[$0] } : nil
         }
         if settings.includesEveryAdministrator {
-            let email = try store.database.read { db in
-                try String.fetchOne(db, sql: "SELECT email_address_string FROM users WHERE id_bigint = 1")
+            let email = try await store.database.read { db in
+                // The server administrator's.
+                try UserRecord.fetchOne(db, key: 1)?.email
             }
             if let address = email.map(Self.simplifiedAddress), !address.isEmpty { contacts.append(address) }
         }

@@ -1,9 +1,9 @@
 import Hummingbird
 import Logging
 
-/// Turns what a route throws into the answer the mode's server gives: an administration refusal into its Laravel
-/// body, a path no route has into 4.x's web app page or 2.x's 404 page (or Laravel's JSON under `api/v1`), and any
-/// other error into the server's 500.
+/// Turns what a route throws into the answer the mode's server gives: a path no route has into 4.x's web app page or
+/// 2.x's 404 page (or Laravel's JSON under `api/v1`), and an error that is no `HTTPResponseError` into the server's
+/// 500. An administration refusal (``AdminFailure``) answers for itself.
 struct ErrorMiddleware: RouterMiddleware {
     typealias Context = LocalRequestContext
     let mode: LocalServer.Mode
@@ -17,17 +17,14 @@ struct ErrorMiddleware: RouterMiddleware {
     ) async throws -> Response {
         do {
             return try await next(request, context)
-        } catch let failure as AdminFailure {
-            return failure.response.response(from: request, context: context)
         } catch let error as HTTPError where error.status == .notFound {
             let route = paths.route(of: request)
             if mode == .current, route == "api/v1" || route.hasPrefix("api/v1/") {
-                return AdminFailure.notFound("The route \(route) could not be found.").response
-                    .response(from: request, context: context)
+                throw AdminFailure.notFound("The route \(route) could not be found.")
             }
             return notFound.response(from: request, context: context)
         } catch let error as any HTTPResponseError {
-            // Hummingbird's own refusals (a malformed request) keep their status.
+            // Refusals that know their answer: the administration's, Hummingbird's own (a malformed request).
             throw error
         } catch {
             logger.error("Local server error", metadata: ["error": "\(error)"])

@@ -1,11 +1,11 @@
 import Hummingbird
+import HummingbirdAuth
 
-/// What a request carries through the local server's routes: Hummingbird's own context, and the caller once
-/// ``BearerTokenMiddleware`` has checked a token.
-struct LocalRequestContext: RequestContext {
+/// What a request carries through the local server's routes: Hummingbird's own context, and the holder of a valid
+/// bearer token once ``BearerTokenAuthenticator`` has checked one.
+struct LocalRequestContext: AuthRequestContext {
     var coreContext: CoreRequestContextStorage
-    /// The user of a valid bearer token, and the token's id.
-    var caller: (account: Account, tokenID: Int)?
+    var identity: AdminIdentity?
 
     init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)

@@ -85,21 +85,15 @@ struct LocalRoutes: Sendable {
         _ answer: @escaping @Sendable (ReadAPI) -> LocalResponse
     ) async throws -> LocalResponse {
         let root = "http://\(paths.authority(of: request))\(paths.basePath)"
-        let respond = { @Sendable [mode, configuration] (catalog: Catalog) in
-            answer(
-                ReadAPI(
-                    catalog: catalog,
-                    mode: mode,
-                    rootServerURI: root,
-                    viewer: .anonymous,
-                    emailContact: configuration.emailContact
-                )
+        return answer(
+            ReadAPI(
+                catalog: try await store.catalog(),
+                mode: mode,
+                rootServerURI: root,
+                viewer: .anonymous,
+                emailContact: configuration.emailContact
             )
-        }
-        // A snapshot in memory is read without waiting on anything, so on the request's own task; loading one reads
-        // SQLite, which blocks, so off the pool.
-        if let catalog = store.cachedSnapshot().catalog { return respond(catalog) }
-        return try await offThePool { [store] in respond(try store.catalog()) }
+        )
     }
 
     private func search(_ request: Request, dataFormat: String) async throws -> LocalResponse {
@@ -133,7 +127,7 @@ struct LocalRoutes: Sendable {
             now: Date()
         )
         let parameters = RequestParameters(query: request.uri.query ?? "", trimsValues: false)
-        return try await offThePool { try form.respond(to: parameters) }
+        return try await form.respond(to: parameters)
     }
 
     // MARK: - local_server/server_admin
@@ -158,9 +152,11 @@ struct LocalRoutes: Sendable {
                             .filter { !$0.isEmpty }.joined(separator: "&")
                     )
                     let cookies = request.headers[.cookie]
-                    return try await offThePool {
-                        try interface.respond(flavour: flavour, parameters: parameters, cookieHeader: cookies)
-                    }
+                    return try await interface.respond(
+                        flavour: flavour,
+                        parameters: parameters,
+                        cookieHeader: cookies
+                    )
                 }
             }
         }

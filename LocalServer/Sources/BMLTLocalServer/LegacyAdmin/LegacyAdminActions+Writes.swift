@@ -127,24 +127,25 @@ extension LegacyAdminActions {
             if PHPText.isTruthy(value) { values.append(LegacyXML.Element("newValue", text: value)) }
             if !values.isEmpty { reported.append(LegacyXML.Element("field", [("key", key)], children: values)) }
         }
-        let context = MeetingEndpoints.Context(catalog)
+        let templates = catalog.templates
         let final = snapshot
         let id = try data.write { db -> Int in
             var final = final
             if isNew {
-                try db.execute(
-                    sql: "INSERT INTO meetings (service_body_bigint, lang_enum, published) VALUES (?, ?, 0)",
-                    arguments: [final.main["service_body_bigint"], final.main["lang_enum"]]
+                var record = MeetingRecord(
+                    serviceBodyID: Int(final.main["service_body_bigint"] ?? "") ?? 0,
+                    language: final.main["lang_enum"] ?? "en"
                 )
-                let id = String(db.lastInsertedRowID)
+                try MeetingStore(db: db).insert(&record, data: [], templates: templates)
+                let id = String(record.id ?? 0)
                 // As 2.x's AddNewMeeting: a creation record with the data values, then a change for the rest.
                 var initial = created
                 initial.main["id_bigint"] = id
                 initial.data = final.data
-                try save(initial, db, context, creates: true)
+                try save(initial, db, templates, creates: true)
                 final.main["id_bigint"] = id
             }
-            try save(final, db, context, recordsUnchanged: !isNew)
+            try save(final, db, templates, recordsUnchanged: !isNew)
             return Int(final.main["id_bigint"] ?? "") ?? 0
         }
         return .document(
@@ -164,14 +165,14 @@ extension LegacyAdminActions {
     private func save(
         _ snapshot: MeetingSnapshot,
         _ db: Database,
-        _ context: MeetingEndpoints.Context,
+        _ templates: [FieldTemplate],
         creates: Bool = false,
         recordsUnchanged: Bool = false,
         isRollback: Bool = false
     ) throws {
         let id = Int(snapshot.main["id_bigint"] ?? "") ?? 0
         let before = creates ? nil : try MeetingSnapshot.load(id, in: db)
-        try snapshot.save(in: db, context)
+        try snapshot.save(in: db, templates)
         try changeLog(db).meeting(
             before: before,
             after: try MeetingSnapshot.load(id, in: db),
@@ -185,7 +186,7 @@ extension LegacyAdminActions {
     func delete(_ id: Int, _ catalog: Catalog) throws -> LegacyXML.Answer {
         guard let meeting = catalog.meeting(id: id) else { return .failure }
         guard Rights(account, catalog).editMeetings.contains(meeting.serviceBodyID) else { return .notAuthorized }
-        try data.write { db in try MeetingEndpoints.delete(id, in: db, log: changeLog(db)) }
+        try data.write { db in try ChangeLog(db: db, userID: account.id, now: now).deleteMeeting(id) }
         let weekday = (meeting.weekday ?? -1) + 1
         return .document(
             LegacyXML.Element(
@@ -209,7 +210,7 @@ extension LegacyAdminActions {
         let records = meetingChanges(catalog, ChangeFilter()).filter { $0.beforeID == id || $0.afterID == id }
         guard !records.isEmpty else { return .error("NO MEETING AVAILABLE") }
         let editable = Rights(account, catalog).editMeetings
-        let context = MeetingEndpoints.Context(catalog)
+        let templates = catalog.templates
         // The answer is that of the last deletion record, as 2.x overwrites it for each.
         let last = try data.write { db -> LegacyXML.Answer? in
             var last: LegacyXML.Answer? = .nothing
@@ -222,7 +223,7 @@ extension LegacyAdminActions {
                     continue
                 }
                 snapshot.main["published"] = "0"
-                try save(snapshot, db, context)
+                try save(snapshot, db, templates)
                 last = nil
             }
             return last
@@ -242,7 +243,8 @@ extension LegacyAdminActions {
             case let editable = Rights(account, catalog).editMeetings, editable.contains(current.serviceBodyID),
             editable.contains(Int(snapshot.main["service_body_bigint"] ?? "") ?? 0)
         else { return failed }
-        try data.write { db in try save(snapshot, db, MeetingEndpoints.Context(catalog), isRollback: true) }
+        let templates = catalog.templates
+        try data.write { db in try save(snapshot, db, templates, isRollback: true) }
         return try meetingData(id)
     }
 }

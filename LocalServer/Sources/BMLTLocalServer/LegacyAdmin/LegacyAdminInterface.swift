@@ -35,10 +35,17 @@ struct LegacyAdminInterface {
     }
 
     /// Answers a request; `parameters` holds the query and the form body together.
-    func respond(flavour: Flavour, parameters: RequestParameters, cookieHeader: String?) throws -> LocalResponse {
+    func respond(flavour: Flavour, parameters: RequestParameters, cookieHeader: String?) async throws -> LocalResponse {
         let session = Self.cookie(sessionCookie, in: cookieHeader)
-        guard isLegacy else { return try currentAnswer(flavour: flavour, parameters: parameters, session: session) }
-        return try legacyAnswer(flavour: flavour, parameters: parameters, cookieHeader: cookieHeader, session: session)
+        guard isLegacy else {
+            return try await currentAnswer(flavour: flavour, parameters: parameters, session: session)
+        }
+        return try await legacyAnswer(
+            flavour: flavour,
+            parameters: parameters,
+            cookieHeader: cookieHeader,
+            session: session
+        )
     }
 
     // MARK: - 2.16.6 (`json.php`, `xml.php`)
@@ -53,13 +60,13 @@ struct LegacyAdminInterface {
         parameters: RequestParameters,
         cookieHeader: String?,
         session: String?
-    ) throws -> LocalResponse {
+    ) async throws -> LocalResponse {
         var cookies = [languageCookie(parameters, cookieHeader: cookieHeader)]
         let sessionID = session ?? Self.newSessionID()
         if session == nil { cookies.append(("Set-Cookie", "PHPSESSID=\(sessionID); path=/")) }
         /// `c_comdef_LogoutUser()` and a refusal.
-        func logout(_ answer: String) throws -> LocalResponse {
-            try endSession(sessionID)
+        func logout(_ answer: String) async throws -> LocalResponse {
+            try await endSession(sessionID)
             var response = text(answer)
             if session != nil { response.headers.append(Self.removal(of: sessionCookie)) }
             return response
@@ -67,32 +74,30 @@ struct LegacyAdminInterface {
         var answer: LocalResponse
         switch parameters.string("admin_action") {
         case "login":
-            try endSession(sessionID)
-            if let userID = try checkCredentials(parameters) {
-                try store.database.write { db in
-                    try db.execute(
-                        sql: "INSERT OR REPLACE INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)",
-                        arguments: [sessionID, userID, now]
-                    )
+            try await endSession(sessionID)
+            if let userID = try await checkCredentials(parameters) {
+                try await store.database.write { db in
+                    try SessionRecord(id: sessionID, userID: userID, createdAt: now).save(db)
                 }
                 answer = text("OK")
             } else {
-                answer = try logout(notAuthorized(flavour))
+                answer = try await logout(notAuthorized(flavour))
             }
         case "logout":
-            answer = try logout("BYE")
+            answer = try await logout("BYE")
         case let action:
             // The session is checked before the action; administrators and deactivated users are refused again.
-            guard let account = try user(ofSession: sessionID), !account.isAdmin, !account.isDeactivated, account.id > 1
+            guard let account = try await user(ofSession: sessionID), !account.isAdmin, !account.isDeactivated,
+                account.id > 1
             else {
-                answer = try logout(notAuthorized(flavour))
+                answer = try await logout(notAuthorized(flavour))
                 break
             }
             guard let action, !action.isEmpty else {
                 answer = text(flavour == .xml ? "<h1>BAD ADMIN ACTION</h1>" : "BAD ADMIN ACTION")
                 break
             }
-            let act = { (data: StoreTransaction) in
+            let act = { @Sendable (data: StoreTransaction) in
                 try LegacyAdminActions(
                     data: data,
                     account: account,
@@ -103,7 +108,7 @@ struct LegacyAdminInterface {
                 ).answer(action)
             }
             // An action that writes reads, checks and writes in one transaction.
-            let result = LegacyAdminActions.writes(action) ? try store.write(act) : try store.read(act)
+            let result = LegacyAdminActions.writes(action) ? try await store.write(act) : try await store.read(act)
             answer = render(result, flavour)
         }
         answer.headers.insert(contentsOf: cookies, at: 0)
@@ -145,31 +150,28 @@ struct LegacyAdminInterface {
         flavour: Flavour,
         parameters: RequestParameters,
         session: String?
-    ) throws -> LocalResponse {
+    ) async throws -> LocalResponse {
         let action = parameters.string("admin_action")
         switch action {
         case "login":
-            if let session { try endSession(session) }
-            guard let userID = try checkCredentials(parameters) else { return text(notAuthorized(flavour)) }
+            if let session { try await endSession(session) }
+            guard let userID = try await checkCredentials(parameters) else { return text(notAuthorized(flavour)) }
             let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-            try store.database.write { db in
-                try db.execute(
-                    sql: "INSERT INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)",
-                    arguments: [id, userID, now]
-                )
+            try await store.database.write { db in
+                try SessionRecord(id: id, userID: userID, createdAt: now).insert(db)
             }
             var answer = text("OK")
             answer.headers.append(("Set-Cookie", "\(sessionCookie)=\(id); path=/; httponly; samesite=lax"))
             return answer
         case "logout":
-            if let session { try endSession(session) }
+            if let session { try await endSession(session) }
             var answer = text("BYE")
             answer.headers.append(
                 ("Set-Cookie", "\(sessionCookie)=deleted; expires=Thu, 01 Jan 1970 00:00:01 GMT; path=/")
             )
             return answer
         default:
-            let account = try session.flatMap(user(ofSession:))
+            let account = if let session { try await user(ofSession: session) } else { Account?.none }
             // Any other action is the web administration page, which the local server does not have.
             guard action == "get_permissions" || action == "get_user_info" else {
                 return .text("Not Found", status: 404)
@@ -193,7 +195,7 @@ struct LegacyAdminInterface {
                     )
                 )
             }
-            let catalog = try store.catalog()
+            let catalog = try await store.catalog()
             let assigned = account.assignedServiceBodyIDs(catalog)
             let bodies = catalog.serviceBodies.filter { assigned.contains($0.id) }.sorted { $0.id < $1.id }
             return .admin(
@@ -236,32 +238,24 @@ struct LegacyAdminInterface {
     }
 
     /// The user id for good credentials of a user who may use this interface.
-    private func checkCredentials(_ parameters: RequestParameters) throws -> Int? {
+    private func checkCredentials(_ parameters: RequestParameters) async throws -> Int? {
         let login = parameters.string("c_comdef_admin_login") ?? ""
         let password = parameters.string("c_comdef_admin_password") ?? ""
-        let row = try store.database.read { db in
-            try Row.fetchOne(
-                db,
-                sql: "SELECT id_bigint, user_level_tinyint, password_string FROM users WHERE login_string = ?",
-                arguments: [login]
-            )
-        }
-        guard let row, Passwords.verify(password, hash: row["password_string"]) else { return nil }
-        let level: Int = row["user_level_tinyint"]
-        guard level != Account.Level.admin, level != Account.Level.deactivated else { return nil }
-        return row["id_bigint"]
+        let user = try await store.database.read { db in try UserRecord.find(login: login, in: db) }
+        guard let user, try await Passwords.verify(password, hash: user.passwordHash) else { return nil }
+        guard user.level != Account.Level.admin, user.level != Account.Level.deactivated else { return nil }
+        return user.id
     }
 
-    private func user(ofSession id: String) throws -> Account? {
-        try store.database.read { db in
-            guard let userID = try Int.fetchOne(db, sql: "SELECT user_id FROM sessions WHERE id = ?", arguments: [id])
-            else { return nil }
-            return try Account.load(userID, in: db)
+    private func user(ofSession id: String) async throws -> Account? {
+        try await store.database.read { db in
+            guard let session = try SessionRecord.fetchOne(db, key: id) else { return nil }
+            return try Account.load(session.userID, in: db)
         }
     }
 
-    private func endSession(_ id: String) throws {
-        try store.database.write { db in try db.execute(sql: "DELETE FROM sessions WHERE id = ?", arguments: [id]) }
+    private func endSession(_ id: String) async throws {
+        _ = try await store.database.write { db in try SessionRecord.deleteOne(db, key: id) }
     }
 
     /// A cookie's value in a `Cookie` header.

@@ -1,39 +1,7 @@
 import Foundation
 
-/// A meeting as a change record keeps it: the main-table values and the data values, stored as JSON.
-struct MeetingSnapshot: Codable, Sendable, Equatable {
-    var main: [String: String]
-    var data: [String: String]
-    /// The prompts the data rows were stored with (a sample row's "Location" where the field's is "Location Name"),
-    /// which 4.x's change details name a field by; `nil` in records written before they were kept.
-    var prompts: [String: String]?
-    /// The data keys in the order of the meeting's rows, which 2.x describes a change in; `nil` in records written
-    /// before it was kept. Not part of the meeting's state: a save that only reorders rows changes nothing.
-    var order: [String]?
-
-    init(
-        main: [String: String],
-        data: [String: String],
-        prompts: [String: String]? = nil,
-        order: [String]? = nil
-    ) {
-        self.main = main
-        self.data = data
-        self.prompts = prompts
-        self.order = order
-    }
-
-    static func == (left: MeetingSnapshot, right: MeetingSnapshot) -> Bool {
-        left.main == right.main && left.data == right.data && left.prompts == right.prompts
-    }
-
-    /// The data keys in row order where it was kept, the others by key after them.
-    var dataKeysInRowOrder: [String] {
-        let ordered = (order ?? []).filter { data[$0] != nil }
-        let placed = Set(ordered)
-        return ordered + data.keys.filter { !placed.contains($0) }.sorted()
-    }
-
+extension MeetingSnapshot {
+    /// A meeting of the snapshot as a change record keeps it.
     init(_ meeting: Catalog.Meeting) {
         var main: [String: String] = [
             "id_bigint": String(meeting.id),
@@ -52,17 +20,6 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
         main["latitude"] = meeting.latitude.map(PHPNumber.string)
         main["email_contact"] = meeting.emailContact
         self.init(main: main, data: meeting.data)
-    }
-
-    static func decode(_ text: String?) -> MeetingSnapshot? {
-        guard let text, let data = text.data(using: .utf8) else { return nil }
-        return try? JSONDecoder().decode(MeetingSnapshot.self, from: data)
-    }
-
-    var encoded: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }
 

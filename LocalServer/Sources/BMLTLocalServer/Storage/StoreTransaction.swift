@@ -14,7 +14,7 @@ final class StoreTransaction {
     /// no commit came after it.
     private let writesAtStart: Int
     /// The snapshot this transaction uses, and the changes count it was loaded at.
-    private var snapshot: (changes: Int, catalog: Catalog)?
+    private var snapshot: (changes: Int, value: any DataSnapshot)?
 
     init(_ db: Database, store: LocalStore) {
         self.db = db
@@ -27,14 +27,14 @@ final class StoreTransaction {
 
     var mode: LocalServer.Mode { store.mode }
 
-    /// The data as this transaction sees it, its own writes included.
-    func catalog() throws -> Catalog {
+    /// The snapshot of the data as this transaction sees it, its own writes included.
+    func snapshot<Snapshot: DataSnapshot>(as _: Snapshot.Type) throws -> Snapshot {
         let changes = db.totalChangesCount
-        if let snapshot, snapshot.changes == changes { return snapshot.catalog }
-        let catalog = try Catalog.load(db, mode: store.mode)
-        if changes == changesAtStart { store.keep(catalog, readAfter: writesAtStart) }
-        snapshot = (changes, catalog)
-        return catalog
+        if let snapshot, snapshot.changes == changes, let value = snapshot.value as? Snapshot { return value }
+        let value = try Snapshot.load(db, mode: store.mode)
+        if changes == changesAtStart { store.keep(value, readAfter: writesAtStart) }
+        snapshot = (changes, value)
+        return value
     }
 }
 

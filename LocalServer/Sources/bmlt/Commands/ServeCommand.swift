@@ -1,8 +1,9 @@
 import ArgumentParser
 import BMLTLocalServer
-import Dispatch
 import Foundation
 import Logging
+import ServiceLifecycle
+import UnixSignals
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -90,30 +91,38 @@ struct ServeCommand: AsyncParsableCommand {
         logger.logLevel = emailContact ? .info : .warning
         configuration.logger = logger
         let server = try await LocalServer.start(configuration)
-        // Ctrl-C or SIGTERM stops the server cleanly: requests in flight finish and the data is written to the file.
-        // Armed before the URL is printed: a script that stops the server as soon as it reads the URL is heard.
-        let signalSources = [SIGINT, SIGTERM].map { signalNumber in
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber)
-            source.setEventHandler { Task { await server.stop() } }
-            source.resume()
-            return source
+        // Ctrl-C or SIGTERM shuts the group down gracefully: requests in flight finish and the data is written to the
+        // file. The group traps the signals before it starts a service, so the URL is printed by one: a script that
+        // stops the server as soon as it reads the URL is heard.
+        let announcement = Announcement {
+            // Written unbuffered, so that a script reading the first line gets it at once.
+            FileHandle.standardOutput.write(Data((server.rootURL.absoluteString + "\n").utf8))
+            if let loaded = server.loadedData {
+                let source = importFile ?? "the Greater New York sample data"
+                ErrorReport.note("Loaded \(loaded) from \(source) into \(dataFile.path).")
+            }
+            if let copy = server.replacedDataCopy {
+                ErrorReport.note("The edited data it replaced is in \(copy.path).")
+            }
         }
-        defer { for source in signalSources { source.cancel() } }
-        // Written unbuffered, so that a script reading the first line gets it at once.
-        FileHandle.standardOutput.write(Data((server.rootURL.absoluteString + "\n").utf8))
-        if let loaded = server.loadedData {
-            let source = importFile ?? "the Greater New York sample data"
-            ErrorReport.note("Loaded \(loaded) from \(source) into \(dataFile.path).")
-        }
-        if let copy = server.replacedDataCopy {
-            ErrorReport.note("The edited data it replaced is in \(copy.path).")
-        }
-        try await withTaskCancellationHandler {
-            try await server.waitUntilStopped()
-        } onCancel: {
-            Task { await server.stop() }
-        }
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(
+                services: [
+                    .init(service: server),
+                    .init(service: announcement, successTerminationBehavior: .ignore),
+                ],
+                gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: logger
+            )
+        )
+        try await group.run()
+    }
+
+    /// Says where the server listens, once the service group runs.
+    private struct Announcement: Service {
+        let announce: @Sendable () -> Void
+
+        func run() async throws { announce() }
     }
 
     /// Makes the data file's folder if it is missing, and says so.

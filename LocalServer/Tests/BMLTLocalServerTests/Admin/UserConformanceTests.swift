@@ -363,7 +363,7 @@ struct UserUpdateConformanceTests {
         let owner: Int = row["owner_id_bigint"]
         return [
             "username": row["login_string"] as String, "password": "this is a password",
-            "type": UserEndpoints.User.types[row["user_level_tinyint"]]!, "displayName": row["name_string"] as String,
+            "type": UserRecord.types[row["user_level_tinyint"]]!, "displayName": row["name_string"] as String,
             "description": row["description_string"] as String, "email": row["email_address_string"] as String,
             "ownerId": owner == -1 ? jsonNull : owner,
         ]

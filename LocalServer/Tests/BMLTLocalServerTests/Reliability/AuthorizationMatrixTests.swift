@@ -431,7 +431,7 @@ struct AuthorizationMatrixTests {
                 otherUser: otherUser,
                 format: format,
                 spareFormat: 900,
-                levelType: level.code.flatMap { UserEndpoints.User.types[$0] } ?? "observer"
+                levelType: level.code.flatMap { UserRecord.types[$0] } ?? "observer"
             )
         }
     }

@@ -29,11 +29,9 @@ struct Account: Sendable {
     }
 
     static func load(_ id: Int, in db: Database) throws -> Account? {
-        try Row.fetchOne(
-            db,
-            sql: "SELECT id_bigint, user_level_tinyint, name_string, owner_id_bigint FROM users WHERE id_bigint = ?",
-            arguments: [id]
-        ).map { Account(id: $0[0], level: $0[1], name: $0[2], ownerID: $0[3]) }
+        try UserRecord.fetchOne(db, key: id).map {
+            Account(id: $0.id, level: $0.level, name: $0.name, ownerID: $0.ownerID)
+        }
     }
 
     /// Every policy's `before`: a deactivated user may do nothing.

@@ -125,15 +125,7 @@ struct Catalog: Sendable {
         var rootServerID: Int?
     }
 
-    struct Template: Sendable {
-        var key: String
-        var prompt: String
-        var language: String
-        var visibility: Int?
-        /// Whether the template row holds a default value (2.x prefixes the values of fields without one with
-        /// `Prompt#@-@#`).
-        var hasDefault: Bool
-    }
+    typealias Template = FieldTemplate
 
     /// One data value of a meeting with the numeric columns 2.x orders field values by.
     struct DataValue: Sendable {
@@ -152,18 +144,7 @@ struct Catalog: Sendable {
         var ownerID: Int
     }
 
-    struct ChangeRecord: Sendable {
-        var id: Int
-        var userID: Int?
-        var serviceBodyID: Int
-        var date: Int
-        var objectClass: String
-        var beforeID: Int?
-        var afterID: Int?
-        var type: String
-        var before: String?
-        var after: String?
-    }
+    typealias ChangeRecord = BMLTLocalServer.ChangeRecord
 
     /// By id.
     var meetings: [Meeting]
@@ -193,161 +174,71 @@ struct Catalog: Sendable {
 
     /// Reads the snapshot; times are read as the server's columns return them (`mode`).
     static func load(_ db: Database, mode: LocalServer.Mode = .current) throws -> Catalog {
-        // 4.x's MySQL TIME columns hold HH:MM:SS whatever was written; 2.16.6 returns what it wrote.
-        let time = { (text: String?) in mode == .current ? text.map { ReadRenderer.normalizedTime($0) ?? $0 } : text }
         var data: [Int: [String: String]] = [:]
         var dataValues: [String: [DataValue]] = [:]
         var templates: [Template] = []
-        for row in try Row.fetchAll(
-            db,
-            sql:
-                "SELECT meetingid_bigint, key, field_prompt, lang_enum, visibility, data_string, data_bigint, data_double FROM meeting_data ORDER BY id"
-        ) {
-            let meetingID: Int = row[0]
-            let key: String = row[1]
-            if meetingID == 0 {
-                let hasDefault = (row[5] as String?) != nil || (row[6] as Int?) != nil || (row[7] as Double?) != nil
-                templates.append(
-                    Template(
-                        key: key,
-                        prompt: row[2] ?? key,
-                        language: row[3] ?? "en",
-                        visibility: row[4],
-                        hasDefault: hasDefault
-                    )
-                )
+        for row in try MeetingDataRecord.order(MeetingDataRecord.Columns.id).fetchAll(db) {
+            if row.meetingID == 0 {
+                templates.append(Template(row))
                 continue
             }
-            // 4.x reads data_string alone (a 2.x value kept in data_bigint or data_double, as 89 of the sample's
-            // postal codes are, reads as empty there); 2.16.6 falls back to the numeric columns.
-            let value: String? =
-                mode == .current
-                ? row[5] : row[5] ?? (row[6] as Int?).map(String.init) ?? (row[7] as Double?).map { "\($0)" }
-            data[meetingID, default: [:]][key] = value ?? ""
-            dataValues[key, default: []].append(
-                DataValue(meetingID: meetingID, text: value ?? "", bigint: row[6], double: row[7])
+            let value = Meeting.value(of: row, mode: mode)
+            data[row.meetingID, default: [:]][row.key] = value ?? ""
+            dataValues[row.key, default: []].append(
+                DataValue(meetingID: row.meetingID, text: value ?? "", bigint: row.integer, double: row.real)
             )
         }
-        for row in try Row.fetchAll(
-            db,
-            sql: "SELECT meetingid_bigint, key, data_blob FROM meeting_longdata ORDER BY id"
-        ) {
-            let meetingID: Int = row[0]
-            guard meetingID != 0 else { continue }
-            data[meetingID, default: [:]][row[1]] = row[2] ?? ""
+        for row in try MeetingLongDataRecord.order(MeetingLongDataRecord.Columns.id).fetchAll(db)
+        where row.meetingID != 0 {
+            data[row.meetingID, default: [:]][row.key] = row.text ?? ""
         }
-        var meetings: [Meeting] = []
-        var dumpPositions: [Int: Int] = [:]
-        for row in try Row.fetchAll(
-            db,
-            sql: """
-                SELECT id_bigint, root_server_id, worldid_mixed, shared_group_id_bigint, service_body_bigint,
-                    weekday_tinyint, venue_type, start_time, duration_time, time_zone, formats, lang_enum,
-                    longitude, latitude, published, email_contact, dump_position
-                FROM meetings ORDER BY id_bigint
-                """
-        ) {
-            let id: Int = row[0]
-            if let position: Int = row[16] { dumpPositions[id] = position }
-            let formats: String? = row[10]
-            meetings.append(
-                Meeting(
-                    id: id,
-                    rootServerID: row[1],
-                    worldID: row[2],
-                    sharedGroupID: row[3],
-                    serviceBodyID: row[4],
-                    weekday: row[5],
-                    venueType: row[6],
-                    startTime: time(row[7]),
-                    durationTime: time(row[8]),
-                    timeZone: row[9],
-                    formats: formats,
-                    formatIDs: (formats ?? "").split(separator: ",").compactMap {
-                        Int($0.trimmingCharacters(in: .whitespaces))
-                    },
-                    language: row[11] ?? "en",
-                    longitude: row[12],
-                    latitude: row[13],
-                    published: row[14] ?? 0,
-                    emailContact: row[15],
-                    data: data[id] ?? [:],
-                    mode: mode
-                )
-            )
-        }
-        let formats = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT id, shared_id_bigint, key_string, worldid_mixed, lang_enum, name_string, description_string,
-                    format_type_enum, root_server_id
-                FROM formats ORDER BY id
-                """
-        ).map { row in
+        let records = try MeetingRecord.order(MeetingRecord.id).fetchAll(db)
+        let meetings = records.map { Meeting($0, data: data[$0.id ?? 0] ?? [:], mode: mode) }
+        let dumpPositions = Dictionary(
+            records.compactMap { record in record.dumpPosition.map { (record.id ?? 0, $0) } },
+            uniquingKeysWith: { first, _ in first }
+        )
+        let formats = try FormatRecord.all().fetchAll(db).map { format in
             Format(
-                rowID: row[0],
-                sharedID: row[1],
-                key: row[2],
-                worldID: row[3],
-                language: row[4],
-                name: row[5],
-                description: row[6],
-                type: row[7],
-                rootServerID: row[8]
+                rowID: format.rowID ?? 0,
+                sharedID: format.sharedID,
+                key: format.key,
+                worldID: format.worldID,
+                language: format.language,
+                name: format.name,
+                description: format.description,
+                type: format.type,
+                rootServerID: format.rootServerID
             )
         }
-        let serviceBodies = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT id_bigint, name_string, description_string, lang_enum, worldid_mixed, kml_file_uri_string,
-                    principal_user_bigint, editors_string, uri_string, sb_type, sb_owner, sb_meeting_email, root_server_id
-                FROM service_bodies ORDER BY id_bigint
-                """
-        ).map { row in
+        let serviceBodies = try ServiceBodyRecord.order(ServiceBodyRecord.CodingKeys.rowID).fetchAll(db).map { body in
             ServiceBody(
-                id: row[0],
-                name: row[1],
-                description: row[2],
-                language: row[3],
-                worldID: row[4],
-                helpline: row[5],
-                principalUserID: row[6],
-                editors: row[7],
-                url: row[8],
-                type: row[9],
-                parentID: row[10],
-                email: row[11] ?? "",
-                rootServerID: row[12]
+                id: body.id,
+                name: body.name,
+                description: body.description,
+                language: body.language,
+                worldID: body.worldID,
+                helpline: body.helpline,
+                principalUserID: body.adminUserID,
+                editors: body.editors,
+                url: body.url,
+                type: body.type,
+                parentID: body.storedParentID,
+                email: body.email,
+                rootServerID: body.rootServerID
             )
         }
-        let users = try Row.fetchAll(
-            db,
-            sql:
-                "SELECT id_bigint, user_level_tinyint, name_string, login_string, password_string, owner_id_bigint FROM users ORDER BY id_bigint"
-        ).map { row in
-            User(id: row[0], level: row[1], name: row[2], login: row[3], passwordHash: row[4], ownerID: row[5])
-        }
-        let changes = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT id_bigint, user_id_bigint, service_body_id_bigint, change_date, object_class_string,
-                    before_id_bigint, after_id_bigint, change_type_enum, before_object, after_object
-                FROM changes ORDER BY id_bigint
-                """
-        ).map { row in
-            ChangeRecord(
-                id: row[0],
-                userID: row[1],
-                serviceBodyID: row[2],
-                date: row[3],
-                objectClass: row[4],
-                beforeID: row[5],
-                afterID: row[6],
-                type: row[7],
-                before: row[8],
-                after: row[9]
+        let users = try UserRecord.order(UserRecord.CodingKeys.rowID).fetchAll(db).map { user in
+            User(
+                id: user.id,
+                level: user.level,
+                name: user.name,
+                login: user.login,
+                passwordHash: user.passwordHash,
+                ownerID: user.ownerID
             )
         }
+        let changes = try ChangeRecord.order(ChangeRecord.CodingKeys.rowID).fetchAll(db)
         let settings = try Settings.load(db)
         return Catalog(
             meetings: meetings,
@@ -447,5 +338,48 @@ struct Catalog: Sendable {
             }
         }
         return order.compactMap { chosen[$0] }
+    }
+}
+
+extension Catalog.Meeting {
+    /// A stored meeting as the mode's server reads it: 4.x's MySQL TIME columns hold HH:MM:SS whatever was written,
+    /// 2.16.6 returns what it wrote.
+    convenience init(_ record: MeetingRecord, data: [String: String], mode: LocalServer.Mode) {
+        let time = { (text: String?) in mode == .current ? text.map { ReadRenderer.normalizedTime($0) ?? $0 } : text }
+        self.init(
+            id: record.id ?? 0,
+            rootServerID: record.rootServerID,
+            worldID: record.worldID,
+            sharedGroupID: record.sharedGroupID,
+            serviceBodyID: record.serviceBodyID,
+            weekday: record.weekday,
+            venueType: record.venueType,
+            startTime: time(record.startTime),
+            durationTime: time(record.durationTime),
+            timeZone: record.timeZone,
+            formats: record.formats,
+            formatIDs: record.formatIDs,
+            language: record.language,
+            longitude: record.longitude,
+            latitude: record.latitude,
+            published: record.published,
+            emailContact: record.emailContact,
+            data: data,
+            mode: mode
+        )
+    }
+
+    /// One stored meeting with its data, as ``Catalog/load(_:mode:)`` reads each.
+    convenience init(_ stored: StoredMeeting, mode: LocalServer.Mode) {
+        var data: [String: String] = [:]
+        for row in stored.data { data[row.key] = Self.value(of: row, mode: mode) ?? "" }
+        for row in stored.longData { data[row.key] = row.text ?? "" }
+        self.init(stored.record, data: data, mode: mode)
+    }
+
+    /// A data row's value: 4.x reads `data_string` alone (a 2.x value kept in `data_bigint` or `data_double`, as 89 of
+    /// the sample's postal codes are, reads as empty there); 2.16.6 falls back to the numeric columns.
+    static func value(of row: MeetingDataRecord, mode: LocalServer.Mode) -> String? {
+        mode == .current ? row.text : row.textOrNumber
     }
 }

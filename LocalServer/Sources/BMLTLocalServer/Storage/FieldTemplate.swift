@@ -1,0 +1,19 @@
+/// A data field's template: the `meeting_data` row with meeting id 0 that gives the field's prompt, language and
+/// visibility, which every meeting's row of the field is stored with.
+struct FieldTemplate: Sendable {
+    var key: String
+    var prompt: String
+    var language: String
+    var visibility: Int?
+    /// Whether the template row holds a default value (2.x prefixes the values of fields without one with
+    /// `Prompt#@-@#`).
+    var hasDefault: Bool
+
+    init(_ row: MeetingDataRecord) {
+        key = row.key
+        prompt = row.prompt ?? row.key
+        language = row.language ?? "en"
+        visibility = row.visibility
+        hasDefault = row.hasValue
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import GRDB
+
+/// A meeting as a change record keeps it: the main-table values and the data values, stored as JSON. Both
+/// administration interfaces write it, and the read API's `GetChanges` and NAWS export read it back.
+struct MeetingSnapshot: Codable, Sendable, Equatable {
+    var main: [String: String]
+    var data: [String: String]
+    /// The prompts the data rows were stored with (a sample row's "Location" where the field's is "Location Name"),
+    /// which 4.x's change details name a field by; `nil` in records written before they were kept.
+    var prompts: [String: String]?
+    /// The data keys in the order of the meeting's rows, which 2.x describes a change in; `nil` in records written
+    /// before it was kept. Not part of the meeting's state: a save that only reorders rows changes nothing.
+    var order: [String]?
+
+    init(
+        main: [String: String],
+        data: [String: String],
+        prompts: [String: String]? = nil,
+        order: [String]? = nil
+    ) {
+        self.main = main
+        self.data = data
+        self.prompts = prompts
+        self.order = order
+    }
+
+    static func == (left: MeetingSnapshot, right: MeetingSnapshot) -> Bool {
+        left.main == right.main && left.data == right.data && left.prompts == right.prompts
+    }
+
+    /// The data keys in row order where it was kept, the others by key after them.
+    var dataKeysInRowOrder: [String] {
+        let ordered = (order ?? []).filter { data[$0] != nil }
+        let placed = Set(ordered)
+        return ordered + data.keys.filter { !placed.contains($0) }.sorted()
+    }
+
+    static func decode(_ text: String?) -> MeetingSnapshot? {
+        guard let text, let data = text.data(using: .utf8) else { return nil }
+        return try? JSONDecoder().decode(MeetingSnapshot.self, from: data)
+    }
+
+    var encoded: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// The stored meeting as a change record keeps it, read inside a write transaction.
+    /// - Parameter textOnly: whether data values are read from `data_string` alone, as 4.x serialises them (a postal
+    ///   code 2.x kept in `data_bigint` is none); 2.x reads the numeric columns too.
+    static func load(_ id: Int, in db: Database, textOnly: Bool = false) throws -> MeetingSnapshot? {
+        guard let stored = try MeetingStore(db: db).load(id) else { return nil }
+        let record = stored.record
+        var main: [String: String] = [
+            "service_body_bigint": String(record.serviceBodyID), "lang_enum": record.language,
+            "published": String(record.published),
+        ]
+        main["id_bigint"] = record.id.map(String.init)
+        main["worldid_mixed"] = record.worldID
+        main["weekday_tinyint"] = record.weekday.map(String.init)
+        main["venue_type"] = record.venueType.map(String.init)
+        main["start_time"] = record.startTime
+        main["duration_time"] = record.durationTime
+        main["time_zone"] = record.timeZone
+        main["formats"] = record.formats
+        main["longitude"] = record.longitude.map(PHPNumber.string)
+        main["latitude"] = record.latitude.map(PHPNumber.string)
+        main["email_contact"] = record.emailContact
+        var data: [String: String] = [:]
+        var prompts: [String: String] = [:]
+        var order: [String] = []
+        let rows =
+            stored.data.compactMap { row in
+                textOnly && row.text == nil ? nil : (row.key, row.textOrNumber ?? "", row.prompt)
+            } + stored.longData.map { ($0.key, $0.text ?? "", $0.prompt) }
+        for (key, value, prompt) in rows {
+            if data[key] == nil { order.append(key) }
+            data[key] = value
+            prompts[key] = prompt
+        }
+        return MeetingSnapshot(main: main, data: data, prompts: prompts, order: order)
+    }
+
+    /// The meeting's data rows as `MeetingRepository::serializeForChange` keeps them beside the values: key, language,
+    /// prompt, visibility and text of each, by key (`data_string` only: a number kept in `data_bigint` reads as none).
+    static func storedRows(_ id: Int, in db: Database) throws -> [[String]] {
+        guard let stored = try MeetingStore(db: db).load(id) else { return [] }
+        let rows =
+            stored.data.map {
+                (
+                    $0.key,
+                    [
+                        $0.language.databaseValue, $0.prompt.databaseValue, $0.visibility.databaseValue,
+                        $0.text.databaseValue,
+                    ]
+                )
+            }
+            + stored.longData.map {
+                (
+                    $0.key,
+                    [
+                        $0.language.databaseValue, $0.prompt.databaseValue, $0.visibility.databaseValue,
+                        $0.text.databaseValue,
+                    ]
+                )
+            }
+        return rows.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+            .map { [$0.element.0.databaseValue.description] + $0.element.1.map(\.description) }
+    }
+
+    /// Stores the snapshot as the meeting's current state, creating the meeting with its id if it is gone, as 2.x
+    /// restores and rolls back meetings. The columns a change record does not keep (the root server, the shared
+    /// group, the dump position) stay as they are.
+    func save(in db: Database, _ templates: [FieldTemplate]) throws {
+        guard let id = main["id_bigint"].flatMap({ Int($0) }) else { return }
+        var record =
+            try MeetingRecord.fetchOne(db, key: id) ?? MeetingRecord(id: id, serviceBodyID: 0, language: "en")
+        let integer = { (column: String) in main[column].flatMap { Int($0) } }
+        record.serviceBodyID = integer("service_body_bigint") ?? 0
+        record.language = main["lang_enum"] ?? "en"
+        record.published = integer("published") ?? 0
+        record.worldID = main["worldid_mixed"]
+        record.weekday = integer("weekday_tinyint")
+        record.venueType = integer("venue_type")
+        record.startTime = main["start_time"]
+        record.durationTime = main["duration_time"]
+        record.timeZone = main["time_zone"]
+        record.formats = main["formats"]
+        record.longitude = main["longitude"].flatMap { Double($0) }
+        record.latitude = main["latitude"].flatMap { Double($0) }
+        record.emailContact = main["email_contact"]
+        // In row order, as 2.x writes the rows of its meeting object.
+        let rows = dataKeysInRowOrder.compactMap { key in data[key].flatMap { $0.isEmpty ? nil : (key, $0) } }
+        try MeetingStore(db: db).replace(record, data: rows, templates: templates)
+    }
+}

@@ -1,0 +1,82 @@
+import GRDB
+
+/// A meeting as stored: its main row, and its data rows in the order they were written.
+struct StoredMeeting: Sendable {
+    var record: MeetingRecord
+    var data: [MeetingDataRecord]
+    var longData: [MeetingLongDataRecord]
+}
+
+/// Where meetings are written: both administration interfaces (the REST API and 2.x's `json.php`) insert, replace
+/// and delete a meeting with its data rows here, in their request's transaction.
+struct MeetingStore {
+    let db: Database
+
+    /// The meeting with this id and its data rows, or `nil`.
+    func load(_ id: Int) throws -> StoredMeeting? {
+        guard let record = try MeetingRecord.fetchOne(db, key: id) else { return nil }
+        return StoredMeeting(
+            record: record,
+            data: try record.request(for: MeetingRecord.data).order(MeetingDataRecord.Columns.id).fetchAll(db),
+            longData: try record.request(for: MeetingRecord.longData).order(MeetingLongDataRecord.Columns.id)
+                .fetchAll(db)
+        )
+    }
+
+    /// Adds a meeting with its data; the record gets its new id.
+    func insert(_ record: inout MeetingRecord, data: [(key: String, value: String)], templates: [FieldTemplate]) throws
+    {
+        try record.insert(db)
+        try writeData(data, meetingID: record.id ?? 0, templates)
+    }
+
+    /// Stores the meeting's main row and replaces its data rows; a meeting that is gone is created with its id, as 2.x
+    /// restores and rolls back meetings.
+    func replace(_ record: MeetingRecord, data: [(key: String, value: String)], templates: [FieldTemplate]) throws {
+        var record = record
+        try record.save(db)
+        try deleteData(of: record.id ?? 0)
+        try writeData(data, meetingID: record.id ?? 0, templates)
+    }
+
+    /// Removes the meeting and its data rows.
+    func delete(_ id: Int) throws {
+        try deleteData(of: id)
+        _ = try MeetingRecord.deleteOne(db, key: id)
+    }
+
+    private func deleteData(of id: Int) throws {
+        _ = try MeetingDataRecord.filter(MeetingDataRecord.Columns.meetingID == id).deleteAll(db)
+        _ = try MeetingLongDataRecord.filter(MeetingLongDataRecord.Columns.meetingID == id).deleteAll(db)
+    }
+
+    /// Each value in a row of its field's template, those without a template dropped; a value over 255 characters
+    /// goes to `meeting_longdata`, as the servers store it.
+    private func writeData(_ data: [(key: String, value: String)], meetingID: Int, _ templates: [FieldTemplate]) throws
+    {
+        for (key, value) in data {
+            guard let template = templates.first(where: { $0.key == key }) else { continue }
+            if value.count > 255 {
+                var row = MeetingLongDataRecord(
+                    meetingID: meetingID,
+                    key: key,
+                    prompt: template.prompt,
+                    language: template.language,
+                    visibility: template.visibility,
+                    text: value
+                )
+                try row.insert(db)
+            } else {
+                var row = MeetingDataRecord(
+                    meetingID: meetingID,
+                    key: key,
+                    prompt: template.prompt,
+                    language: template.language,
+                    visibility: template.visibility,
+                    text: value
+                )
+                try row.insert(db)
+            }
+        }
+    }
+}
