@@ -33,6 +33,7 @@ struct LocalRoutes: Sendable {
         let root = router.group(RouterPath(paths.basePath))
         addReadRoutes(to: root.group("client_interface"))
         addLegacyAdminRoutes(to: root.group("local_server/server_admin"))
+        // The REST administration is 4.x's alone; 2.x's is the session-based one above.
         if mode == .current { AdminAPI(store: store, paths: paths).addRoutes(to: root.group("api/v1")) }
         return router
     }
