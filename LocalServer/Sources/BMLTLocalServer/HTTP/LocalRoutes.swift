@@ -4,12 +4,14 @@ import Hummingbird
 
 /// The local server's routes, laid out as the real servers lay theirs: the read API under `client_interface`, the
 /// session-based administration under `local_server/server_admin`, and in the current mode the REST administration
-/// under `api/v1`; anything else is the mode's not-found answer.
+/// under `api/v1`; anything else is the read flavour's not-found answer.
 struct LocalRoutes: Sendable {
     let store: LocalStore
     let outbox: LocalServer.Outbox
     let configuration: LocalServer.Configuration
     let paths: LocalPaths
+    /// How the read API answers: the mode's server, chosen once here.
+    let flavour: any ReadFlavour
     /// PHP reads at most this many input variables (`max_input_vars`) and ignores the rest.
     static let maximumParameters = 1000
     /// The methods a route answers or refuses with 405; others are not found.
@@ -20,16 +22,18 @@ struct LocalRoutes: Sendable {
         self.outbox = outbox
         self.configuration = configuration
         paths = LocalPaths(basePath: configuration.basePath, host: configuration.host)
+        flavour = store.mode.readFlavour
     }
 
     var mode: LocalServer.Mode { store.mode }
 
     func router() -> Router<LocalRequestContext> {
         let router = Router(context: LocalRequestContext.self)
-        router.add(middleware: ErrorMiddleware(mode: mode, paths: paths, logger: configuration.logger))
+        router.add(middleware: ErrorMiddleware(flavour: flavour, paths: paths, logger: configuration.logger))
         let root = router.group(RouterPath(paths.basePath))
         addReadRoutes(to: root.group("client_interface"))
         addLegacyAdminRoutes(to: root.group("local_server/server_admin"))
+        // The REST administration is 4.x's alone; 2.x's is the session-based one above.
         if mode == .current { AdminAPI(store: store, paths: paths).addRoutes(to: root.group("api/v1")) }
         return router
     }
@@ -41,13 +45,8 @@ struct LocalRoutes: Sendable {
             let dataFormat = paths.route(of: request).split(separator: "/").last.map(String.init) ?? ""
             return try await self.search(request, dataFormat: dataFormat)
         }
-        switch mode {
-        case .current:
-            // `client_interface/{dataFormat}`: the controller answers unknown formats itself.
-            addReadRoute(":dataFormat", to: group, search)
-        case .legacy:
-            // 2.x's data formats are folders of client_interface; any other is not there.
-            for dataFormat in ReadAPI.legacyDataFormats { addReadRoute(RouterPath(dataFormat), to: group, search) }
+        for dataFormat in flavour.dataFormatPaths { addReadRoute(RouterPath(dataFormat), to: group, search) }
+        if flavour.hasLanguageListAndContactForm {
             addReadRoute("json/GetLangs.php", to: group) { request in try await read(request) { $0.getLangs() } }
             for method in Self.methods {
                 group.on("contact.php", method: method) { request, _ in try await contact(request) }
@@ -58,7 +57,7 @@ struct LocalRoutes: Sendable {
 
     private typealias Answer = @Sendable (Request) async throws -> LocalResponse
 
-    /// A route of the read API: GET and HEAD answer, other methods are refused as the mode's server refuses them.
+    /// A route of the read API: GET and HEAD answer, other methods are refused as the flavour's server refuses them.
     private func addReadRoute(
         _ path: RouterPath,
         to group: RouterGroup<LocalRequestContext>,
@@ -67,12 +66,7 @@ struct LocalRoutes: Sendable {
         for method in Self.methods {
             group.on(path, method: method) { request, _ in
                 guard method == .get || method == .head else {
-                    guard mode == .current else { return LocalResponse.text("", status: 405) }
-                    throw AdminFailure.methodNotAllowed(
-                        method: method.rawValue,
-                        path: paths.route(of: request),
-                        allowed: ["GET", "HEAD"]
-                    )
+                    return try flavour.refuseMethod(method.rawValue, route: paths.route(of: request))
                 }
                 return try await answer(request)
             }
@@ -88,7 +82,7 @@ struct LocalRoutes: Sendable {
         return answer(
             ReadAPI(
                 catalog: try await store.catalog(),
-                mode: mode,
+                flavour: flavour,
                 rootServerURI: root,
                 viewer: .anonymous,
                 emailContact: configuration.emailContact
@@ -102,15 +96,9 @@ struct LocalRoutes: Sendable {
         if pairs.count > Self.maximumParameters {
             query = pairs.prefix(Self.maximumParameters).joined(separator: "&")
         }
-        let parameters = RequestParameters(query: query, trimsValues: mode == .current)
+        let parameters = RequestParameters(query: query, trimsValues: flavour.trimsParameterValues)
         var answer = try await read(request) { $0.respond(dataFormat: dataFormat, parameters: parameters) }
-        // 2.x starts a PHP session when a search finds meetings (it asks whether someone is logged in, who would
-        // also see invalid meetings): a request without a session cookie gets one.
-        if mode == .legacy, parameters.string("switcher") == "GetSearchResults", answer.body.count > 2,
-            LegacyAdminInterface.cookie("PHPSESSID", in: request.headers[.cookie]) == nil
-        {
-            answer.headers.append(LegacyAdminInterface.newSessionCookie())
-        }
+        flavour.finishSearch(&answer, parameters: parameters, cookieHeader: request.headers[.cookie])
         return answer
     }
 

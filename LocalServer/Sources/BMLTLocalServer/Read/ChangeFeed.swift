@@ -26,8 +26,20 @@ extension MeetingSnapshot {
 /// `GetChanges`: change records of meetings, newest first, with the meeting before and after.
 struct ChangeFeed {
     let catalog: Catalog
-    let mode: LocalServer.Mode
+    let flavour: any ReadFlavour
     let viewer: Viewer
+
+    /// A change record with what its answer names: the meeting before and after, the user and the service body.
+    struct Change {
+        let record: Catalog.ChangeRecord
+        let before: MeetingSnapshot?
+        let after: MeetingSnapshot?
+        let userName: String?
+        let serviceBodyName: String?
+        let catalog: Catalog
+
+        var meetingID: Int { record.beforeID ?? record.afterID ?? 0 }
+    }
 
     func respond(_ parameters: RequestParameters) -> LocalResponse {
         var errors: [(field: String, messages: [String])] = []
@@ -57,9 +69,7 @@ struct ChangeFeed {
                 errors.append(("service_body_id", ["The service body id field must be a number."]))
             }
         }
-        if !errors.isEmpty {
-            return mode == .legacy ? .json(Array("{}".utf8), mode: mode) : .validation(errors)
-        }
+        if !errors.isEmpty { return flavour.changesRefusal(errors) }
         let bodies = serviceBodyID.map { Set(catalog.withDescendants([$0])) }
         let matching = catalog.changes.filter { change in
             guard change.objectClass == "c_comdef_meeting" else { return false }
@@ -69,22 +79,19 @@ struct ChangeFeed {
             if let bodies, !bodies.contains(change.serviceBodyID) { return false }
             return true
         }
-        let changes = Self.newestFirst(matching, mode: mode)
+        let changes = flavour.newestFirst(matching)
+        guard !changes.isEmpty else { return flavour.emptyListAnswer }
         var writer = JSONWriter()
-        if changes.isEmpty, mode == .legacy { return .json(Array("{}".utf8), mode: mode) }
         writer.beginArray()
-        // 2.16.6 keeps the service body's name of the row before where a body no longer exists.
         var lastServiceBodyName = ""
         for change in changes { write(change, to: &writer, lastServiceBodyName: &lastServiceBodyName) }
         writer.endArray()
-        return .json(writer.bytes, mode: mode)
+        return flavour.json(writer.bytes)
     }
 
-    /// Change records newest first: those of one second in the order 2.x wrote them, on 4.x the newest first.
+    /// Change records newest first, as the mode's server orders those of one second.
     static func newestFirst(_ changes: [Catalog.ChangeRecord], mode: LocalServer.Mode) -> [Catalog.ChangeRecord] {
-        changes.sorted {
-            mode == .legacy ? ($0.date, -$0.id) > ($1.date, -$1.id) : ($0.date, $0.id) > ($1.date, $1.id)
-        }
+        mode.readFlavour.newestFirst(changes)
     }
 
     static func unixDay(_ text: String) -> Int? {
@@ -108,66 +115,27 @@ struct ChangeFeed {
     ) {
         let before = MeetingSnapshot.decode(change.before)
         let after = MeetingSnapshot.decode(change.after)
-        let meetingID = change.beforeID ?? change.afterID ?? 0
+        let described = Change(
+            record: change,
+            before: before,
+            after: after,
+            userName: catalog.users.first { $0.id == change.userID }?.name,
+            serviceBodyName: catalog.serviceBody(id: change.serviceBodyID)?.name,
+            catalog: catalog
+        )
         writer.beginObject()
         writer.member("date_int", String(change.date))
         writer.member("date_string", Self.dateString(change.date))
         writer.member("change_type", change.type)
         writer.member("change_id", String(change.id))
-        writer.member("meeting_id", String(meetingID))
-        let userName = catalog.users.first { $0.id == change.userID }?.name
-        let serviceBodyName = catalog.serviceBody(id: change.serviceBodyID)?.name
-        switch mode {
-        case .current:
-            // 4.x names the meeting as it is now.
-            let name = [change.beforeID, change.afterID].lazy.compactMap { $0 }.compactMap {
-                catalog.meeting(id: $0)?.data["meeting_name"]
-            }.first
-            writer.member("meeting_name", name ?? "")
-            writer.member("user_id", change.userID.map(String.init) ?? "")
-            writer.member("user_name", userName ?? "")
-            writer.member("service_body_id", String(change.serviceBodyID))
-            writer.member("service_body_name", serviceBodyName ?? "")
-            writer.member("meeting_exists", after != nil ? "1" : "0")
-            writer.member(
-                "details",
-                ChangeDetails.describe(type: change.type, before: before, after: after, catalog: catalog)
-            )
-        case .legacy:
-            // 2.x names the meeting as the change found it (or left it), and says whether it exists now; it writes a
-            // CSV row of the values (`GetChanges` in `csv.php`) that `TranslateToJSON` turns into JSON.
-            let name = ((before ?? after)?.data["meeting_name"]).map(LegacyAdminActions.oneLine)
-            if let serviceBodyName { lastServiceBodyName = PHPText.htmlSpecialChars(serviceBodyName) }
-            writer.member("meeting_name", Self.legacyCell(name))
-            writer.member("user_id", String(change.userID ?? 0))
-            writer.member("user_name", Self.legacyCell(userName.map { PHPText.htmlSpecialChars($0) }))
-            writer.member("service_body_id", String(change.serviceBodyID))
-            writer.member("service_body_name", Self.legacyCell(lastServiceBodyName))
-            writer.member("meeting_exists", catalog.meeting(id: meetingID) != nil ? "1" : "0")
-            writer.member(
-                "details",
-                Self.legacyCell(
-                    LegacyChangeDetails.describe(type: change.type, before: before, after: after, catalog: catalog)
-                )
-            )
-        }
+        writer.member("meeting_id", String(described.meetingID))
+        flavour.writeChangeMembers(described, to: &writer, lastServiceBodyName: &lastServiceBodyName)
         writer.key("json_data")
         writer.beginObject()
         if let before { writeSnapshot(before, name: "before", serviceBodyID: change.serviceBodyID, to: &writer) }
         if let after { writeSnapshot(after, name: "after", serviceBodyID: change.serviceBodyID, to: &writer) }
         writer.endObject()
         writer.endObject()
-    }
-
-    /// A value of 2.x's CSV row as its JSON answer has it: nothing for PHP's false values, then (`TranslateToJSON`)
-    /// trimmed, tabs as commas, and (`array2json`) `"` as `&quot;`, and one trailing backslash gone, as a
-    /// replacement meant for escaped quotes takes it with the closing quote.
-    static func legacyCell(_ value: String?) -> String {
-        guard PHPText.isTruthy(value), let value else { return "" }
-        var text = PHPText.trim(value).replacingOccurrences(of: "\t", with: ",")
-            .replacingOccurrences(of: "\"", with: "&quot;")
-        if text.hasSuffix("\\") { text.removeLast() }
-        return text
     }
 
     /// `MeetingChangeResource::convertObjectToArray`: the main values present, `formats` as the sorted keys, then the

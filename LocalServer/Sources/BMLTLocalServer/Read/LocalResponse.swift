@@ -8,12 +8,9 @@ struct LocalResponse: Sendable {
     var headers: [(String, String)] = []
     var body: [UInt8]
 
+    /// A JSON answer as the mode's server types it.
     static func json(_ bytes: [UInt8], mode: LocalServer.Mode, status: Int = 200) -> LocalResponse {
-        LocalResponse(
-            status: status,
-            contentType: mode == .legacy ? "application/json; charset=UTF-8" : "application/json",
-            body: bytes
-        )
+        mode.readFlavour.json(bytes, status: status)
     }
 
     static func text(

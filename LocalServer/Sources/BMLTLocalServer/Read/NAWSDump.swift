@@ -5,7 +5,50 @@ import Foundation
 /// in the NA World Services spreadsheet format, as `SwitcherController::getNawsDump` writes it.
 struct NAWSDump {
     let catalog: Catalog
-    let settings: Settings
+    let flavour: any ReadFlavour
+    private let rules: Rules
+
+    init(catalog: Catalog, flavour: any ReadFlavour) {
+        self.catalog = catalog
+        self.flavour = flavour
+        rules = flavour.nawsRules
+    }
+
+    private var settings: Settings { catalog.settings }
+
+    /// The service body an export is of, or the answer when `sb_id` names none.
+    enum Subject {
+        case body(Catalog.ServiceBody)
+        case answer(LocalResponse)
+    }
+
+    /// How a server's export differs.
+    struct Rules: Sendable {
+        /// Whether only the service bodies with a world id are exported; with none left, every meeting of the server
+        /// and no deleted one.
+        var keepsBodiesWithWorldIDOnly: Bool
+        /// Whether the meeting id, the sort's last key, is compared as text.
+        var comparesIDsAsText: Bool
+        /// Whether every value is quoted, or only where `fputcsv` needs it.
+        var quotesEveryValue: Bool
+        var contentType: String
+        var endsWithLineFeed: Bool
+        /// Whether the data fields are trimmed (as CSV rows trim them).
+        var trimsValues: Bool
+        /// Whether the formats' world ids are in the order of their formats' shared ids, or of the meeting's.
+        var ordersFormatsBySharedID: Bool
+        var closedStatus: ClosedStatus
+        /// Between the names in `Room`.
+        var roomSeparator: String
+    }
+
+    /// How `Closed` is decided.
+    enum ClosedStatus: Sendable {
+        /// 4.x: CLOSED with the CLOSED format, else OPEN with the OPEN format, else the default status.
+        case closedFirst
+        /// 2.16.6: the default status, unless the meeting has a format of the other (so OPEN with both, by default).
+        case otherThanDefault
+    }
 
     static let columns = [
         "Committee", "CommitteeName", "AddDate", "AreaRegion", "ParentName", "ComemID", "ContactID", "ContactName",
@@ -20,39 +63,25 @@ struct NAWSDump {
     private static let formatsAtFront = ["VM", "TC", "HYBR", "W", "M", "GL"]
     private static let dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
-    func respond(parameters: RequestParameters, mode: LocalServer.Mode) -> LocalResponse {
-        let idText = parameters.string("sb_id")
+    func respond(parameters: RequestParameters) -> LocalResponse {
         let body: Catalog.ServiceBody
-        if mode == .legacy {
-            // 2.16.6 reads `intval($_GET['sb_id'])` and answers nothing at all for a body that is not there.
-            guard let found = catalog.serviceBody(id: PHPText.intval(idText ?? "")) else {
-                return .text("", contentType: "text/csv; charset=UTF-8")
-            }
-            body = found
-        } else {
-            guard let idText else {
-                return .validation([("sb_id", ["The sb id field is required."])])
-            }
-            guard let id = Int(idText) else {
-                return .validation([("sb_id", ["The sb id must be an integer."])])
-            }
-            guard let found = catalog.serviceBody(id: id) else {
-                return .validation([("sb_id", ["The selected sb id is invalid."])])
-            }
-            body = found
+        switch flavour.nawsServiceBody(parameters.string("sb_id"), catalog: catalog) {
+        case .answer(let answer): return answer
+        case .body(let found): body = found
         }
         var bodies = Set(catalog.withDescendants([body.id]))
         var everyMeeting = false
-        if mode == .legacy {
-            // 2.16.6 keeps the bodies that have a world id. With none left its search has no service body at all:
-            // every meeting of the server, and no deleted one (its `$found` is never set).
+        if rules.keepsBodiesWithWorldIDOnly {
+            // 2.16.6's search then has no service body at all: every meeting, and no deleted one (its `$found` is
+            // never set).
             bodies = bodies.filter { PHPText.isTruthy(catalog.serviceBody(id: $0)?.worldID) }
             everyMeeting = bodies.isEmpty
             if everyMeeting { bodies = Set(catalog.meetings.map(\.serviceBodyID)) }
         }
-        // Ordered by language, weekday, start time and id; 2.x compares the id as text.
+        // Ordered by language, weekday, start time and id.
+        let comparesIDsAsText = rules.comparesIDsAsText
         let idKey = { (meeting: Catalog.Meeting) -> String in
-            mode == .legacy
+            comparesIDsAsText
                 ? String(meeting.id) : String(repeating: "0", count: 20 - String(meeting.id).count) + String(meeting.id)
         }
         let meetings = catalog.meetings.filter { bodies.contains($0.serviceBodyID) }.sorted {
@@ -67,8 +96,7 @@ struct NAWSDump {
         var byID: [Int: Catalog.Format] = [:]
         for format in formats where byID[format.sharedID] == nil { byID[format.sharedID] = format }
         let lastChanged = lastChangeTimes(bodies: bodies)
-        // 2.x quotes every value; 4.x writes with fputcsv, which quotes only where needed.
-        let quotesAll = mode == .legacy
+        let quotesAll = rules.quotesEveryValue
         let quote = { (value: String) -> String in quotesAll ? CSVText.quoted(value) : CSVText.quotedIfNeeded(value) }
         var lines = [Self.columns.map(quote).joined(separator: ",")]
         for (meeting, isDeleted) in meetings.map({ ($0, false) }) + deleted.map({ ($0, true) }) {
@@ -78,8 +106,7 @@ struct NAWSDump {
                 body: owner,
                 formats: byID,
                 lastChanged: lastChanged[meeting.id],
-                deleted: isDeleted,
-                legacy: quotesAll
+                deleted: isDeleted
             )
             lines.append(values.map(quote).joined(separator: ","))
         }
@@ -97,10 +124,8 @@ struct NAWSDump {
         let filename = ["BMLT", worldID, name, now].joined(separator: "_") + ".csv"
         var response = LocalResponse(
             status: 200,
-            // 4.x's controller returns the text without a type, which Laravel sends as HTML.
-            contentType: mode == .legacy ? "text/csv; charset=UTF-8" : "text/html; charset=utf-8",
-            // 2.16.6 ends the last row without a line feed.
-            body: Array((lines.joined(separator: "\n") + (mode == .legacy ? "" : "\n")).utf8)
+            contentType: rules.contentType,
+            body: Array((lines.joined(separator: "\n") + (rules.endsWithLineFeed ? "\n" : "")).utf8)
         )
         response.headers.append(("Content-Disposition", "attachment; filename=\(filename)"))
         return response
@@ -170,15 +195,13 @@ struct NAWSDump {
         body: Catalog.ServiceBody?,
         formats: [Int: Catalog.Format],
         lastChanged: Int?,
-        deleted: Bool,
-        legacy: Bool
+        deleted: Bool
     ) -> [String] {
-        // 2.16.6 takes the values from its CSV rows, which trim them.
-        let data = legacy ? meeting.data.mapValues(PHPText.trim) : meeting.data
+        let data = rules.trimsValues ? meeting.data.mapValues(PHPText.trim) : meeting.data
         let worldIDs = meeting.formatIDs.compactMap { formats[$0]?.worldID }.filter { !$0.isEmpty }
         var uniqueWorldIDs: [String] = []
         for id in worldIDs where !uniqueWorldIDs.contains(id) { uniqueWorldIDs.append(id) }
-        if legacy {
+        if rules.ordersFormatsBySharedID {
             // 2.16.6 walks its format dictionary, keyed by world id in the order of the formats' shared ids.
             var rank: [String: Int] = [:]
             for format in formats.values {
@@ -194,11 +217,11 @@ struct NAWSDump {
             formats[$0]?.key?.uppercased()
         }
         let closed: String
-        if legacy {
-            // 2.16.6: the default status, unless the meeting has a format of the other (so OPEN with both, by default).
+        switch rules.closedStatus {
+        case .otherThanDefault:
             let (usual, other) = settings.defaultClosedStatus ? ("CLOSED", "OPEN") : ("OPEN", "CLOSED")
             closed = uniqueWorldIDs.contains(other) ? other : usual
-        } else {
+        case .closedFirst:
             closed =
                 uniqueWorldIDs.contains("CLOSED")
                 ? "CLOSED" : uniqueWorldIDs.contains("OPEN") ? "OPEN" : settings.defaultClosedStatus ? "CLOSED" : "OPEN"
@@ -217,7 +240,7 @@ struct NAWSDump {
             case "CommitteeName": return data["meeting_name"] ?? ""
             case "AreaRegion": return body?.worldID.flatMap { $0.isEmpty ? nil : $0 } ?? "WORLD_ID_MISSING"
             case "ParentName": return body?.name ?? ""
-            case "Room": return room.joined(separator: legacy ? "," : ", ")
+            case "Room": return room.joined(separator: rules.roomSeparator)
             case "Closed": return closed
             case "WheelChr": return uniqueWorldIDs.contains("WCHR") ? "TRUE" : "FALSE"
             case "Day":
@@ -238,9 +261,8 @@ struct NAWSDump {
                 return index < exported.count ? exported[index] : ""
             case "Delete": return deleted ? "D" : ""
             case "LastChanged": return changed ?? ""
-            // 2.16.6 writes the column's text; 4.x the float PDO reads, cast with PHP's 14 significant digits.
-            case "Longitude": return meeting.longitude.map(legacy ? PHPNumber.string : PHPNumber.precision14) ?? ""
-            case "Latitude": return meeting.latitude.map(legacy ? PHPNumber.string : PHPNumber.precision14) ?? ""
+            case "Longitude": return meeting.longitude.map(flavour.coordinateText) ?? ""
+            case "Latitude": return meeting.latitude.map(flavour.coordinateText) ?? ""
             case "PhoneMeetingNumber": return data["phone_meeting_number"] ?? ""
             case "VirtualMeetingLink": return data["virtual_meeting_link"] ?? ""
             case "VirtualMeetingInfo": return data["virtual_meeting_additional_info"] ?? ""

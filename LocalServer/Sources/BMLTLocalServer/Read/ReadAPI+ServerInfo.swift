@@ -12,18 +12,10 @@ extension ReadAPI {
         var writer = JSONWriter()
         writer.beginArray()
         writer.beginObject()
-        switch mode {
-        case .current:
-            writer.member("version", LocalServer.currentVersion)
-            writer.member("versionInt", LocalServer.versionInt(LocalServer.currentVersion))
-            writer.member("langs", "da,de,el,en,es,fa,fr,it,pl,pt,ru,sv")
-            writer.member("nativeLang", settings.language)
-        case .legacy:
-            writer.member("version", LocalServer.legacyVersion)
-            writer.member("versionInt", LocalServer.versionInt(LocalServer.legacyVersion))
-            writer.member("langs", "en,de,dk,es,fa,fr,it,pl,pt,ru,sv")
-            writer.member("nativeLang", settings.language)
-        }
+        writer.member("version", flavour.version)
+        writer.member("versionInt", LocalServer.versionInt(flavour.version))
+        writer.member("langs", flavour.languageCodes)
+        writer.member("nativeLang", settings.language)
         writer.member("centerLongitude", PHPNumber.string(settings.searchSpecMapCenterLongitude))
         writer.member("centerLatitude", PHPNumber.string(settings.searchSpecMapCenterLatitude))
         writer.member("centerZoom", String(settings.searchSpecMapCenterZoom))
@@ -32,10 +24,7 @@ extension ReadAPI {
         writer.member("charSet", "UTF-8")
         writer.member("distanceUnits", settings.distanceUnits)
         writer.member("semanticAdmin", "1")
-        if mode == .legacy {
-            writer.member("emailEnabled", emailContact.isEnabled ? "1" : "0")
-            writer.member("emailIncludesServiceBodies", emailContact.includesServiceBodyContacts ? "1" : "0")
-        }
+        flavour.writeContactFormMembers(emailContact, to: &writer)
         writer.member("changesPerMeeting", String(settings.changeDepthForMeetings))
         writer.member("meeting_states_and_provinces", settings.meetingStatesAndProvinces.joined(separator: ","))
         writer.member(
@@ -44,26 +33,10 @@ extension ReadAPI {
         )
         writer.member("available_keys", availableKeys)
         writer.member("google_api_key", settings.googleApiKey)
-        switch mode {
-        case .current:
-            writer.member("dbVersion", "2026_04_18_000000_clean_orphaned_format_ids_rerun")
-            writer.member("dbPrefix", "na")
-            writer.member("phpVersion", LocalServer.phpVersion)
-            writer.member("auto_geocoding_enabled", settings.autoGeocodingEnabled)
-            writer.member("county_auto_geocoding_enabled", settings.countyAutoGeocodingEnabled)
-            writer.member("zip_auto_geocoding_enabled", settings.zipAutoGeocodingEnabled)
-            writer.member("commit", "bmlt-swift-local")
-            writer.member("default_closed_status", settings.defaultClosedStatus)
-            writer.member("aggregator_mode_enabled", false)
-        case .legacy:
-            writer.member("dbVersion", "21")
-            writer.member("dbPrefix", "na")
-            writer.member("meeting_time_zones_enabled", "0")
-            writer.member("phpVersion", LocalServer.phpVersion)
-        }
+        flavour.writeInstallationMembers(settings, to: &writer)
         writer.endObject()
         writer.endArray()
-        return .json(writer.bytes, mode: mode)
+        return flavour.json(writer.bytes)
     }
 
     func coverageArea() -> LocalResponse {
@@ -111,26 +84,13 @@ extension ReadAPI {
         writer.member("se_corner_latitude", south.map(PHPNumber.string) ?? "")
         writer.endObject()
         writer.endArray()
-        return .json(writer.bytes, mode: mode)
+        return flavour.json(writer.bytes)
     }
 
     // MARK: - Other paths
 
     /// `client_interface/serverInfo.xml`.
-    func serverInfoXML() -> LocalResponse {
-        switch mode {
-        case .current:
-            return .text(
-                "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<bmltInfo>\n  <serverVersion>\n    <readableString>\(LocalServer.currentVersion)</readableString>\n  </serverVersion>\n</bmltInfo>",
-                contentType: "application/xml"
-            )
-        case .legacy:
-            return .text(
-                "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<bmltInfo>\n\t<serverVersion>\n\t\t<readableString>\(LocalServer.legacyVersion)</readableString>\n\t</serverVersion>\n</bmltInfo>\n",
-                contentType: "application/xml"
-            )
-        }
-    }
+    func serverInfoXML() -> LocalResponse { flavour.serverInfoXML }
 
     /// `client_interface/json/GetLangs.php` (2.x only).
     func getLangs() -> LocalResponse {
@@ -147,6 +107,6 @@ extension ReadAPI {
         }
         writer.endArray()
         writer.endObject()
-        return .json(writer.bytes, mode: mode)
+        return flavour.json(writer.bytes)
     }
 }

@@ -16,30 +16,28 @@ struct Viewer: Sendable {
     var seesNoHiddenFields: Bool { !isAdministrator && serviceBodyIDs.isEmpty }
 }
 
-/// Writes the read API's JSON objects (meetings, formats, service bodies) in the shapes and key orders of a 4.2.7
-/// server, or of a 2.16.6 server in legacy mode.
+/// Writes the read API's JSON objects (meetings, formats, service bodies) in the shapes and key orders of its
+/// flavour's server.
 struct ReadRenderer {
     let catalog: Catalog
-    let mode: LocalServer.Mode
+    let flavour: any ReadFlavour
     /// `scheme://host` plus the base path, as the server writes `root_server_uri`.
     let rootServerURI: String
     let viewer: Viewer
     /// A search's `lang_enum`, which 2.16.6 writes as every meeting's language when it is given (not "" or "0").
     var requestedLanguage: String?
 
-    /// The main keys in output order; 2.x has no `service_body_name` and puts data fields before `published`.
-    private static let currentMainKeys = [
-        "id_bigint", "worldid_mixed", "shared_group_id_bigint", "service_body_bigint", "service_body_name",
-        "weekday_tinyint", "venue_type", "start_time", "duration_time", "time_zone", "formats", "lang_enum",
-        "longitude", "latitude", "distance_in_km", "distance_in_miles", "email_contact", "published",
-        "root_server_uri", "format_shared_id_list",
-    ]
-    static let legacyLeadingKeys = [
-        "id_bigint", "worldid_mixed", "shared_group_id_bigint", "service_body_bigint", "weekday_tinyint", "venue_type",
-        "start_time", "duration_time", "time_zone", "formats", "lang_enum", "longitude", "latitude", "distance_in_km",
-        "distance_in_miles", "email_contact",
-    ]
-    static let legacyTrailingKeys = ["published", "root_server_uri", "format_shared_id_list"]
+    init(catalog: Catalog, flavour: any ReadFlavour, rootServerURI: String, viewer: Viewer) {
+        self.catalog = catalog
+        self.flavour = flavour
+        self.rootServerURI = rootServerURI
+        self.viewer = viewer
+    }
+
+    /// A renderer of the mode's server, for the administration interfaces that write meetings as the read API does.
+    init(catalog: Catalog, mode: LocalServer.Mode, rootServerURI: String, viewer: Viewer) {
+        self.init(catalog: catalog, flavour: mode.readFlavour, rootServerURI: rootServerURI, viewer: viewer)
+    }
 
     /// The format keys and shared ids of a meeting, in a language: Closed (4) and Open (17) first, then by id; formats
     /// without a translation in that language left out.
@@ -58,10 +56,10 @@ struct ReadRenderer {
         return (keys.joined(separator: ","), ids.map(String.init).joined(separator: ","), ordered)
     }
 
-    /// The templates shown to the public or to a viewer, in the server's order (2.x has no admin notes).
+    /// The templates shown to the public or to a viewer, in the server's order.
     var templates: [Catalog.Template] {
         catalog.dataTemplates(language: catalog.settings.language).filter {
-            mode == .current || $0.key != "admin_notes"
+            flavour.hasAdminNotes || $0.key != "admin_notes"
         }
     }
 
@@ -75,7 +73,7 @@ struct ReadRenderer {
             "root_server_id", "source_id", "root_server_uri", "format_shared_id_list", "distance_in_miles",
             "distance_in_km",
         ])
-        if mode == .current { valid.insert("service_body_name") }
+        if flavour.hasServiceBodyName { valid.insert("service_body_name") }
         let selection = asked.intersection(valid)
         return selection.isEmpty ? nil : selection
     }
@@ -89,27 +87,18 @@ struct ReadRenderer {
         selection: Set<String>?,
         to writer: inout JSONWriter
     ) {
-        guard mode == .legacy else {
-            if selection == nil, language == catalog.settings.language, viewer.seesNoHiddenFields {
-                writeRendered(hit, formatsByID: formatsByID, templates: templates, to: &writer)
-                return
-            }
-            // 4.x writes every member as it is: straight into the answer, with no list of members in between.
-            writer.beginObject()
-            forEachMember(hit, formatsByID: formatsByID, templates: templates, selection: selection) { key, value in
-                writer.member(key, value)
-            }
-            writer.endObject()
-            return
-        }
-        writeObject(
-            members(hit, formatsByID: formatsByID, templates: templates, selection: selection),
-            keepsEmptyEnd: selection != nil,
+        flavour.write(
+            hit,
+            renderer: self,
+            language: language,
+            formatsByID: formatsByID,
+            templates: templates,
+            selection: selection,
             to: &writer
         )
     }
 
-    /// A meeting's members in the current mode for anonymous searches in the server's language, apart from those a
+    /// A meeting's members in 4.x's flavour for anonymous searches in the server's language, apart from those a
     /// request sets (its distances and the server's address as the request named it).
     struct RenderedMeeting: Sendable {
         /// `id_bigint` to `latitude`.
@@ -122,7 +111,7 @@ struct ReadRenderer {
 
     /// Writes a meeting from its members rendered once per snapshot: most searches ask for whole meetings, and the
     /// same meetings again and again.
-    private func writeRendered(
+    func writeRendered(
         _ hit: MeetingSearch.Hit,
         formatsByID: [Int: Catalog.Format],
         templates: [Catalog.Template],
@@ -177,7 +166,7 @@ struct ReadRenderer {
     }
 
     /// Calls `body` with each of a meeting's keys and values, in output order.
-    private func forEachMember(
+    func forEachMember(
         _ hit: MeetingSearch.Hit,
         formatsByID: [Int: Catalog.Format],
         templates: [Catalog.Template],
@@ -197,14 +186,13 @@ struct ReadRenderer {
             case "weekday_tinyint": return meeting.weekday.map { String($0 + 1) } ?? ""
             case "venue_type": return meeting.venueType.map(String.init) ?? ""
             case "start_time": return Self.normalizedTime(meeting.startTime) ?? ""
-            case "duration_time": return duration(meeting.durationTime)
+            case "duration_time":
+                return flavour.duration(meeting.durationTime, defaultDuration: catalog.settings.defaultDurationTime)
             case "time_zone": return meeting.timeZone ?? ""
             case "formats": return formatFields.keys
-            case "lang_enum":
-                if mode == .legacy, let asked = requestedLanguage, PHPText.isTruthy(asked) { return asked }
-                return meeting.language
-            case "longitude": return meeting.longitude.map(floatText) ?? ""
-            case "latitude": return meeting.latitude.map(floatText) ?? ""
+            case "lang_enum": return flavour.language(of: meeting, requested: requestedLanguage)
+            case "longitude": return meeting.longitude.map(flavour.coordinateText) ?? ""
+            case "latitude": return meeting.latitude.map(flavour.coordinateText) ?? ""
             case "distance_in_km": return distanceText(hit.distanceInKilometers)
             case "distance_in_miles": return distanceText(hit.distanceInMiles)
             case "email_contact": return showsHidden ? meeting.emailContact ?? "" : ""
@@ -214,86 +202,29 @@ struct ReadRenderer {
             default: return ""
             }
         }
-        func addTemplates() {
-            for template in templates where selection?.contains(template.key) ?? true {
-                let hidden = template.visibility == 1 && !showsHidden
-                var value = hidden ? "" : meeting.data[template.key] ?? ""
-                if mode == .legacy, !value.isEmpty {
-                    value =
-                        template.visibility == 1
-                        ? "observer_only#@-@#\(template.prompt)#@-@#"
-                            + (value.components(separatedBy: "#@-@#").last ?? "")
-                        : Self.legacyText(value, template: template)
-                    // `trim(preg_replace("|[\n\r]+|", "; ", $val))`, as the CSV writer does to every value.
-                    value = PHPText.trim(value)
+        flavour.forEachMainMember(
+            of: meeting,
+            formatSharedIDs: formatFields.ids,
+            selection: selection,
+            value: mainValue,
+            dataFields: {
+                for template in templates where selection?.contains(template.key) ?? true {
+                    let hidden = template.visibility == 1 && !showsHidden
+                    let value = hidden ? "" : meeting.data[template.key] ?? ""
+                    body(template.key, flavour.dataFieldValue(value, template: template))
                 }
-                body(template.key, value)
-            }
-        }
-        switch mode {
-        case .current:
-            for key in Self.currentMainKeys {
-                if let selection {
-                    guard key != "shared_group_id_bigint", selection.contains(key) else { continue }
-                }
-                body(key, mainValue(key))
-            }
-            addTemplates()
-        case .legacy:
-            for key in Self.legacyLeadingKeys where selection?.contains(key) ?? true {
-                body(key, mainValue(key))
-            }
-            addTemplates()
-            for key in Self.legacyTrailingKeys where selection?.contains(key) ?? true {
-                // 2.16.6 sets the row's format_shared_id_list only when the meeting has formats: without, its CSV
-                // row has no such column, and the key is missing even where data_field_key keeps empty columns;
-                // but a row left with no column at all is one empty one, which the first key asked for takes.
-                if key == "format_shared_id_list", formatFields.ids.isEmpty {
-                    if selection == ["format_shared_id_list"] { body(key, "") }
-                    continue
-                }
-                // A selected `published` is PHP's boolean as text: "1", or "" for an unpublished meeting.
-                if key == "published", selection != nil, meeting.published == 0 {
-                    body(key, "")
-                    continue
-                }
-                body(key, mainValue(key))
-            }
-        }
+            },
+            body
+        )
     }
 
-    /// 2.x builds its JSON from CSV rows `"a","b",…` trimmed of quotes and commas at both ends (`trim($row, '",')`):
-    /// trailing empty values are lost (their keys left out), and so are commas that end the last value or start the
-    /// first. The rows `data_field_key` cuts write an empty column as a space, which stops the trimming.
-    private func writeObject(_ members: [(String, String)], keepsEmptyEnd: Bool = false, to writer: inout JSONWriter) {
-        var members = members
-        var count = members.count
-        if mode == .legacy {
-            let quoteOrComma: (Character) -> Bool = { $0 == "," || $0 == "\"" }
-            while count > 0, !(keepsEmptyEnd && members[count - 1].1.isEmpty) {
-                let value = members[count - 1].1
-                let kept = value.prefix(value.count - value.reversed().prefix(while: quoteOrComma).count)
-                members[count - 1].1 = String(kept)
-                guard kept.isEmpty, !keepsEmptyEnd else { break }
-                count -= 1
-            }
-            if count > 0 { members[0].1 = String(members[0].1.drop(while: quoteOrComma)) }
-        }
+    /// Writes an object of its members as the flavour keeps them.
+    func writeObject(_ members: [(String, String)], keepsEmptyEnd: Bool = false, to writer: inout JSONWriter) {
         writer.beginObject()
-        for (key, value) in members.prefix(count) { writer.member(key, value) }
-        writer.endObject()
-    }
-
-    /// 2.x writes line breaks as "; ", and the values of fields whose template has no default as
-    /// "Prompt#@-@#value" (with any stored prefixes replaced); hidden values, to those who may see them, as
-    /// "observer_only#@-@#Prompt#@-@#value".
-    static func legacyText(_ value: String, template: Catalog.Template) -> String {
-        var text = value.replacingOccurrences(of: "[\r\n]+", with: "; ", options: .regularExpression)
-        if !template.hasDefault {
-            let last = text.components(separatedBy: "#@-@#").last ?? text
-            text = template.prompt + "#@-@#" + last
+        for (key, value) in flavour.membersAsWritten(members, keepsEmptyEnd: keepsEmptyEnd) {
+            writer.member(key, value)
         }
-        return text
+        writer.endObject()
     }
 
     /// A stored time as `HH:MM:SS`, accepting `H:MM` and `HH:MM`.
@@ -323,30 +254,8 @@ struct ReadRenderer {
         } ?? false
     }
 
-    /// `duration_time`: `24:00:00` as it is; a missing, invalid or zero duration becomes the default setting verbatim
-    /// (2.x: a missing, empty or zero one).
-    private func duration(_ text: String?) -> String {
-        if mode == .legacy {
-            guard let text, PHPText.isTruthy(text), text != "00:00:00" else {
-                return catalog.settings.defaultDurationTime
-            }
-            return text
-        }
-        if text == "24:00:00" { return "24:00:00" }
-        guard let normalized = Self.normalizedTime(text), normalized != "00:00:00" else {
-            return catalog.settings.defaultDurationTime
-        }
-        return normalized
-    }
-
     private func distanceText(_ value: Double?) -> String {
         value.map(PHPNumber.precision14) ?? ""
-    }
-
-    /// A coordinate as each server writes it: 4.x casts the float PDO reads to text with PHP's `precision` (14
-    /// significant digits: `40.795798687772`); 2.16.6 sends the column's text as MySQL returns it.
-    private func floatText(_ value: Double) -> String {
-        mode == .current ? PHPNumber.precision14(value) : PHPNumber.string(value)
     }
 
     // MARK: - Formats and service bodies
@@ -360,12 +269,7 @@ struct ReadRenderer {
             ("id", String(format.sharedID)),
             ("world_id", format.worldID ?? ""),
         ]
-        switch mode {
-        case .current:
-            members += [("format_type_enum", format.type ?? ""), ("root_server_uri", rootServerURI)]
-        case .legacy:
-            members += [("root_server_uri", rootServerURI), ("format_type_enum", format.type ?? "")]
-        }
+        members += flavour.formatTrailingMembers(type: format.type ?? "", rootServerURI: rootServerURI)
         writeObject(members, to: &writer)
     }
 
@@ -380,7 +284,7 @@ struct ReadRenderer {
             ("helpline", body.helpline ?? ""),
             ("world_id", body.worldID ?? ""),
         ]
-        if mode == .current, catalog.settings.includeServiceBodyEmailInSemantic {
+        if flavour.mayShowServiceBodyEmail, catalog.settings.includeServiceBodyEmailInSemantic {
             members.append(("contact_email", body.email))
         }
         writeObject(members, to: &writer)

@@ -1,0 +1,359 @@
+@_spi(BMLTInternal) import BMLT
+import Foundation
+
+/// The read API as a 4.x server (Laravel) answers it.
+struct CurrentReadFlavour: ReadFlavour {
+    // MARK: Routes and errors
+
+    /// `client_interface/{dataFormat}`: the controller answers unknown formats itself.
+    let dataFormatPaths = [":dataFormat"]
+    let hasLanguageListAndContactForm = false
+    let trimsParameterValues = true
+
+    func refuseMethod(_ method: String, route: String) throws -> LocalResponse {
+        throw AdminFailure.methodNotAllowed(method: method, path: route, allowed: ["GET", "HEAD"])
+    }
+
+    func finishSearch(_ answer: inout LocalResponse, parameters: RequestParameters, cookieHeader: String?) {}
+
+    /// The administration web app (200, HTML), or Laravel's JSON under `api/v1`.
+    func notFound(route: String) -> LocalResponse {
+        if route == "api/v1" || route.hasPrefix("api/v1/") {
+            return AdminFailure.notFound("The route \(route) could not be found.").answer
+        }
+        return .text(
+            "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>BMLT</title></head><body><div id=\"root\"></div></body></html>"
+        )
+    }
+
+    var serverError: LocalResponse { .serverError }
+
+    // MARK: Answers
+
+    let jsonContentType = "application/json"
+    let emptyList = "[]"
+
+    static let invalidSwitcherMessage =
+        "Invalid data format or endpoint name. Valid endpoint names for the json and jsonp data formats are: "
+        + "GetSearchResults, GetFormats, GetServiceBodies, GetFieldKeys, GetFieldValues, GetChanges, GetServerInfo, "
+        + "GetCoverageArea. Valid endpoint names for the csv format are: GetNAWSDump. Valid endpoint names for the "
+        + "tsml format are: GetSearchResults."
+
+    var unknownEndpoint: LocalResponse { .renderedException(Self.invalidSwitcherMessage, status: 422) }
+
+    func nawsDump(_ api: ReadAPI, dataFormat: String, parameters: RequestParameters) -> LocalResponse {
+        guard dataFormat == "csv" else {
+            return .renderedException("GetNAWSDump is only valid for csv format.", status: 422)
+        }
+        return NAWSDump(catalog: api.catalog, flavour: self).respond(parameters: parameters)
+    }
+
+    /// Laravel's `JsonResponse::setCallback`: any answer, failures too, inside the callback (`callback` by default).
+    func jsonp(_ response: LocalResponse, parameters: RequestParameters) -> LocalResponse {
+        let callback = parameters.string("callback") ?? "callback"
+        guard ReadAPI.isCallbackName(callback) else { return .serverError }
+        return LocalResponse(
+            status: response.status,
+            contentType: "text/javascript; charset=utf-8",
+            body: Array("/**/\(callback)(".utf8) + response.body + Array(");".utf8)
+        )
+    }
+
+    func respond(_ api: ReadAPI, dataFormat: String, switcher: String, parameters: RequestParameters) -> LocalResponse {
+        guard dataFormat == "tsml" else { return unknownEndpoint }
+        // 4.x answers any switcher with a search in `tsml/`, and its formats lists in their JSON shape.
+        if parameters.has("get_formats_only") || parameters.has("get_used_formats") {
+            return api.json(switcher: "GetSearchResults", parameters: parameters)
+        }
+        let hits = (try? search(api.catalog, parameters: parameters)) ?? []
+        let catalog = api.catalog
+        let formatsByID = catalog.formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
+        var writer = JSONWriter(capacity: hits.count * 800)
+        writer.beginArray()
+        for hit in hits { TSMLWriter.write(hit.meeting, catalog: catalog, formatsByID: formatsByID, to: &writer) }
+        writer.endArray()
+        return json(writer.bytes)
+    }
+
+    // MARK: GetSearchResults, GetFormats, GetServiceBodies
+
+    func search(_ catalog: Catalog, parameters: RequestParameters) throws -> [MeetingSearch.Hit] {
+        switch MeetingSearch(catalog: catalog, parameters: parameters).run() {
+        case .empty: return []
+        case .hits(let hits): return hits
+        }
+    }
+
+    func writesEmptyRows(selection: Set<String>?, parameters: RequestParameters) -> Bool { false }
+
+    /// In database order.
+    func usedFormats(
+        _ hits: [MeetingSearch.Hit],
+        catalog: Catalog,
+        formatsByID: [Int: Catalog.Format],
+        language: String
+    ) -> [Catalog.Format]? {
+        let used = Set(hits.flatMap(\.meeting.formatIDs))
+        return catalog.formats.filter { $0.language == language && used.contains($0.sharedID) }
+    }
+
+    func formats(_ api: ReadAPI, parameters: RequestParameters) -> [Catalog.Format] {
+        let catalog = api.catalog
+        let ids = parameters.integers("format_ids", splitsCommas: true)
+        let include = Set(ids.filter { $0 > 0 })
+        let exclude = Set(ids.filter { $0 < 0 }.map { -$0 })
+        let languages = Set(
+            parameters.isList("lang_enum")
+                ? parameters.list("lang_enum", splitsCommas: false)
+                : [parameters.string("lang_enum") ?? catalog.settings.language]
+        )
+        let keys =
+            parameters.isList("key_strings")
+            ? parameters.list("key_strings", splitsCommas: false) : parameters.string("key_strings").map { [$0] } ?? []
+        let showAll = parameters.string("show_all") == "1"
+        let used = showAll ? nil : Set(catalog.meetings.flatMap(\.formatIDs))
+        return catalog.formats.filter { format in
+            (include.isEmpty || include.contains(format.sharedID)) && !exclude.contains(format.sharedID)
+                && languages.contains(format.language) && (used?.contains(format.sharedID) ?? true)
+                && (keys.isEmpty || keys.contains { Collation.equal($0, format.key ?? "") })
+        }
+    }
+
+    func serviceBodies(_ api: ReadAPI, parameters: RequestParameters) -> [Catalog.ServiceBody] {
+        let catalog = api.catalog
+        var include: [Int] = []
+        var exclude: [Int] = []
+        for id in parameters.integers("services", splitsCommas: true) {
+            if id >= 0 { include.append(id) } else { exclude.append(-id) }
+        }
+        if parameters.string("recursive") == "1" {
+            include = catalog.withDescendants(include)
+            exclude = catalog.withDescendants(exclude)
+        }
+        if parameters.string("parents") == "1" {
+            include += catalog.ancestors(of: include)
+            exclude += catalog.ancestors(of: exclude)
+        }
+        return catalog.serviceBodies.filter {
+            (include.isEmpty || include.contains($0.id)) && !exclude.contains($0.id)
+        }
+    }
+
+    // MARK: Rendering
+
+    let hasAdminNotes = true
+    let hasServiceBodyName = true
+    let mayShowServiceBodyEmail = true
+
+    /// The main keys in output order.
+    private static let mainKeys = [
+        "id_bigint", "worldid_mixed", "shared_group_id_bigint", "service_body_bigint", "service_body_name",
+        "weekday_tinyint", "venue_type", "start_time", "duration_time", "time_zone", "formats", "lang_enum",
+        "longitude", "latitude", "distance_in_km", "distance_in_miles", "email_contact", "published",
+        "root_server_uri", "format_shared_id_list",
+    ]
+
+    func write(
+        _ hit: MeetingSearch.Hit,
+        renderer: ReadRenderer,
+        language: String,
+        formatsByID: [Int: Catalog.Format],
+        templates: [Catalog.Template],
+        selection: Set<String>?,
+        to writer: inout JSONWriter
+    ) {
+        if selection == nil, language == renderer.catalog.settings.language, renderer.viewer.seesNoHiddenFields {
+            renderer.writeRendered(hit, formatsByID: formatsByID, templates: templates, to: &writer)
+            return
+        }
+        // 4.x writes every member as it is: straight into the answer, with no list of members in between.
+        writer.beginObject()
+        renderer.forEachMember(hit, formatsByID: formatsByID, templates: templates, selection: selection) {
+            writer.member($0, $1)
+        }
+        writer.endObject()
+    }
+
+    func forEachMainMember(
+        of meeting: Catalog.Meeting,
+        formatSharedIDs: String,
+        selection: Set<String>?,
+        value: (String) -> String,
+        dataFields: () -> Void,
+        _ body: (String, String) -> Void
+    ) {
+        for key in Self.mainKeys {
+            if let selection {
+                guard key != "shared_group_id_bigint", selection.contains(key) else { continue }
+            }
+            body(key, value(key))
+        }
+        dataFields()
+    }
+
+    func language(of meeting: Catalog.Meeting, requested: String?) -> String { meeting.language }
+
+    func dataFieldValue(_ value: String, template: Catalog.Template) -> String { value }
+
+    /// `24:00:00` as it is; a missing, invalid or zero duration becomes the default setting verbatim.
+    func duration(_ stored: String?, defaultDuration: String) -> String {
+        if stored == "24:00:00" { return "24:00:00" }
+        guard let normalized = ReadRenderer.normalizedTime(stored), normalized != "00:00:00" else {
+            return defaultDuration
+        }
+        return normalized
+    }
+
+    /// The float PDO reads, cast to text with PHP's `precision` (14 significant digits: `40.795798687772`).
+    func coordinateText(_ value: Double) -> String { PHPNumber.precision14(value) }
+
+    func membersAsWritten(_ members: [(String, String)], keepsEmptyEnd: Bool) -> ArraySlice<(String, String)> {
+        members[...]
+    }
+
+    func formatTrailingMembers(type: String, rootServerURI: String) -> [(String, String)] {
+        [("format_type_enum", type), ("root_server_uri", rootServerURI)]
+    }
+
+    // MARK: GetServerInfo
+
+    let version = LocalServer.currentVersion
+    let languageCodes = "da,de,el,en,es,fa,fr,it,pl,pt,ru,sv"
+
+    func writeContactFormMembers(_ emailContact: LocalServer.EmailContact, to writer: inout JSONWriter) {}
+
+    func writeInstallationMembers(_ settings: Settings, to writer: inout JSONWriter) {
+        writer.member("dbVersion", "2026_04_18_000000_clean_orphaned_format_ids_rerun")
+        writer.member("dbPrefix", "na")
+        writer.member("phpVersion", LocalServer.phpVersion)
+        writer.member("auto_geocoding_enabled", settings.autoGeocodingEnabled)
+        writer.member("county_auto_geocoding_enabled", settings.countyAutoGeocodingEnabled)
+        writer.member("zip_auto_geocoding_enabled", settings.zipAutoGeocodingEnabled)
+        writer.member("commit", "bmlt-swift-local")
+        writer.member("default_closed_status", settings.defaultClosedStatus)
+        writer.member("aggregator_mode_enabled", false)
+    }
+
+    var serverInfoXML: LocalResponse {
+        .text(
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<bmltInfo>\n  <serverVersion>\n    <readableString>\(LocalServer.currentVersion)</readableString>\n  </serverVersion>\n</bmltInfo>",
+            contentType: "application/xml"
+        )
+    }
+
+    // MARK: GetFieldKeys and GetFieldValues
+
+    let translatesMainFieldPrompts = true
+
+    func fieldValuesKey(_ api: ReadAPI, parameters: RequestParameters) -> FieldValuesKey {
+        guard let asked = parameters.string("meeting_key"), api.fieldKeys().contains(where: { $0.key == asked }) else {
+            return .answer(.renderedException("", status: 400))
+        }
+        return .key(asked, header: asked)
+    }
+
+    func formatFilter(_ asked: [Substring], parameters: RequestParameters) -> (ids: [Int], requiresAll: Bool) {
+        (
+            asked.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) },
+            ["1", "true", "on", "yes"].contains(parameters.string("all_formats")?.lowercased() ?? "")
+        )
+    }
+
+    /// InnoDB's id order.
+    func meetingsInValueOrder(_ catalog: Catalog) -> [Catalog.Meeting] { catalog.meetings }
+
+    func formatsValue(_ stored: String) -> String { stored }
+
+    /// Through the `key` index, so in row id order (an imported row's place in the dump), then the long data's.
+    func forEachDataValue(
+        of key: String,
+        in published: [Catalog.Meeting],
+        catalog: Catalog,
+        _ add: (String, Int) -> Void
+    ) {
+        let publishedIDs = Set(published.map(\.id))
+        var added = Set<Int>()
+        for row in catalog.dataValues[key] ?? [] where publishedIDs.contains(row.meetingID) {
+            add(row.text, row.meetingID)
+            added.insert(row.meetingID)
+        }
+        for meeting in published where !added.contains(meeting.id) {
+            guard let value = meeting.data[key] else { continue }
+            add(value, meeting.id)
+        }
+    }
+
+    func fieldValues(_ order: [String], ids: [String: [Int]], key: String, header: String) -> LocalResponse {
+        var writer = JSONWriter()
+        writer.beginArray()
+        for value in order {
+            writer.beginObject()
+            writer.member(key, value.isEmpty ? "NULL" : value)
+            writer.member("ids", (ids[value] ?? []).map(String.init).joined(separator: ","))
+            writer.endObject()
+        }
+        writer.endArray()
+        return json(writer.bytes)
+    }
+
+    // MARK: GetChanges
+
+    func changesRefusal(_ errors: [(field: String, messages: [String])]) -> LocalResponse { .validation(errors) }
+
+    func newestFirst(_ changes: [Catalog.ChangeRecord]) -> [Catalog.ChangeRecord] {
+        changes.sorted { ($0.date, $0.id) > ($1.date, $1.id) }
+    }
+
+    /// 4.x names the meeting as it is now.
+    func writeChangeMembers(_ change: ChangeFeed.Change, to writer: inout JSONWriter, lastServiceBodyName: inout String)
+    {
+        let record = change.record
+        let name = [record.beforeID, record.afterID].lazy.compactMap { $0 }.compactMap {
+            change.catalog.meeting(id: $0)?.data["meeting_name"]
+        }.first
+        writer.member("meeting_name", name ?? "")
+        writer.member("user_id", record.userID.map(String.init) ?? "")
+        writer.member("user_name", change.userName ?? "")
+        writer.member("service_body_id", String(record.serviceBodyID))
+        writer.member("service_body_name", change.serviceBodyName ?? "")
+        writer.member("meeting_exists", change.after != nil ? "1" : "0")
+        writer.member(
+            "details",
+            ChangeDetails.describe(
+                type: record.type,
+                before: change.before,
+                after: change.after,
+                catalog: change.catalog
+            )
+        )
+    }
+
+    // MARK: GetNAWSDump
+
+    /// Laravel's validation of `sb_id`.
+    func nawsServiceBody(_ idText: String?, catalog: Catalog) -> NAWSDump.Subject {
+        guard let idText else {
+            return .answer(.validation([("sb_id", ["The sb id field is required."])]))
+        }
+        guard let id = Int(idText) else {
+            return .answer(.validation([("sb_id", ["The sb id must be an integer."])]))
+        }
+        guard let found = catalog.serviceBody(id: id) else {
+            return .answer(.validation([("sb_id", ["The selected sb id is invalid."])]))
+        }
+        return .body(found)
+    }
+
+    let nawsRules = NAWSDump.Rules(
+        keepsBodiesWithWorldIDOnly: false,
+        comparesIDsAsText: false,
+        quotesEveryValue: false,
+        // The controller returns the text without a type, which Laravel sends as HTML.
+        contentType: "text/html; charset=utf-8",
+        endsWithLineFeed: true,
+        trimsValues: false,
+        ordersFormatsBySharedID: false,
+        closedStatus: .closedFirst,
+        roomSeparator: ", "
+    )
+}

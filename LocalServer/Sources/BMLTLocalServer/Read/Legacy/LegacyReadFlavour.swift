@@ -1,0 +1,280 @@
+@_spi(BMLTInternal) import BMLT
+import Foundation
+
+/// The read API as a 2.16.6 server answers it: PHP files in data-format folders, whose JSON answers are CSV rows
+/// turned into JSON (`TranslateToJSON`), with what that step loses.
+struct LegacyReadFlavour: ReadFlavour {
+    // MARK: Routes and errors
+
+    /// The folders of 2.16.6's `client_interface` that answer read calls; any other is not there.
+    let dataFormatPaths = ["csv", "html", "json", "jsonp", "kml", "poi", "simple", "xml"]
+    let hasLanguageListAndContactForm = true
+    let trimsParameterValues = false
+
+    /// The web server refuses the method with an empty page.
+    func refuseMethod(_ method: String, route: String) throws -> LocalResponse {
+        .text("", status: 405)
+    }
+
+    /// 2.x starts a PHP session when a search finds meetings (it asks whether someone is logged in, who would also
+    /// see invalid meetings): a request without a session cookie gets one.
+    func finishSearch(_ answer: inout LocalResponse, parameters: RequestParameters, cookieHeader: String?) {
+        if parameters.string("switcher") == "GetSearchResults", answer.body.count > 2,
+            LegacyAdminInterface.cookie("PHPSESSID", in: cookieHeader) == nil
+        {
+            answer.headers.append(LegacyAdminInterface.newSessionCookie())
+        }
+    }
+
+    func notFound(route: String) -> LocalResponse {
+        .text("<html><body><h1>404 Not Found</h1></body></html>", status: 404)
+    }
+
+    var serverError: LocalResponse { .text("", status: 500) }
+
+    // MARK: Answers
+
+    let jsonContentType = "application/json; charset=UTF-8"
+    let emptyList = "{}"
+
+    static let switcherMessage =
+        "You must supply one of the following: 'switcher=GetSearchResults', 'switcher=GetFormats', "
+        + "'switcher=GetChanges', 'switcher=GetNAWSDump', 'switcher=GetFieldKeys', 'switcher=GetFieldValues' or "
+        + "'switcher=GetServiceBodies'."
+
+    var unknownEndpoint: LocalResponse { .text(Self.switcherMessage, contentType: jsonContentType) }
+
+    /// The CSV in `csv/`, and the same CSV as JSON in `json/`, or inside the callback in `jsonp/`.
+    func nawsDump(_ api: ReadAPI, dataFormat: String, parameters: RequestParameters) -> LocalResponse {
+        guard ["csv", "json", "jsonp"].contains(dataFormat) else { return unknownEndpoint }
+        var dump = NAWSDump(catalog: api.catalog, flavour: self).respond(parameters: parameters)
+        switch dataFormat {
+        case "jsonp":
+            let headers = dump.headers
+            dump = jsonp(dump, parameters: parameters)
+            dump.headers = headers
+        case "json":
+            dump.contentType = jsonContentType
+        default:
+            break
+        }
+        return dump
+    }
+
+    /// 2.16.6 wraps only what succeeded, and echoes `$_GET['callback']`, nothing when there is none. It echoes any
+    /// callback into the page (a reflected XSS), which the local server does not copy: it refuses what is no
+    /// JavaScript identifier as 4.x does, and echoes only the empty one.
+    func jsonp(_ response: LocalResponse, parameters: RequestParameters) -> LocalResponse {
+        guard response.status == 200 else { return response }
+        let callback = parameters.string("callback") ?? ""
+        guard callback.isEmpty || ReadAPI.isCallbackName(callback) else { return LocalResponse.serverError }
+        return LocalResponse(
+            status: response.status,
+            contentType: "application/javascript; charset=UTF-8",
+            body: Array("\(callback)(".utf8) + response.body + Array(");".utf8)
+        )
+    }
+
+    func respond(_ api: ReadAPI, dataFormat: String, switcher: String, parameters: RequestParameters) -> LocalResponse {
+        guard dataFormat == "csv", switcher == "GetSearchResults" else { return unknownEndpoint }
+        return searchCSV(api, parameters: parameters)
+    }
+
+    // MARK: GetSearchResults
+
+    func search(_ catalog: Catalog, parameters: RequestParameters) throws -> [MeetingSearch.Hit] {
+        try LegacyMeetingSearch(catalog: catalog, parameters: parameters).run()
+    }
+
+    /// 2.16.6 keeps the CSV's columns whose key was asked for: with none, each row is one empty column.
+    func writesEmptyRows(selection: Set<String>?, parameters: RequestParameters) -> Bool {
+        selection == nil && PHPText.isTruthy(parameters.string("data_field_key"))
+    }
+
+    /// In order of first use; `nil` (an empty object) where csv.php finds none of the meetings' formats in the
+    /// language.
+    func usedFormats(
+        _ hits: [MeetingSearch.Hit],
+        catalog: Catalog,
+        formatsByID: [Int: Catalog.Format],
+        language: String
+    ) -> [Catalog.Format]? {
+        var seen = Set<Int>()
+        var result: [Catalog.Format] = []
+        for hit in hits {
+            for id in ReadRenderer.formatFields(hit.meeting, formatsByID: formatsByID).orderedIDs
+            where seen.insert(id).inserted {
+                if let format = formatsByID[id] { result.append(format) }
+            }
+        }
+        if result.isEmpty, hits.contains(where: { !$0.meeting.formatIDs.isEmpty }) { return nil }
+        return result
+    }
+
+    // MARK: Rendering
+
+    let hasAdminNotes = false
+    let hasServiceBodyName = false
+    let mayShowServiceBodyEmail = false
+
+    /// The main keys before the data fields, and after them.
+    static let leadingKeys = [
+        "id_bigint", "worldid_mixed", "shared_group_id_bigint", "service_body_bigint", "weekday_tinyint", "venue_type",
+        "start_time", "duration_time", "time_zone", "formats", "lang_enum", "longitude", "latitude", "distance_in_km",
+        "distance_in_miles", "email_contact",
+    ]
+    static let trailingKeys = ["published", "root_server_uri", "format_shared_id_list"]
+
+    /// A CSV row turned into an object, its empty end kept where `data_field_key` cuts the row.
+    func write(
+        _ hit: MeetingSearch.Hit,
+        renderer: ReadRenderer,
+        language: String,
+        formatsByID: [Int: Catalog.Format],
+        templates: [Catalog.Template],
+        selection: Set<String>?,
+        to writer: inout JSONWriter
+    ) {
+        renderer.writeObject(
+            renderer.members(hit, formatsByID: formatsByID, templates: templates, selection: selection),
+            keepsEmptyEnd: selection != nil,
+            to: &writer
+        )
+    }
+
+    func forEachMainMember(
+        of meeting: Catalog.Meeting,
+        formatSharedIDs: String,
+        selection: Set<String>?,
+        value: (String) -> String,
+        dataFields: () -> Void,
+        _ body: (String, String) -> Void
+    ) {
+        for key in Self.leadingKeys where selection?.contains(key) ?? true {
+            body(key, value(key))
+        }
+        dataFields()
+        for key in Self.trailingKeys where selection?.contains(key) ?? true {
+            // 2.16.6 sets the row's format_shared_id_list only when the meeting has formats: without, its CSV row has
+            // no such column, and the key is missing even where data_field_key keeps empty columns; but a row left
+            // with no column at all is one empty one, which the first key asked for takes.
+            if key == "format_shared_id_list", formatSharedIDs.isEmpty {
+                if selection == ["format_shared_id_list"] { body(key, "") }
+                continue
+            }
+            // A selected `published` is PHP's boolean as text: "1", or "" for an unpublished meeting.
+            if key == "published", selection != nil, meeting.published == 0 {
+                body(key, "")
+                continue
+            }
+            body(key, value(key))
+        }
+    }
+
+    /// The search's `lang_enum` when it is given (not "" or "0").
+    func language(of meeting: Catalog.Meeting, requested: String?) -> String {
+        if let requested, PHPText.isTruthy(requested) { return requested }
+        return meeting.language
+    }
+
+    /// Hidden values, to those who may see them, as "observer_only#@-@#Prompt#@-@#value"; others as ``text(_:template:)``
+    /// writes them; then trimmed.
+    func dataFieldValue(_ value: String, template: Catalog.Template) -> String {
+        guard !value.isEmpty else { return value }
+        let text =
+            template.visibility == 1
+            ? "observer_only#@-@#\(template.prompt)#@-@#" + (value.components(separatedBy: "#@-@#").last ?? "")
+            : Self.text(value, template: template)
+        // `trim(preg_replace("|[\n\r]+|", "; ", $val))`, as the CSV writer does to every value.
+        return PHPText.trim(text)
+    }
+
+    /// A visible data field's value: line breaks as "; ", and the values of fields whose template has no default as
+    /// "Prompt#@-@#value" (with any stored prefixes replaced).
+    private static func text(_ value: String, template: Catalog.Template) -> String {
+        var text = value.replacingOccurrences(of: "[\r\n]+", with: "; ", options: .regularExpression)
+        if !template.hasDefault {
+            let last = text.components(separatedBy: "#@-@#").last ?? text
+            text = template.prompt + "#@-@#" + last
+        }
+        return text
+    }
+
+    /// A missing, empty or zero duration becomes the default setting; any other as stored.
+    func duration(_ stored: String?, defaultDuration: String) -> String {
+        guard let stored, PHPText.isTruthy(stored), stored != "00:00:00" else { return defaultDuration }
+        return stored
+    }
+
+    /// The column's text as MySQL returns it.
+    func coordinateText(_ value: Double) -> String { PHPNumber.string(value) }
+
+    /// 2.x builds its JSON from CSV rows `"a","b",…` trimmed of quotes and commas at both ends (`trim($row, '",')`):
+    /// trailing empty values are lost (their keys left out), and so are commas that end the last value or start the
+    /// first. The rows `data_field_key` cuts write an empty column as a space, which stops the trimming.
+    func membersAsWritten(_ members: [(String, String)], keepsEmptyEnd: Bool) -> ArraySlice<(String, String)> {
+        var members = members
+        var count = members.count
+        let quoteOrComma: (Character) -> Bool = { $0 == "," || $0 == "\"" }
+        while count > 0, !(keepsEmptyEnd && members[count - 1].1.isEmpty) {
+            let value = members[count - 1].1
+            let kept = value.prefix(value.count - value.reversed().prefix(while: quoteOrComma).count)
+            members[count - 1].1 = String(kept)
+            guard kept.isEmpty, !keepsEmptyEnd else { break }
+            count -= 1
+        }
+        if count > 0 { members[0].1 = String(members[0].1.drop(while: quoteOrComma)) }
+        return members.prefix(count)
+    }
+
+    func formatTrailingMembers(type: String, rootServerURI: String) -> [(String, String)] {
+        [("root_server_uri", rootServerURI), ("format_type_enum", type)]
+    }
+
+    // MARK: GetServerInfo
+
+    let version = LocalServer.legacyVersion
+    let languageCodes = "en,de,dk,es,fa,fr,it,pl,pt,ru,sv"
+
+    /// Whether the contact form is on.
+    func writeContactFormMembers(_ emailContact: LocalServer.EmailContact, to writer: inout JSONWriter) {
+        writer.member("emailEnabled", emailContact.isEnabled ? "1" : "0")
+        writer.member("emailIncludesServiceBodies", emailContact.includesServiceBodyContacts ? "1" : "0")
+    }
+
+    func writeInstallationMembers(_ settings: Settings, to writer: inout JSONWriter) {
+        writer.member("dbVersion", "21")
+        writer.member("dbPrefix", "na")
+        writer.member("meeting_time_zones_enabled", "0")
+        writer.member("phpVersion", LocalServer.phpVersion)
+    }
+
+    var serverInfoXML: LocalResponse {
+        .text(
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<bmltInfo>\n\t<serverVersion>\n\t\t<readableString>\(LocalServer.legacyVersion)</readableString>\n\t</serverVersion>\n</bmltInfo>\n",
+            contentType: "application/xml"
+        )
+    }
+
+    // MARK: GetNAWSDump
+
+    /// `intval($_GET['sb_id'])`; nothing at all for a body that is not there.
+    func nawsServiceBody(_ idText: String?, catalog: Catalog) -> NAWSDump.Subject {
+        guard let found = catalog.serviceBody(id: PHPText.intval(idText ?? "")) else {
+            return .answer(.text("", contentType: "text/csv; charset=UTF-8"))
+        }
+        return .body(found)
+    }
+
+    let nawsRules = NAWSDump.Rules(
+        keepsBodiesWithWorldIDOnly: true,
+        comparesIDsAsText: true,
+        quotesEveryValue: true,
+        contentType: "text/csv; charset=UTF-8",
+        endsWithLineFeed: false,
+        trimsValues: true,
+        ordersFormatsBySharedID: true,
+        closedStatus: .otherThanDefault,
+        roomSeparator: ","
+    )
+}

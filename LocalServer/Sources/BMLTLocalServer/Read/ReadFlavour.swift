@@ -1,0 +1,175 @@
+/// What one server version does its own way on the read API: its routes, its error and empty-list shapes, and the
+/// rules of each switcher.
+///
+/// A server has one flavour, chosen once where the router is built (``LocalServer/Mode/readFlavour``), as the client
+/// picks one `AdminBackend` per administration interface: ``CurrentReadFlavour`` answers as a 4.x server does,
+/// ``LegacyReadFlavour`` as 2.16.6 does. The read API's types ask their flavour, never the mode.
+protocol ReadFlavour: Sendable {
+    // MARK: Routes and errors
+
+    /// The paths of `client_interface` that answer the switchers.
+    var dataFormatPaths: [String] { get }
+    /// Whether `client_interface` has 2.x's `json/GetLangs.php` and `contact.php`.
+    var hasLanguageListAndContactForm: Bool { get }
+    /// Whether the query's values are trimmed and empty ones read as absent (Laravel's input middleware).
+    var trimsParameterValues: Bool { get }
+    /// The answer to a read route asked with a method other than GET and HEAD.
+    func refuseMethod(_ method: String, route: String) throws -> LocalResponse
+    /// Adds to a search's answer what the server sends beside it.
+    func finishSearch(_ answer: inout LocalResponse, parameters: RequestParameters, cookieHeader: String?)
+    /// The answer to a path no route has.
+    func notFound(route: String) -> LocalResponse
+    /// The answer to an error no route expected.
+    var serverError: LocalResponse { get }
+
+    // MARK: Answers
+
+    var jsonContentType: String { get }
+    /// A list with no element: `[]`, or 2.x's `{}` (an empty PHP array, written as an object).
+    var emptyList: String { get }
+    /// The answer to an unknown switcher, or to one the data format does not serve.
+    var unknownEndpoint: LocalResponse { get }
+    /// `GetNAWSDump` in a data format.
+    func nawsDump(_ api: ReadAPI, dataFormat: String, parameters: RequestParameters) -> LocalResponse
+    /// A `jsonp` answer: the JSON answer inside the callback.
+    func jsonp(_ response: LocalResponse, parameters: RequestParameters) -> LocalResponse
+    /// A switcher in a data format other than `json` and `jsonp`.
+    func respond(_ api: ReadAPI, dataFormat: String, switcher: String, parameters: RequestParameters) -> LocalResponse
+
+    // MARK: GetSearchResults, GetFormats, GetServiceBodies
+
+    /// The meetings a search finds; only 2.x's search fails, on the PHP errors of its way.
+    func search(_ catalog: Catalog, parameters: RequestParameters) throws -> [MeetingSearch.Hit]
+    /// Whether each meeting of the answer is one empty column (2.x, for a `data_field_key` of no valid key).
+    func writesEmptyRows(selection: Set<String>?, parameters: RequestParameters) -> Bool
+    /// The formats the meetings use in `language`, or `nil` for an empty object where none is translated.
+    func usedFormats(
+        _ hits: [MeetingSearch.Hit],
+        catalog: Catalog,
+        formatsByID: [Int: Catalog.Format],
+        language: String
+    ) -> [Catalog.Format]?
+    /// The formats `GetFormats` lists.
+    func formats(_ api: ReadAPI, parameters: RequestParameters) -> [Catalog.Format]
+    /// The service bodies `GetServiceBodies` lists.
+    func serviceBodies(_ api: ReadAPI, parameters: RequestParameters) -> [Catalog.ServiceBody]
+
+    // MARK: Rendering
+
+    /// Whether the server has the `admin_notes` field (4.x) among its data fields.
+    var hasAdminNotes: Bool { get }
+    /// Whether a meeting has `service_body_name`.
+    var hasServiceBodyName: Bool { get }
+    /// Whether a service body shows its contact email, when the server's setting asks for it.
+    var mayShowServiceBodyEmail: Bool { get }
+    /// Writes a meeting of a search answer.
+    func write(
+        _ hit: MeetingSearch.Hit,
+        renderer: ReadRenderer,
+        language: String,
+        formatsByID: [Int: Catalog.Format],
+        templates: [Catalog.Template],
+        selection: Set<String>?,
+        to writer: inout JSONWriter
+    )
+    /// Calls `body` with a meeting's main keys (selected ones only) and their `value`, and `dataFields` where the data
+    /// fields go, in the server's order.
+    func forEachMainMember(
+        of meeting: Catalog.Meeting,
+        formatSharedIDs: String,
+        selection: Set<String>?,
+        value: (String) -> String,
+        dataFields: () -> Void,
+        _ body: (String, String) -> Void
+    )
+    /// A meeting's `lang_enum`, given the search's.
+    func language(of meeting: Catalog.Meeting, requested: String?) -> String
+    /// A data field's value as the server writes it.
+    func dataFieldValue(_ value: String, template: Catalog.Template) -> String
+    /// `duration_time`, given the stored one and the server's default.
+    func duration(_ stored: String?, defaultDuration: String) -> String
+    /// A coordinate as text.
+    func coordinateText(_ value: Double) -> String
+    /// An object's members as the server keeps them.
+    func membersAsWritten(_ members: [(String, String)], keepsEmptyEnd: Bool) -> ArraySlice<(String, String)>
+    /// A format's last members, in the server's order.
+    func formatTrailingMembers(type: String, rootServerURI: String) -> [(String, String)]
+
+    // MARK: GetServerInfo
+
+    var version: String { get }
+    /// The languages GetServerInfo names.
+    var languageCodes: String { get }
+    /// Writes GetServerInfo's members about the contact form, if the server has one.
+    func writeContactFormMembers(_ emailContact: LocalServer.EmailContact, to writer: inout JSONWriter)
+    /// Writes GetServerInfo's last members: the database's, PHP's and the server's own.
+    func writeInstallationMembers(_ settings: Settings, to writer: inout JSONWriter)
+    /// `client_interface/serverInfo.xml`.
+    var serverInfoXML: LocalResponse { get }
+
+    // MARK: GetFieldKeys and GetFieldValues
+
+    /// Whether the main fields' prompts are in the server's language.
+    var translatesMainFieldPrompts: Bool { get }
+    /// The field `meeting_key` asks for, or the answer the server gives before reading any value.
+    func fieldValuesKey(_ api: ReadAPI, parameters: RequestParameters) -> FieldValuesKey
+    /// The formats `specific_formats` asks for (from its comma-separated parts) and whether `all_formats` is set.
+    func formatFilter(_ asked: [Substring], parameters: RequestParameters) -> (ids: [Int], requiresAll: Bool)
+    /// The meetings in the order the server reads their values.
+    func meetingsInValueOrder(_ catalog: Catalog) -> [Catalog.Meeting]
+    /// A meeting's stored format ids as the value of `formats`, when no format is asked for.
+    func formatsValue(_ stored: String) -> String
+    /// Calls `add` with each value of a data field and its meeting, in the server's order.
+    func forEachDataValue(
+        of key: String,
+        in published: [Catalog.Meeting],
+        catalog: Catalog,
+        _ add: (String, Int) -> Void
+    )
+    /// The answer: the values in order, each with its meetings' ids, named `header`.
+    func fieldValues(_ order: [String], ids: [String: [Int]], key: String, header: String) -> LocalResponse
+
+    // MARK: GetChanges
+
+    /// The answer to parameters that fail validation.
+    func changesRefusal(_ errors: [(field: String, messages: [String])]) -> LocalResponse
+    /// Change records newest first, as the server orders those of one second.
+    func newestFirst(_ changes: [Catalog.ChangeRecord]) -> [Catalog.ChangeRecord]
+    /// Writes a change's members from `meeting_name` to `details`.
+    func writeChangeMembers(_ change: ChangeFeed.Change, to writer: inout JSONWriter, lastServiceBodyName: inout String)
+
+    // MARK: GetNAWSDump
+
+    /// The service body `sb_id` names, or the answer when it names none.
+    func nawsServiceBody(_ idText: String?, catalog: Catalog) -> NAWSDump.Subject
+    /// The rules of the NAWS export.
+    var nawsRules: NAWSDump.Rules { get }
+}
+
+extension ReadFlavour {
+    /// A JSON answer.
+    func json(_ bytes: [UInt8], status: Int = 200) -> LocalResponse {
+        LocalResponse(status: status, contentType: jsonContentType, body: bytes)
+    }
+
+    /// An empty list's answer.
+    var emptyListAnswer: LocalResponse { json(Array(emptyList.utf8)) }
+}
+
+/// How `GetFieldValues` reads `meeting_key`.
+enum FieldValuesKey {
+    /// The answer the server gives before reading any value.
+    case answer(LocalResponse)
+    /// The field, and the name the answer gives its column.
+    case key(String, header: String)
+}
+
+extension LocalServer.Mode {
+    /// The read API's flavour of the mode's server: the one place the read API asks for the mode.
+    var readFlavour: any ReadFlavour {
+        switch self {
+        case .current: return CurrentReadFlavour()
+        case .legacy: return LegacyReadFlavour()
+        }
+    }
+}
