@@ -1,6 +1,7 @@
 import Foundation
 import FuzzDriver
 import FuzzSupport
+import HTTPTypes
 
 @_spi(BMLTInternal) @testable import BMLT
 
@@ -14,7 +15,7 @@ func fuzzAdminAPI(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     guard count > 0 else { return 0 }
     let response = TransportResponse(
         status: statuses[Int(start[0]) % statuses.count],
-        headers: ["content-type": "application/json"],
+        headerFields: [.contentType: "application/json"],
         body: Data(bytes: start + 1, count: count - 1)
     )
     requireTypedErrors {
