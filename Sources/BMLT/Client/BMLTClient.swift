@@ -20,7 +20,9 @@ public struct BMLTClient: Sendable {
 
     /// The server's root URL (the address under which `client_interface` lives), normalised.
     public let rootURL: URL
-    public var configuration: Configuration
+    /// How the client sends requests, fixed for the client's life as its cache is: for other settings, make another
+    /// client.
+    public let configuration: Configuration
     /// The reads in flight, shared by copies of this client (see ``Configuration/sharesConcurrentReads``).
     let concurrentReads = ReadCoalescer()
     /// The directory answers kept under ``Configuration/cache``, shared by copies of this client.
