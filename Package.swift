@@ -1,8 +1,8 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-// The client alone: what an app adds resolves swift-log and nothing else. The local server, the `bmlt` command line
-// and every test suite are the package in LocalServer/, which depends on this one by path.
+// The client alone: what an app adds resolves swift-http-types and swift-log and nothing else. The local server, the
+// `bmlt` command line and every test suite are the package in LocalServer/, which depends on this one by path.
 
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
@@ -30,6 +30,7 @@ let package = Package(
         )
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.24.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.65.0"),
@@ -38,7 +39,10 @@ let package = Package(
     targets: [
         .target(
             name: "BMLT",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(

@@ -11,6 +11,10 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// The client's transport model (`HTTPRequest.Method`, `HTTPFields`, `HTTPResponse.Status`), for the targets that send
+/// requests through the client's transports or fake them.
+let httpTypes = Target.Dependency.product(name: "HTTPTypes", package: "swift-http-types")
+
 let package = Package(
     name: "BMLTLocalServer",
     // hummingbird-auth (bcrypt) sets the floor; the code itself needs no more.
@@ -21,6 +25,7 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "BMLT", path: "..", traits: ["AsyncHTTPClient"]),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
@@ -66,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "bmlt-benchmark",
             dependencies: [
-                .product(name: "BMLT", package: "BMLT"),
+                .product(name: "BMLT", package: "BMLT"), httpTypes,
                 .product(name: "BMLTAsyncHTTPClient", package: "BMLT"),
                 "BMLTFixtures",
                 "BMLTLocalServer",
@@ -81,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "bmlt-differential",
             dependencies: [
-                .product(name: "BMLT", package: "BMLT"), "BMLTLocalServer", "BMLTTestSupport",
+                .product(name: "BMLT", package: "BMLT"), httpTypes, "BMLTLocalServer", "BMLTTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Conformance/Differential",
@@ -97,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "BMLTTests",
             dependencies: [
-                .product(name: "BMLT", package: "BMLT"), "BMLTFixtures",
+                .product(name: "BMLT", package: "BMLT"), httpTypes, "BMLTFixtures",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
@@ -106,7 +111,7 @@ let package = Package(
         .testTarget(
             name: "BMLTLocalServerTests",
             dependencies: [
-                .product(name: "BMLT", package: "BMLT"), "BMLTLocalServer",
+                .product(name: "BMLT", package: "BMLT"), httpTypes, "BMLTLocalServer",
                 .product(name: "BMLTAsyncHTTPClient", package: "BMLT"), "BMLTFixtures", "BMLTTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -120,7 +125,8 @@ let package = Package(
         .testTarget(
             name: "BMLTAsyncHTTPClientTests",
             dependencies: [
-                .product(name: "BMLT", package: "BMLT"), .product(name: "BMLTAsyncHTTPClient", package: "BMLT"),
+                .product(name: "BMLT", package: "BMLT"), httpTypes,
+                .product(name: "BMLTAsyncHTTPClient", package: "BMLT"),
                 "BMLTLocalServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -129,14 +135,16 @@ let package = Package(
         ),
         .target(
             name: "BMLTTestSupport",
-            dependencies: [.product(name: "BMLT", package: "BMLT"), .product(name: "BMLTiOSLib", package: "BMLT")],
+            dependencies: [
+                .product(name: "BMLT", package: "BMLT"), .product(name: "BMLTiOSLib", package: "BMLT"), httpTypes,
+            ],
             path: "Tests/BMLTTestSupport",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "BMLTiOSLibTests",
             dependencies: [
-                .product(name: "BMLTiOSLib", package: "BMLT"), .product(name: "BMLT", package: "BMLT"),
+                .product(name: "BMLTiOSLib", package: "BMLT"), .product(name: "BMLT", package: "BMLT"), httpTypes,
                 "BMLTLocalServer", "BMLTFixtures", "BMLTTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
@@ -154,7 +162,7 @@ let package = Package(
         .testTarget(
             name: "BMLTCommandLineTests",
             dependencies: [
-                "bmlt", .product(name: "BMLT", package: "BMLT"), "BMLTLocalServer", "BMLTTestSupport",
+                "bmlt", .product(name: "BMLT", package: "BMLT"), httpTypes, "BMLTLocalServer", "BMLTTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings
@@ -164,7 +172,7 @@ let package = Package(
         .testTarget(
             name: "DocumentationSamples",
             dependencies: [
-                .product(name: "BMLT", package: "BMLT"), .product(name: "BMLTiOSLib", package: "BMLT"),
+                .product(name: "BMLT", package: "BMLT"), httpTypes, .product(name: "BMLTiOSLib", package: "BMLT"),
                 .product(name: "BMLTAsyncHTTPClient", package: "BMLT"), "BMLTLocalServer",
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -178,7 +186,8 @@ let package = Package(
         .testTarget(
             name: "BMLTConformanceTests",
             dependencies: [
-                "bmlt", .product(name: "BMLT", package: "BMLT"), .product(name: "BMLTiOSLib", package: "BMLT"),
+                "bmlt", .product(name: "BMLT", package: "BMLT"), httpTypes,
+                .product(name: "BMLTiOSLib", package: "BMLT"),
                 .product(name: "BMLTAsyncHTTPClient", package: "BMLT"), "BMLTLocalServer", "BMLTTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

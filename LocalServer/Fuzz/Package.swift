@@ -10,7 +10,10 @@ let libraryHarnesses: [Target] = ["FuzzReadAPI", "FuzzSearchResults", "FuzzAdmin
     .map { name in
         .executableTarget(
             name: name,
-            dependencies: ["FuzzDriver", "FuzzSupport", .product(name: "BMLT", package: "BMLT")],
+            dependencies: [
+                "FuzzDriver", "FuzzSupport", .product(name: "BMLT", package: "BMLT"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             swiftSettings: harnessSettings
         )
     }
@@ -21,6 +24,7 @@ let package = Package(
     dependencies: [
         .package(name: "BMLT", path: "../.."),
         .package(name: "BMLTLocalServer", path: ".."),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: libraryHarnesses + [

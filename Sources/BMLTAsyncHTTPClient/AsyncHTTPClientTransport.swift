@@ -4,6 +4,7 @@
 public import AsyncHTTPClient
 @_spi(BMLTInternal) public import BMLT
 import Foundation
+import HTTPTypes
 import NIOCore
 import NIOHTTP1
 import NIOHTTPCompression
@@ -68,20 +69,20 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         let response = try await stream(request)
         // A declared length past the limit is refused before any of the body is read.
-        if let length = response.headers["content-length"].flatMap(Int.init), length > request.maximumResponseSize {
+        if let length = response.headerFields[.contentLength].flatMap(Int.init), length > request.maximumResponseSize {
             throw BMLTError.responseTooLarge(limit: request.maximumResponseSize, url: request.url)
         }
         return TransportResponse(
             status: response.status,
-            headers: response.headers,
+            headerFields: response.headerFields,
             body: try await response.body.collect(for: request)
         )
     }
 
     public func stream(_ request: TransportRequest) async throws -> TransportStreamingResponse {
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
-        outgoing.method = HTTPMethod(rawValue: request.method.uppercased())
-        for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
+        outgoing.method = HTTPMethod(rawValue: request.method.rawValue)
+        for (name, value) in request.headerFields.combinedLines { outgoing.headers.add(name: name, value: value) }
         if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
         let response: HTTPClientResponse
         do {
@@ -90,15 +91,14 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         } catch {
             throw Self.mapped(error, url: request.url)
         }
-        var headers: [String: String] = [:]
+        var headerFields = HTTPFields()
         for (name, value) in response.headers {
-            let name = name.lowercased()
-            headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+            if let name = HTTPField.Name(name) { headerFields.append(HTTPField(name: name, value: value)) }
         }
         let url = request.url
         return TransportStreamingResponse(
-            status: Int(response.status.code),
-            headers: headers,
+            status: HTTPResponse.Status(code: Int(response.status.code)),
+            headerFields: headerFields,
             body: HTTPBodyChunks(
                 reading: response.body.makeAsyncIterator(),
                 converting: { Data($0.readableBytesView) },

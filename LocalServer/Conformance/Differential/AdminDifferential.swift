@@ -1,6 +1,7 @@
 @_spi(BMLTInternal) import BMLT
 import BMLTTestSupport
 import Foundation
+import HTTPTypes
 
 /// Sends the same random sequence of administration requests (``AdminRequestGenerator``) to the real 4.x server and
 /// to the local server, both on fresh sample data, one at a time, and compares each answer's status and body.
@@ -35,7 +36,7 @@ struct AdminDifferential {
                 Outcome(
                     request: request,
                     difference: Self.difference(peer, local, request),
-                    statuses: (peer.status, local.status)
+                    statuses: (peer.status.code, local.status.code)
                 )
             )
             if request.method == "POST", request.path == "meetings", peer.status == 201,
@@ -54,9 +55,9 @@ struct AdminDifferential {
             let body = #"{"username":"\#(identity)","password":"\#(AdminRequestGenerator.password)"}"#
             let response = try await transport.send(
                 TransportRequest(
-                    method: "POST",
+                    method: .post,
                     url: URL(string: root + "/api/v1/auth/token")!,
-                    headers: ["Content-Type": "application/json", "Accept": "application/json"],
+                    headerFields: [.contentType: "application/json", .accept: "application/json"],
                     body: Data(body.utf8)
                 )
             )
@@ -72,14 +73,16 @@ struct AdminDifferential {
     ) async throws
         -> TransportResponse
     {
-        var headers = ["Accept": "application/json"]
-        if let identity = request.identity { headers["Authorization"] = "Bearer " + (tokens[identity] ?? "none") }
-        if request.body != nil { headers["Content-Type"] = "application/json" }
+        var headerFields: HTTPFields = [.accept: "application/json"]
+        if let identity = request.identity {
+            headerFields[.authorization] = "Bearer " + (tokens[identity] ?? "none")
+        }
+        if request.body != nil { headerFields[.contentType] = "application/json" }
         return try await transport.send(
             TransportRequest(
-                method: request.method,
+                method: HTTPRequest.Method(request.method)!,
                 url: URL(string: root + "/api/v1/" + request.path)!,
-                headers: headers,
+                headerFields: headerFields,
                 body: request.body.map { Data($0.utf8) }
             )
         )
@@ -90,10 +93,10 @@ struct AdminDifferential {
     static func difference(_ peer: TransportResponse, _ local: TransportResponse, _ request: AdminRequest) -> String? {
         if peer.status != local.status {
             let text = { (body: Data) in String(decoding: body.prefix(160), as: UTF8.self).debugDescription }
-            return "status \(peer.status) \(text(peer.body)), local \(local.status) \(text(local.body))"
+            return "status \(peer.status.code) \(text(peer.body)), local \(local.status.code) \(text(local.body))"
         }
         if peer.body == local.body { return nil }
-        if peer.status >= 400 { return ErrorBody.difference(peer.body, local.body) }
+        if peer.status.code >= 400 { return ErrorBody.difference(peer.body, local.body) }
         guard let peerJSON = try? JSONSerialization.jsonObject(with: peer.body, options: .fragmentsAllowed),
             let localJSON = try? JSONSerialization.jsonObject(with: local.body, options: .fragmentsAllowed)
         else {

@@ -1,6 +1,7 @@
 @_spi(BMLTInternal) import BMLT
 import BMLTTestSupport
 import Foundation
+import HTTPTypes
 
 /// How the local server's answer to a query compares with the real server's.
 enum Verdict: Equatable {
@@ -27,10 +28,10 @@ enum AnswerComparison {
     ) -> Verdict {
         // 2.16.6's PHP failures are left out; 4.x's 500s (a callback that is no name) are answered alike.
         if peer.status == 500, !current { return .refusedByPeer }
-        if peer.status != local.status { return .differ("status \(peer.status), local \(local.status)") }
+        if peer.status != local.status { return .differ("status \(peer.status.code), local \(local.status.code)") }
         if peer.body == local.body { return .agree }
         // Error bodies are compared as bytes: clients show them, and layout (Laravel pretty-prints some) is the server's.
-        if peer.status >= 400 { return .differ(ErrorBody.difference(peer.body, local.body)) }
+        if peer.status.code >= 400 { return .differ(ErrorBody.difference(peer.body, local.body)) }
         // `<format>/?<query>`: JSONP is compared as its wrapper's bytes and the JSON inside it.
         let (format, switcherQuery) = ReadQuery.split(query)
         var (peerBody, localBody) = (peer.body, local.body)

@@ -3,6 +3,7 @@ import BMLTLocalServer
 import BMLTTestSupport
 import Foundation
 import GRDB
+import HTTPTypes
 import Testing
 
 /// The built `bmlt` executable, run as a user runs it: exact output of a few commands on the embedded sample server,
@@ -218,16 +219,16 @@ struct CommandLineTests {
         // The Nassau area's administrator renames one of its meetings; the server is killed as soon as it has answered.
         try await BMLTExecutable.serving(arguments, killsAbruptly: true) { rootURL in
             let transport = URLSessionTransport()
-            var login = TransportRequest(method: "POST", url: rootURL.appendingPathComponent("api/v1/auth/token"))
-            login.headers["Content-Type"] = "application/json"
+            var login = TransportRequest(method: .post, url: rootURL.appendingPathComponent("api/v1/auth/token"))
+            login.headerFields[.contentType] = "application/json"
             login.body = Data(#"{"username": "nasc_admin", "password": "CoreysGoryStory"}"#.utf8)
             let token =
                 try #require(
                     try JSONSerialization.jsonObject(with: try await transport.send(login).body) as? [String: Any]
                 )["access_token"] as? String
-            var rename = TransportRequest(method: "PATCH", url: rootURL.appendingPathComponent("api/v1/meetings/827"))
-            rename.headers["Content-Type"] = "application/json"
-            rename.headers["Authorization"] = "Bearer \(try #require(token))"
+            var rename = TransportRequest(method: .patch, url: rootURL.appendingPathComponent("api/v1/meetings/827"))
+            rename.headerFields[.contentType] = "application/json"
+            rename.headerFields[.authorization] = "Bearer \(try #require(token))"
             rename.body = Data(#"{"name": "Survives a crash"}"#.utf8)
             // The stored meeting lacks a street address, which the venue rule would now require.
             rename.url = rootURL.appendingPathComponent("api/v1/meetings/827")

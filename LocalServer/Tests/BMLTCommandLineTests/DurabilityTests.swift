@@ -2,6 +2,7 @@
 import BMLTTestSupport
 import Foundation
 import GRDB
+import HTTPTypes
 import Testing
 
 /// `bmlt serve` killed with SIGKILL in the middle of a stream of administration writes, as a crash or a power cut
@@ -71,7 +72,7 @@ struct DurabilityTests {
 
         try await BMLTExecutable.serving(arguments) { rootURL in
             let api = try await AdminAPI(rootURL: rootURL)
-            let stored = try await api.json("GET", "meetings?serviceBodyIds=1002") as? [[String: Any]] ?? []
+            let stored = try await api.json(.get, "meetings?serviceBodyIds=1002") as? [[String: Any]] ?? []
             let durable = stored.filter { ($0["name"] as? String)?.hasPrefix("Durable ") == true }
             let byID = Dictionary(durable.map { ($0["id"] as? Int ?? 0, $0) }, uniquingKeysWith: { first, _ in first })
             let meetings = await ledger.meetings
@@ -105,14 +106,14 @@ struct DurabilityTests {
                 if step.isMultiple(of: 2) {
                     let name = "Durable \(writer) \(step)"
                     await ledger.sending(create: name)
-                    let created = try await api.json("POST", "meetings", meeting(name, writer: writer))
+                    let created = try await api.json(.post, "meetings", meeting(name, writer: writer))
                     let id = try #require((created as? [String: Any])?["id"] as? Int)
                     await ledger.created(id, name)
                     last = id
                 } else if let id = last {
                     let name = "Durable \(writer) \(step) renamed"
                     await ledger.sending(rename: id, to: name)
-                    _ = try await api.json("PATCH", "meetings/\(id)", ["name": name])
+                    _ = try await api.json(.patch, "meetings/\(id)", ["name": name])
                     await ledger.renamed(id, to: name)
                 }
             } catch {
@@ -138,26 +139,28 @@ struct DurabilityTests {
 
         init(rootURL: URL) async throws {
             self.rootURL = rootURL
-            var login = TransportRequest(method: "POST", url: rootURL.appendingPathComponent("api/v1/auth/token"))
-            login.headers["Content-Type"] = "application/json"
+            var login = TransportRequest(method: .post, url: rootURL.appendingPathComponent("api/v1/auth/token"))
+            login.headerFields[.contentType] = "application/json"
             login.body = Data(#"{"username": "serveradmin", "password": "CoreysGoryStory"}"#.utf8)
             let answer = try JSONSerialization.jsonObject(with: try await transport.send(login).body)
             token = try #require((answer as? [String: Any])?["access_token"] as? String)
         }
 
-        func json(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> Any? {
+        func json(_ method: HTTPRequest.Method, _ path: String, _ body: [String: Any]? = nil) async throws -> Any? {
             var request = TransportRequest(
                 method: method,
                 url: URL(string: rootURL.absoluteString + "/api/v1/" + path)!
             )
-            request.headers["Authorization"] = "Bearer \(token)"
-            request.headers["Accept"] = "application/json"
+            request.headerFields[.authorization] = "Bearer \(token)"
+            request.headerFields[.accept] = "application/json"
             if let body {
-                request.headers["Content-Type"] = "application/json"
+                request.headerFields[.contentType] = "application/json"
                 request.body = try JSONSerialization.data(withJSONObject: body)
             }
             let response = try await transport.send(request)
-            guard response.status < 300 else { throw BMLTError(code: .httpStatus, reason: "HTTP \(response.status)") }
+            guard response.status.code < 300 else {
+                throw BMLTError(code: .httpStatus, reason: "HTTP \(response.status.code)")
+            }
             return response.body.isEmpty ? nil : try JSONSerialization.jsonObject(with: response.body)
         }
     }

@@ -2,6 +2,7 @@
 import BMLTTestSupport
 import Foundation
 import GRDB
+import HTTPTypes
 import Testing
 
 @testable import BMLTLocalServer
@@ -72,8 +73,10 @@ final class MirroredTransport: HTTPTransport, @unchecked Sendable {
         copy.url = URL(
             string: request.url.absoluteString.replacingOccurrences(of: peerRoot, with: local.rootURL.absoluteString)
         )!
-        copy.headers["Cookie"] = request.headers["Cookie"].map { cookie in lock.withLock { sessions[cookie] } ?? "" }
-        copy.headers["Authorization"] = request.headers["Authorization"].map { authorization in
+        copy.headerFields[.cookie] = request.headerFields[.cookie].map { cookie in
+            lock.withLock { sessions[cookie] } ?? ""
+        }
+        copy.headerFields[.authorization] = request.headerFields[.authorization].map { authorization in
             lock.withLock { sessions[authorization] } ?? authorization
         }
         let mirrored = try await mirror.send(copy)
@@ -110,7 +113,7 @@ final class MirroredTransport: HTTPTransport, @unchecked Sendable {
         localRoot: String,
         current: URL? = nil
     ) -> String? {
-        if peer.status != local.status { return "status \(peer.status), local \(local.status)" }
+        if peer.status != local.status { return "status \(peer.status.code), local \(local.status.code)" }
         // A path that is not there: the web server's page (PHP's built-in server's here), not 2.16.6's.
         if peer.status == 404 { return nil }
         var peerText = String(decoding: peer.body, as: UTF8.self)
@@ -147,8 +150,10 @@ final class MirroredTransport: HTTPTransport, @unchecked Sendable {
 /// The session cookie an answer sets (2.x's `PHPSESSID`), to map one server's session to the other's.
 enum SessionCookie {
     static func value(_ response: TransportResponse) -> String? {
-        guard let header = response.header("set-cookie"), let range = header.range(of: "PHPSESSID=") else { return nil }
-        let value = header[range.upperBound...].prefix { $0 != ";" && $0 != "," }
+        guard let field = response.headerFields[values: .setCookie].first(where: { $0.hasPrefix("PHPSESSID=") }) else {
+            return nil
+        }
+        let value = field.dropFirst("PHPSESSID=".count).prefix { $0 != ";" }
         return value == "deleted" ? nil : "PHPSESSID=\(value)"
     }
 }

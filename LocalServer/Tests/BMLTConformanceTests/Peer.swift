@@ -3,6 +3,7 @@ import BMLTAsyncHTTPClient
 import BMLTLocalServer
 import BMLTTestSupport
 import Foundation
+import HTTPTypes
 import Testing
 
 /// The real BMLT servers that `Conformance/peer.sh start` runs on loopback: 2.16.6, named by `BMLT_PEER_URL`, and

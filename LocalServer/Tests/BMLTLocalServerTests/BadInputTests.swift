@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import HTTPTypes
 import HummingbirdTesting
 import Testing
 

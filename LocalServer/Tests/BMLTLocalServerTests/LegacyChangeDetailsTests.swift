@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import HTTPTypes
 import Testing
 
 @_spi(BMLTInternal) @testable import BMLT
@@ -531,8 +532,8 @@ struct LegacyChangeDetailsTests {
         init(_ server: LocalServer) async throws {
             self.server = server
             var request = TransportRequest(url: URL(string: server.rootURL.absoluteString + Self.path)!)
-            request.method = "POST"
-            request.headers["Content-Type"] = "application/x-www-form-urlencoded"
+            request.method = .post
+            request.headerFields[.contentType] = "application/x-www-form-urlencoded"
             request.body = Data(
                 Self.form([
                     ("admin_action", "login"), ("c_comdef_admin_login", "nasc_admin"),
@@ -540,7 +541,7 @@ struct LegacyChangeDetailsTests {
                 ]).utf8
             )
             let response = try await URLSessionTransport().send(request)
-            cookie = SetCookie.all(in: response.header("Set-Cookie") ?? "").map { "\($0.name)=\($0.value)" }
+            cookie = SetCookie.all(in: response).map { "\($0.name)=\($0.value)" }
                 .joined(separator: "; ")
         }
 
@@ -557,9 +558,9 @@ struct LegacyChangeDetailsTests {
 
         func post(_ fields: [(String, String)]) async throws -> TransportResponse {
             var request = TransportRequest(url: URL(string: server.rootURL.absoluteString + Self.path)!)
-            request.method = "POST"
-            request.headers["Content-Type"] = "application/x-www-form-urlencoded"
-            request.headers["Cookie"] = cookie
+            request.method = .post
+            request.headerFields[.contentType] = "application/x-www-form-urlencoded"
+            request.headerFields[.cookie] = cookie
             request.body = Data(Self.form(fields).utf8)
             return try await URLSessionTransport().send(request)
         }
@@ -568,7 +569,7 @@ struct LegacyChangeDetailsTests {
         func administrationDetails(meetingID: Int) async throws -> [Int: String] {
             let url = server.rootURL.absoluteString + Self.path + "?admin_action=get_changes&meeting_id=\(meetingID)"
             var request = TransportRequest(url: URL(string: url)!)
-            request.headers["Cookie"] = cookie
+            request.headerFields[.cookie] = cookie
             let response = try await URLSessionTransport().send(request)
             let answer = try #require(JSONComparison.parse(Array(response.body)))
             // One row comes as the object itself, several as "row".

@@ -1,6 +1,7 @@
 @_spi(BMLTInternal) import BMLT
 import BMLTFixtures
 import Foundation
+import HTTPTypes
 import Testing
 
 @testable import BMLTLocalServer
@@ -51,11 +52,11 @@ struct LegacyConformanceTests {
             let cookie = try #require(await session.currentCredential?.secret)
             let getMeetings = { (form: String) in
                 var request = TransportRequest(
-                    method: "POST",
+                    method: .post,
                     url: URL(string: root + "/local_server/server_admin/json.php")!,
                     body: Data(("admin_action=get_meetings&" + form).utf8)
                 )
-                request.headers = ["Content-Type": "application/x-www-form-urlencoded", "Cookie": cookie]
+                request.headerFields = [.contentType: "application/x-www-form-urlencoded", .cookie: cookie]
                 return String(decoding: try await transport.send(request).body, as: UTF8.self)
             }
             #expect(try await getMeetings("meeting_ids%5B%5D%5B%5D=188") == "[]")
@@ -68,8 +69,8 @@ struct LegacyConformanceTests {
         let url = URL(string: server.rootURL.absoluteString + path)!
         let response = try await URLSessionTransport().send(TransportRequest(url: url))
         let data = response.body
-        let status = response.status
-        let contentType = response.header("Content-Type")
+        let status = response.status.code
+        let contentType = response.headerFields[.contentType]
         #expect(status == recording.status, "\(recording.file): status")
         #expect(contentType == recording.contentType, "\(recording.file): content type")
         let expectedText = String(decoding: try Fixtures.data(recording.file), as: UTF8.self)

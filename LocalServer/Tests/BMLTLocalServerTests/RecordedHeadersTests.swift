@@ -2,6 +2,7 @@ import BMLTAsyncHTTPClient
 import BMLTFixtures
 import BMLTTestSupport
 import Foundation
+import HTTPTypes
 import Testing
 
 @_spi(BMLTInternal) @testable import BMLT
@@ -55,7 +56,7 @@ struct RecordedHeadersTests {
             let again = try await client.raw(switcher: "GetServerInfo")
             #expect(
                 again.mediaType == "application/json"
-                    && again.header("content-type") == "application/json; charset=UTF-8"
+                    && again.headerFields[.contentType] == "application/json; charset=UTF-8"
             )
             var stream = try await sender.stream(TransportRequest(url: root.appendingPathComponent("x"))).body
                 .makeAsyncIterator()
@@ -85,27 +86,58 @@ struct RecordedHeadersTests {
         }
     }
 
-    @Test func setCookieFieldsAsTransportsJoinThem() throws {
+    @Test("A 2.x login's two Set-Cookie fields arrive as two fields", arguments: transports)
+    func setCookieFieldsStayApart(transport: TransportChoice) async throws {
+        let login = try Self.recordedAnswer("104_admin_login_nasc_admin")
+        try await CannedServer.withRunning(answers: [login, login]) { root in
+            let response = try await transport.make().send(
+                TransportRequest(
+                    method: .post,
+                    url: root.appendingPathComponent("local_server/server_admin/json.php"),
+                    body: Data("admin_action=login".utf8)
+                )
+            )
+            #expect(
+                response.headerFields[values: .setCookie] == [
+                    "bmlt_admin_lang_pref=deleted; expires=Thu, 01 Jan 1970 00:00:01 GMT; Max-Age=0; path=/",
+                    "PHPSESSID=brh07k5pc349r1koa12scjnmg7; path=/",
+                ]
+            )
+            #expect(LegacyAdmin.sessionCookie(response) == "PHPSESSID=brh07k5pc349r1koa12scjnmg7")
+        }
+    }
+
+    /// The `Set-Cookie` fields of an answer as URLSession joins them, and as ``URLSessionTransport`` parts them again.
+    @Test func setCookieFieldsAsURLSessionJoinsThem() throws {
+        let parted = { (joined: String) in
+            TransportResponse(
+                status: 200,
+                headerFields: HTTPFields(URLSessionTransport.fields(.setCookie, joined: joined))
+            )
+        }
         let joined =
             "bmlt_admin_lang_pref=deleted; expires=Thu, 01 Jan 1970 00:00:01 GMT; Max-Age=0; path=/, "
             + "PHPSESSID=kf7164i8hcud3cugiicprc1eub; path=/"
         #expect(SetCookie.all(in: joined).map(\.name) == ["bmlt_admin_lang_pref", "PHPSESSID"])
         #expect(SetCookie.all(in: joined).map(\.isExpired) == [true, false])
-        let response = TransportResponse(status: 200, headers: ["Set-Cookie": joined])
-        #expect(SetCookie.cookieHeader(from: response) == "PHPSESSID=kf7164i8hcud3cugiicprc1eub")
+        #expect(parted(joined).headerFields[values: .setCookie].count == 2)
+        #expect(SetCookie.all(in: parted(joined)) == SetCookie.all(in: joined))
+        #expect(SetCookie.cookieHeader(from: parted(joined)) == "PHPSESSID=kf7164i8hcud3cugiicprc1eub")
 
         // A failed 2.x login removes both: no cookie to keep.
         let refused =
             "bmlt_admin_lang_pref=deleted; expires=Thu, 01 Jan 1970 00:00:01 GMT; Max-Age=0; path=/, "
             + "PHPSESSID=deleted; expires=Thu, 01 Jan 1970 00:00:01 GMT; Max-Age=0; path=/"
-        #expect(SetCookie.cookieHeader(from: TransportResponse(status: 200, headers: ["Set-Cookie": refused])) == nil)
+        #expect(SetCookie.cookieHeader(from: parted(refused)) == nil)
 
         // Every live cookie goes back; a later field replaces an earlier one of the same name; Max-Age wins.
         let several =
             "a=1; Expires=Wed, 09 Jun 2121 10:18:14 GMT, b=2, a=3; Max-Age=60; Expires=Thu, 01-Jan-70 00:00:01 GMT"
-        #expect(
-            SetCookie.cookieHeader(from: TransportResponse(status: 200, headers: ["set-cookie": several])) == "b=2; a=3"
-        )
+        #expect(parted(several).headerFields[values: .setCookie].count == 3)
+        #expect(SetCookie.cookieHeader(from: parted(several)) == "b=2; a=3")
+
+        // Other fields URLSession joined stay one field: their values joined is what they mean.
+        #expect(URLSessionTransport.fields(.cacheControl, joined: "no-store, no-cache").count == 1)
 
         // RFC 6265's date forms.
         let epoch = Date(timeIntervalSince1970: 1)

@@ -1,5 +1,6 @@
 @_spi(BMLTInternal) public import BMLT
 import Foundation
+import HTTPTypes
 
 /// The bearer token a 4.x answer issues (`POST /api/v1/auth/token` and `auth/refresh`), or `nil`.
 public enum IssuedToken {

@@ -1,6 +1,7 @@
 import BMLTFixtures
 import BMLTTestSupport
 import Foundation
+import HTTPTypes
 import Testing
 
 @testable import BMLTiOSLib
@@ -33,7 +34,7 @@ struct RecordedServerTests {
             } else {
                 return TransportResponse(status: 404)
             }
-            return TransportResponse(status: 200, headers: ["content-type": "application/json"], body: body)
+            return TransportResponse(status: 200, headerFields: [.contentType: "application/json"], body: body)
         }
     }
 

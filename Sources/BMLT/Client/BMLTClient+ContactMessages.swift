@@ -37,8 +37,10 @@ extension BMLTClient {
             ("from_address", fromAddress), ("message", message),
         ])
         let url = URL(string: rootURL.absoluteString + "/client_interface/contact.php?" + parameters.encoded)!
-        var once = self
-        once.configuration.retry = .none
+        // Sent once: a client of its own without retries (a contact message is not a read, so nothing is shared).
+        var configuration = configuration
+        configuration.retry = .none
+        let once = try BMLTClient(rootURL: rootURL, configuration: configuration)
         let answer = try ResponseBody.text(try await once.send(TransportRequest(url: url)), url: url)
         let trimmed = answer.trimmingCharacters(in: .whitespacesAndNewlines)
         func failure(_ code: BMLTError.Code, _ reason: String, field: String? = nil) -> BMLTError {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Logging
 
 // Every read call of the semantic interface (`client_interface/…`).
@@ -44,7 +45,7 @@ extension BMLTClient {
                 code: .notBMLTServer,
                 reason: "serverInfo.xml holds no <readableString> version.",
                 url: url,
-                httpStatus: response.status,
+                httpStatus: response.status.code,
                 bodyPrefix: BMLTError.prefix(of: response.body)
             )
         }

@@ -1,4 +1,5 @@
 public import Foundation
+import HTTPTypes
 import Logging
 
 /// A client for one BMLT root server's read API.
@@ -19,7 +20,9 @@ public struct BMLTClient: Sendable {
 
     /// The server's root URL (the address under which `client_interface` lives), normalised.
     public let rootURL: URL
-    public var configuration: Configuration
+    /// How the client sends requests, fixed for the client's life as its cache is: for other settings, make another
+    /// client.
+    public let configuration: Configuration
     /// The reads in flight, shared by copies of this client (see ``Configuration/sharesConcurrentReads``).
     let concurrentReads = ReadCoalescer()
     /// The directory answers kept under ``Configuration/cache``, shared by copies of this client.
@@ -78,17 +81,17 @@ public struct BMLTClient: Sendable {
         if let kept, cache.isFresh(kept) { return try ResponseBody.json(kept.response, url: url) }
         var request = TransportRequest(url: url)
         if let kept {
-            request.headers["If-None-Match"] = kept.etag
-            request.headers["If-Modified-Since"] = kept.lastModified
+            request.headerFields[.ifNoneMatch] = kept.etag
+            request.headerFields[.ifModifiedSince] = kept.lastModified
         }
         let response = try await send(request)
-        if response.status == 304, let kept {
+        if response.status == .notModified, let kept {
             cache.revalidated(kept, for: url)
             return try ResponseBody.json(kept.response, url: url)
         }
         let json = try ResponseBody.json(response, url: url)
         // Only answers that read as JSON are kept.
-        if response.status == 200 { cache.store(response, for: url) }
+        if response.status == .ok { cache.store(response, for: url) }
         return json
     }
 
@@ -113,19 +116,19 @@ public struct BMLTClient: Sendable {
                 let response = try await self.followingRedirects(request) { try await transport.send($0) }
                 logger.trace(
                     "BMLT response",
-                    metadata: ["status": "\(response.status)", "bytes": "\(response.body.count)"]
+                    metadata: ["status": "\(response.status.code)", "bytes": "\(response.body.count)"]
                 )
                 guard response.body.count <= request.maximumResponseSize else {
                     throw BMLTError.responseTooLarge(limit: request.maximumResponseSize, url: request.url)
                 }
-                guard response.status < 400 else { throw StatusFailure(response: response, url: request.url) }
+                guard response.status.code < 400 else { throw StatusFailure(response: response, url: request.url) }
                 return response
             }
         } catch let failure as StatusFailure {
             if acceptingErrorStatus { return failure.response }
             throw failure.error
         } catch is DeletedByEarlierAttempt {
-            return TransportResponse(status: 204)
+            return TransportResponse(status: .noContent)
         }
     }
 
@@ -136,11 +139,15 @@ public struct BMLTClient: Sendable {
         do {
             return try await deliver(request) { request in
                 let response = try await self.followingRedirects(request) { try await transport.stream($0) }
-                guard response.status >= 400 else { return response }
+                guard response.status.code >= 400 else { return response }
                 // An error body is small; read at most a megabyte of it for the message.
                 let body = try await response.body.collect(upTo: 1 << 20)
                 throw StatusFailure(
-                    response: TransportResponse(status: response.status, headers: response.headers, body: body),
+                    response: TransportResponse(
+                        status: response.status,
+                        headerFields: response.headerFields,
+                        body: body
+                    ),
                     url: request.url
                 )
             }
@@ -173,7 +180,7 @@ public struct BMLTClient: Sendable {
             guard
                 let next = try Redirect.request(
                     following: response.status,
-                    location: response.headers["location"],
+                    location: response.headerFields[.location],
                     from: request,
                     allowsInsecureHTTP: configuration.allowsInsecureHTTP
                 )
@@ -185,7 +192,7 @@ public struct BMLTClient: Sendable {
             configuration.logger.debug(
                 "BMLT redirect",
                 metadata: [
-                    "status": "\(response.status)", "to": "\(BMLTError.redacted(next.url).absoluteString)",
+                    "status": "\(response.status.code)", "to": "\(BMLTError.redacted(next.url).absoluteString)",
                 ]
             )
             request = next
@@ -197,9 +204,9 @@ public struct BMLTClient: Sendable {
         var request = request
         request.timeout = configuration.requestTimeout
         request.maximumResponseSize = configuration.maximumResponseSize
-        if request.headers["User-Agent"] == nil { request.headers["User-Agent"] = configuration.userAgent }
-        if request.headers["Accept"] == nil {
-            request.headers["Accept"] = "application/json, text/csv;q=0.9, */*;q=0.5"
+        if !request.headerFields.contains(.userAgent) { request.headerFields[.userAgent] = configuration.userAgent }
+        if !request.headerFields.contains(.accept) {
+            request.headerFields[.accept] = "application/json, text/csv;q=0.9, */*;q=0.5"
         }
         return request
     }
@@ -232,14 +239,14 @@ public struct BMLTClient: Sendable {
         var anAttemptWentUnanswered = false
         while true {
             attemptNumber += 1
-            logger.debug("BMLT request", metadata: ["method": "\(request.method)", "url": "\(redactedURL)"])
+            logger.debug("BMLT request", metadata: ["method": "\(request.method.rawValue)", "url": "\(redactedURL)"])
             do {
                 return try await attempt()
             } catch is CancellationError {
                 throw CancellationError()
             } catch let failure as StatusFailure
-                where failure.response.status == 404 && anAttemptWentUnanswered
-                && request.method.uppercased() == "DELETE"
+                where failure.response.status == .notFound && anAttemptWentUnanswered
+                && request.method == .delete
             {
                 logger.notice(
                     "BMLT DELETE retried after a lost answer found the object gone; counted as deleted",

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// The answers a client keeps under its ``CachePolicy``, by URL.
 ///
@@ -17,7 +18,7 @@ final class ReadCache: @unchecked Sendable {
 
         /// The answer as the transport gave it, for the decoders.
         var response: TransportResponse {
-            TransportResponse(status: 200, headers: contentType.map { ["Content-Type": $0] } ?? [:], body: body)
+            TransportResponse(status: .ok, headerFields: contentType.map { [.contentType: $0] } ?? [:], body: body)
         }
     }
 
@@ -53,9 +54,9 @@ final class ReadCache: @unchecked Sendable {
             Entry(
                 url: url.absoluteString,
                 body: response.body,
-                contentType: response.header("content-type"),
-                etag: response.header("etag"),
-                lastModified: response.header("last-modified"),
+                contentType: response.headerFields[.contentType],
+                etag: response.headerFields[.eTag],
+                lastModified: response.headerFields[.lastModified],
                 storedAt: now
             ),
             for: url

@@ -1,4 +1,5 @@
 public import Foundation
+import HTTPTypes
 
 /// A root server in a directory: an aggregator's list of the servers it mirrors, or a list file.
 public struct RootServerEntry: Hashable, Codable, Sendable {

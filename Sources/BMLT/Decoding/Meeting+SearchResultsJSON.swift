@@ -1,4 +1,5 @@
 public import Foundation
+import HTTPTypes
 
 extension Meeting {
     /// The meetings of a `GetSearchResults` JSON answer, from any server version.

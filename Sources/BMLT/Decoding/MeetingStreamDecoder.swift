@@ -1,4 +1,5 @@
 public import Foundation
+import HTTPTypes
 
 /// Decodes a `GetSearchResults` body into meetings as its bytes arrive, holding no more than the meeting being
 /// received.

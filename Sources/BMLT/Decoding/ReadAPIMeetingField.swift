@@ -11,6 +11,9 @@ import Foundation
 ///
 /// Keys are looked up from their UTF-8 bytes through a small open-addressing table, so the search-results parser
 /// recognises a key without first making a `String` of it, and the generic decoder shares the same lookup.
+///
+/// Shared through SPI with the original API's nodes (`BMLTiOSLib`) and with the local server, which name their keys
+/// by these cases rather than by literals.
 @_spi(BMLTInternal) public enum ReadAPIMeetingField: String, CaseIterable, Sendable {
     case id = "id_bigint"
     case worldID = "worldid_mixed"
@@ -153,7 +156,7 @@ import Foundation
     /// The member of the 3.x/4.x administration API's meeting object that holds the field (a data field by its read
     /// key), or `nil` for a field that API does not take: names and lists a search computes, and `formats`, whose
     /// keys it takes as `formatIds`.
-    var adminKey: String? {
+    @_spi(BMLTInternal) public var adminKey: String? {
         if dataField != nil { return rawValue }
         switch self {
         case .id: return "id"
@@ -175,7 +178,7 @@ import Foundation
     }
 
     /// The field of an administration API member.
-    init?(adminKey: String) {
+    @_spi(BMLTInternal) public init?(adminKey: String) {
         guard let field = Self.byAdminKey[adminKey] else { return nil }
         self = field
     }
@@ -187,7 +190,7 @@ import Foundation
     /// Whether 2.16.6's `modify_meeting` and `add_meeting` store the field. Not `venue_type`: the handler has no case
     /// for it, stores it as meeting data and fails with a PHP error (500) when it saves the meeting, changing
     /// nothing. Not `email_contact` either: it stores `intval()` of it, so an address becomes nothing.
-    var isStoredByLegacyAdmin: Bool {
+    @_spi(BMLTInternal) public var isStoredByLegacyAdmin: Bool {
         switch self {
         case .name, .serviceBodyID, .weekday, .startTime, .duration, .timeZone, .formats, .latitude, .longitude,
             .published, .worldID:
@@ -203,13 +206,14 @@ import Foundation
     ).mapValues { $0.map(\.1) }
 
     /// The keys of the stock data fields, in table order.
-    static let stockDataKeys = allCases.filter { $0.dataField != nil }.map(\.rawValue)
+    @_spi(BMLTInternal) public static let stockDataKeys = allCases.filter { $0.dataField != nil }.map(\.rawValue)
 
     /// The keys of the fields ``Meeting`` has a property for that are not data fields, in table order.
-    static let mainKeys = allCases.filter { $0.dataField == nil && $0 != .sharedGroupID }.map(\.rawValue)
+    @_spi(BMLTInternal) public static let mainKeys = allCases.filter { $0.dataField == nil && $0 != .sharedGroupID }
+        .map(\.rawValue)
 
     /// The field of a key, or `nil` for a key ``Meeting`` keeps in ``Meeting/customFields``.
-    init?(key: String) {
+    @_spi(BMLTInternal) public init?(key: String) {
         var key = key
         guard let found = key.withUTF8({ Self.lookupKey(UnsafeRawBufferPointer($0)) }) else { return nil }
         self = found.field

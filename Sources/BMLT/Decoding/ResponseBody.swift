@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// Classifies a response body before any model sees it: JSON, or a typed error that says what came instead.
 enum ResponseBody {
@@ -14,7 +15,7 @@ enum ResponseBody {
                 code: .unexpectedContent,
                 reason: "The server sent an empty answer where JSON was expected.",
                 url: url,
-                httpStatus: response.status
+                httpStatus: response.status.code
             )
         }
         switch first {
@@ -26,7 +27,7 @@ enum ResponseBody {
                     code: .invalidJSON,
                     reason: "The answer is not valid JSON: \(error.reason) at byte \(error.offset).",
                     url: url,
-                    httpStatus: response.status,
+                    httpStatus: response.status.code,
                     bodyPrefix: BMLTError.prefix(of: body),
                     underlyingError: error
                 )
@@ -37,7 +38,7 @@ enum ResponseBody {
                 reason:
                     "The server sent an HTML or XML page (\(response.mediaType ?? "no content type")) where JSON was expected.",
                 url: url,
-                httpStatus: response.status,
+                httpStatus: response.status.code,
                 bodyPrefix: BMLTError.prefix(of: body)
             )
         default:
@@ -47,7 +48,7 @@ enum ResponseBody {
                 code: .serverMessage,
                 reason: "The server answered with text instead of JSON.",
                 url: url,
-                httpStatus: response.status,
+                httpStatus: response.status.code,
                 serverMessage: text,
                 bodyPrefix: BMLTError.prefix(of: body)
             )
@@ -68,14 +69,14 @@ enum ResponseBody {
         }
         var error = BMLTError(
             code: .httpStatus,
-            reason: "The server answered HTTP \(response.status).",
+            reason: "The server answered HTTP \(response.status.code).",
             url: url,
-            httpStatus: response.status,
+            httpStatus: response.status.code,
             serverMessage: message,
             fieldErrors: fieldErrors,
             bodyPrefix: BMLTError.prefix(of: response.body)
         )
-        error.retryAfterSeconds = response.header("retry-after").flatMap { Int($0.trimmingWhitespace) }
+        error.retryAfterSeconds = response.headerFields[.retryAfter].flatMap { Int($0.trimmingWhitespace) }
         return error
     }
 
@@ -87,7 +88,7 @@ enum ResponseBody {
                 code: .serverMessage,
                 reason: "The server answered with a JSON message instead of CSV.",
                 url: url,
-                httpStatus: response.status,
+                httpStatus: response.status.code,
                 serverMessage: json.object?["message"]?.text
             )
         }
@@ -96,7 +97,7 @@ enum ResponseBody {
                 code: .unexpectedContent,
                 reason: "The server sent an HTML page where CSV was expected.",
                 url: url,
-                httpStatus: response.status,
+                httpStatus: response.status.code,
                 bodyPrefix: BMLTError.prefix(of: response.body)
             )
         }

@@ -4,34 +4,48 @@ extension Meeting {
     /// parts a partial meeting did not receive (``receivedFields``).
     ///
     /// ``init(readAPIFields:)`` reads them back into the same meeting. The original BMLTiOSLib API keeps meetings in
-    /// this shape.
+    /// this shape. The keys are the field table's (``ReadAPIMeetingField``), each value written by
+    /// ``readAPIText(_:)``, then the custom fields.
     @_spi(BMLTInternal) public var readAPIFields: [String: String] {
-        var fields = ["id_bigint": String(id)]
-        if contains(.serviceBody) { fields["service_body_bigint"] = String(serviceBodyID) }
-        if contains(.name) { fields["meeting_name"] = name }
-        if contains(.published) { fields["published"] = isPublished ? "1" : "0" }
-        if contains(.formats) { fields["formats"] = formatKeys.joined(separator: ",") }
-        fields["worldid_mixed"] = worldID
-        fields["service_body_name"] = serviceBodyName
-        fields["weekday_tinyint"] = weekday.map { String($0.rawValue) }
-        fields["venue_type"] = venueType.map { String($0.rawValue) }
-        fields["start_time"] = startTime?.description
-        fields["duration_time"] = durationAsClockTime?.description
-        fields["time_zone"] = timeZoneIdentifier
-        if !formatIDs.isEmpty { fields["format_shared_id_list"] = formatIDs.map(String.init).joined(separator: ",") }
-        fields["lang_enum"] = language
-        fields["latitude"] = coordinate.map { String($0.latitude) }
-        fields["longitude"] = coordinate.map { String($0.longitude) }
-        fields["distance_in_miles"] = distance.map { String($0.miles) }
-        fields["distance_in_km"] = distance.map { String($0.kilometers) }
-        fields["email_contact"] = emailContact
-        fields["root_server_uri"] = rootServerURI
-        fields["root_server_id"] = rootServerID.map(String.init)
+        var fields: [String: String] = [:]
+        let fieldTable = ReadAPIMeetingField.allCases
+        for field in fieldTable where field.dataField == nil { fields[field.rawValue] = readAPIText(field) }
         for (key, value) in customFields { fields[key] = value }
-        for key in Self.stockDataKeys { fields[key] = self[dataField: key] }
+        // The stock data fields last: a custom field never hides one.
+        for field in fieldTable where field.dataField != nil { fields[field.rawValue] = readAPIText(field) }
         return fields.filter {
-            !$0.value.isEmpty || ($0.key == "formats" && contains(.formats))
-                || ($0.key == "meeting_name" && contains(.name))
+            !$0.value.isEmpty || ($0.key == ReadAPIMeetingField.formats.rawValue && contains(.formats))
+                || ($0.key == ReadAPIMeetingField.name.rawValue && contains(.name))
+        }
+    }
+
+    /// A field's value as the read API writes it, or `nil` for none: a part a partial meeting did not receive, or
+    /// ``ReadAPIMeetingField/sharedGroupID``, which ``customFields`` holds.
+    @_spi(BMLTInternal) public func readAPIText(_ field: ReadAPIMeetingField) -> String? {
+        switch field {
+        case .id: return String(id)
+        case .worldID: return worldID
+        case .serviceBodyID: return contains(.serviceBody) ? String(serviceBodyID) : nil
+        case .serviceBodyName: return serviceBodyName
+        case .weekday: return weekday.map { String($0.rawValue) }
+        case .venueType: return venueType.map { String($0.rawValue) }
+        case .startTime: return startTime?.description
+        case .duration: return durationAsClockTime?.description
+        case .timeZone: return timeZoneIdentifier
+        case .formats: return contains(.formats) ? formatKeys.joined(separator: ",") : nil
+        case .formatIDs: return formatIDs.isEmpty ? nil : formatIDs.map(String.init).joined(separator: ",")
+        case .language: return language
+        case .longitude: return coordinate.map { String($0.longitude) }
+        case .latitude: return coordinate.map { String($0.latitude) }
+        case .distanceInKilometers: return distance.map { String($0.kilometers) }
+        case .distanceInMiles: return distance.map { String($0.miles) }
+        case .emailContact: return emailContact
+        case .published: return contains(.published) ? (isPublished ? "1" : "0") : nil
+        case .rootServerURI: return rootServerURI
+        case .rootServerID: return rootServerID.map(String.init)
+        case .name: return contains(.name) ? name : nil
+        case .sharedGroupID: return nil
+        default: return self[dataField: field.rawValue]
         }
     }
 

@@ -1,11 +1,18 @@
 public import Foundation
+public import HTTPTypes
 
-/// An HTTP request as the library sends it.
+/// An HTTP request as the library sends it: swift-http-types' method and header fields, with the URL, the body and the
+/// limits a transport applies.
+///
+/// ```swift
+/// var request = TransportRequest(method: .post, url: url, body: Data("a=1".utf8))
+/// request.headerFields[.contentType] = "application/x-www-form-urlencoded"
+/// ```
 public struct TransportRequest: Hashable, Sendable {
-    public var method: String
+    public var method: HTTPRequest.Method
     public var url: URL
-    /// Header fields by name.
-    public var headers: [String: String]
+    /// The header fields, in order; a field repeated keeps each of its values.
+    public var headerFields: HTTPFields
     public var body: Data?
     /// How long to wait for the server to send anything (an idle timeout).
     public var timeout: Duration
@@ -14,16 +21,16 @@ public struct TransportRequest: Hashable, Sendable {
     public var maximumResponseSize: Int
 
     public init(
-        method: String = "GET",
+        method: HTTPRequest.Method = .get,
         url: URL,
-        headers: [String: String] = [:],
+        headerFields: HTTPFields = HTTPFields(),
         body: Data? = nil,
         timeout: Duration = .seconds(30),
         maximumResponseSize: Int = .max
     ) {
         self.method = method
         self.url = url
-        self.headers = headers
+        self.headerFields = headerFields
         self.body = body
         self.timeout = timeout
         self.maximumResponseSize = maximumResponseSize
@@ -31,36 +38,48 @@ public struct TransportRequest: Hashable, Sendable {
 
     /// Whether sending the request twice has the same effect as sending it once, so it may be retried.
     public var isIdempotent: Bool {
-        ["GET", "HEAD", "OPTIONS", "PUT", "DELETE"].contains(method.uppercased())
+        switch method {
+        case .get, .head, .options, .put, .delete: true
+        default: false
+        }
     }
 }
 
 /// The status and header fields of a response, whole or streamed.
 protocol TransportResponseHead {
-    var status: Int { get }
-    /// Header fields with lower-cased names.
-    var headers: [String: String] { get }
+    var status: HTTPResponse.Status { get }
+    var headerFields: HTTPFields { get }
 }
 
 /// An HTTP response as a transport returns it.
 public struct TransportResponse: Hashable, Sendable, TransportResponseHead {
-    public var status: Int
-    /// Header fields with lower-cased names.
-    public var headers: [String: String]
+    public var status: HTTPResponse.Status
+    /// The header fields as they arrived, in order: a field the server sent twice (`Set-Cookie`) is there twice.
+    public var headerFields: HTTPFields
     public var body: Data
 
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    public init(status: HTTPResponse.Status, headerFields: HTTPFields = HTTPFields(), body: Data = Data()) {
         self.status = status
-        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+        self.headerFields = headerFields
         self.body = body
     }
 
-    /// The value of a header field, by case-insensitive name.
-    public func header(_ name: String) -> String? { headers[name.lowercased()] }
-
     /// The media type of the body, without parameters (`application/json`).
     public var mediaType: String? {
-        header("content-type")?.split(separator: ";").first.map { String($0).trimmingWhitespace.lowercased() }
+        headerFields[.contentType]?.split(separator: ";").first.map { String($0).trimmingWhitespace.lowercased() }
+    }
+}
+
+extension HTTPFields {
+    /// The fields as HTTP/1.1 writes them for a request: one line a name, in the order each name first appears, with
+    /// a repeated field's values joined as ``HTTPFields``' subscript joins them (`; ` for `Cookie`, `, ` otherwise).
+    @_spi(BMLTInternal) public var combinedLines: [(name: String, value: String)] {
+        var written = Set<HTTPField.Name>()
+        var lines: [(name: String, value: String)] = []
+        for field in self where written.insert(field.name).inserted {
+            lines.append((field.name.rawName, self[field.name] ?? ""))
+        }
+        return lines
     }
 }
 
@@ -86,7 +105,7 @@ extension HTTPTransport {
         let response = try await send(request)
         return TransportStreamingResponse(
             status: response.status,
-            headers: response.headers,
+            headerFields: response.headerFields,
             body: .whole(response.body)
         )
     }
@@ -94,17 +113,16 @@ extension HTTPTransport {
 
 /// A response whose body is still arriving (see ``HTTPTransport/stream(_:)``).
 public struct TransportStreamingResponse: Sendable, TransportResponseHead {
-    public var status: Int
-    /// Header fields with lower-cased names.
-    public var headers: [String: String]
+    public var status: HTTPResponse.Status
+    /// The header fields as they arrived, in order.
+    public var headerFields: HTTPFields
     public var body: HTTPBodyChunks
 
-    public init(status: Int, headers: [String: String] = [:], body: HTTPBodyChunks) {
+    public init(status: HTTPResponse.Status, headerFields: HTTPFields = HTTPFields(), body: HTTPBodyChunks) {
         self.status = status
-        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+        self.headerFields = headerFields
         self.body = body
     }
-
 }
 
 /// The chunks of a response body, read one at a time by a single consumer.

@@ -1,6 +1,7 @@
 #if canImport(FoundationNetworking)
 import Foundation
 import Glibc
+import HTTPTypes
 
 /// One HTTP/1.1 request and its answer over plain TCP, on a connection of its own: what ``URLSessionTransport`` uses
 /// on Linux where FoundationNetworking cannot read the answer.
@@ -170,15 +171,16 @@ enum PlainHTTPExchange {
             var target = components?.percentEncodedPath ?? ""
             if target.isEmpty { target = "/" }
             if let query = components?.percentEncodedQuery { target += "?" + query }
-            var head = "\(request.method) \(target) HTTP/1.1\r\nHost: \(host)\(port == 80 ? "" : ":\(port)")\r\n"
+            var head =
+                "\(request.method.rawValue) \(target) HTTP/1.1\r\nHost: \(host)\(port == 80 ? "" : ":\(port)")\r\n"
             let managed: Set<String> = ["host", "connection", "content-length", "accept-encoding", "transfer-encoding"]
-            for (name, value) in request.headers.sorted(by: { $0.key < $1.key })
-            where !managed.contains(name.lowercased()) {
+            let fields = request.headerFields.filter { !managed.contains($0.name.canonicalName) }
+            for (name, value) in fields.combinedLines.sorted(by: { $0.name < $1.name }) {
                 head += "\(name): \(value)\r\n"
             }
             if let body = request.body {
                 head += "Content-Length: \(body.count)\r\n"
-            } else if ["POST", "PUT", "PATCH"].contains(request.method.uppercased()) {
+            } else if [.post, .put, .patch].contains(request.method) {
                 head += "Content-Length: 0\r\n"
             }
             head += "Accept-Encoding: identity\r\nConnection: close\r\n\r\n"
@@ -241,16 +243,15 @@ enum PlainHTTPExchange {
         }
 
         mutating func response(to request: TransportRequest) throws -> TransportResponse {
-            var (status, headers) = try head()
+            var (status, headerFields) = try head()
             // An interim answer (100 Continue) comes before the real one.
-            while (100..<200).contains(status), status != 101 { (status, headers) = try head() }
-            let response = TransportResponse(status: status, headers: headers)
+            while status.kind == .informational, status != .switchingProtocols { (status, headerFields) = try head() }
             var body: [UInt8]
-            if request.method.uppercased() == "HEAD" || status == 204 || status == 304 {
+            if request.method == .head || status == .noContent || status == .notModified {
                 body = []
-            } else if response.header("transfer-encoding")?.lowercased().contains("chunked") == true {
+            } else if headerFields[.transferEncoding]?.lowercased().contains("chunked") == true {
                 body = try chunkedBody(limit: request.maximumResponseSize)
-            } else if let length = response.header("content-length").flatMap({ Int($0.trimmingWhitespace) }) {
+            } else if let length = headerFields[.contentLength].flatMap({ Int($0.trimmingWhitespace) }) {
                 guard length <= request.maximumResponseSize else {
                     throw BMLTError.responseTooLarge(limit: request.maximumResponseSize, url: url)
                 }
@@ -266,7 +267,7 @@ enum PlainHTTPExchange {
                 body = buffer
             }
             // Compressed though the request asked for no compression: decoded, as URLSession would.
-            if let encoding = response.header("content-encoding"), encoding.lowercased() != "identity" {
+            if let encoding = headerFields[.contentEncoding], encoding.lowercased() != "identity" {
                 do {
                     body = try Inflate.decode(body, encoding: encoding, limit: request.maximumResponseSize)
                 } catch let failure as Inflate.Failure {
@@ -274,18 +275,18 @@ enum PlainHTTPExchange {
                         code: .unexpectedContent,
                         reason: "The answer's \(encoding) data cannot be read: \(failure.description).",
                         url: url,
-                        httpStatus: status
+                        httpStatus: status.code
                     )
                 }
-                headers["content-encoding"] = nil
-                headers["content-length"] = nil
+                headerFields[.contentEncoding] = nil
+                headerFields[.contentLength] = nil
             }
-            return TransportResponse(status: status, headers: headers, body: Data(body))
+            return TransportResponse(status: status, headerFields: headerFields, body: Data(body))
         }
 
-        /// The status and header fields, names lower-cased, repeated fields joined with ", " as URLSession joins
-        /// them; the buffer keeps what follows.
-        mutating func head() throws -> (Int, [String: String]) {
+        /// The status and header fields, each field as it came (a repeated field repeated); the buffer keeps what
+        /// follows.
+        mutating func head() throws -> (HTTPResponse.Status, HTTPFields) {
             var end = Self.endOfHead(buffer)
             while end == nil {
                 guard buffer.count < 65_536 else {
@@ -307,24 +308,25 @@ enum PlainHTTPExchange {
             }
             buffer.removeFirst(headLength + separatorLength)
             let statusLine = lines.removeFirst().split(separator: " ", omittingEmptySubsequences: true)
-            guard statusLine.count >= 2, statusLine[0].hasPrefix("HTTP/"), let status = Int(statusLine[1]) else {
+            guard statusLine.count >= 2, statusLine[0].hasPrefix("HTTP/"), let status = Int(statusLine[1]),
+                (0...999).contains(status)
+            else {
                 throw BMLTError(code: .connectionFailed, reason: "The answer has no HTTP status line.", url: url)
             }
-            var headers: [String: String] = [:]
-            var last: String?
+            var headerFields = HTTPFields()
             for line in lines where !line.isEmpty {
                 // A line that starts with whitespace continues the field before it (obsolete line folding).
-                if line.first == " " || line.first == "\t", let last {
-                    headers[last, default: ""] += " " + line.trimmingCharacters(in: .whitespaces)
+                if line.first == " " || line.first == "\t", let last = headerFields.indices.last {
+                    headerFields[last].value += " " + line.trimmingCharacters(in: .whitespaces)
                     continue
                 }
-                guard let colon = line.firstIndex(of: ":") else { continue }
-                let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+                guard let colon = line.firstIndex(of: ":"),
+                    let name = HTTPField.Name(line[..<colon].trimmingCharacters(in: .whitespaces))
+                else { continue }
                 let value = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
-                headers[name] = headers[name].map { "\($0), \(value)" } ?? value
-                last = name
+                headerFields.append(HTTPField(name: name, value: value))
             }
-            return (status, headers)
+            return (HTTPResponse.Status(code: status), headerFields)
         }
 
         /// Where the head ends: its length and the blank line's (`\r\n\r\n`, or bare `\n\n`).

@@ -1,3 +1,5 @@
+import HTTPTypes
+
 #if canImport(FoundationNetworking)
 import Foundation
 public import FoundationNetworking
@@ -66,8 +68,8 @@ public final class URLSessionTransport: HTTPTransport {
             #endif
             throw Self.mapped(error, url: request.url)
         }
-        let (status, headers) = try Self.head(of: response, url: request.url)
-        return TransportResponse(status: status, headers: headers, body: data)
+        let (status, headerFields) = try Self.head(of: response, url: request.url)
+        return TransportResponse(status: status, headerFields: headerFields, body: data)
     }
 
     #if canImport(FoundationNetworking)
@@ -127,9 +129,9 @@ public final class URLSessionTransport: HTTPTransport {
     /// PUT was seen to do with the answer lost. Writes go on a connection of their own: over `http://` the
     /// transport's own exchange, over `https://` a session used once. Apple's URLSession repeats only idempotent
     /// requests.
-    private static func reusesConnections(for method: String) -> Bool {
+    private static func reusesConnections(for method: HTTPRequest.Method) -> Bool {
         #if canImport(FoundationNetworking)
-        return ["GET", "HEAD"].contains(method.uppercased())
+        return method == .get || method == .head
         #else
         return true
         #endif
@@ -174,37 +176,57 @@ public final class URLSessionTransport: HTTPTransport {
             #endif
             throw error
         }
-        let (status, headers) = try Self.head(of: response, url: request.url)
+        let (status, headerFields) = try Self.head(of: response, url: request.url)
         return TransportStreamingResponse(
             status: status,
-            headers: headers,
+            headerFields: headerFields,
             body: HTTPBodyChunks(reading: body.makeAsyncIterator(), converting: { $0 })
         )
     }
 
     /// An answer read whole, offered as a stream of one chunk.
     private static func whole(_ response: TransportResponse) -> TransportStreamingResponse {
-        TransportStreamingResponse(status: response.status, headers: response.headers, body: .whole(response.body))
+        TransportStreamingResponse(
+            status: response.status,
+            headerFields: response.headerFields,
+            body: .whole(response.body)
+        )
     }
 
     private static func urlRequest(_ request: TransportRequest) -> URLRequest {
         var urlRequest = URLRequest(url: request.url)
-        urlRequest.httpMethod = request.method
+        urlRequest.httpMethod = request.method.rawValue
         urlRequest.httpBody = request.body
         urlRequest.timeoutInterval = request.timeout.timeInterval
-        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        for (name, value) in request.headerFields.combinedLines {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
         return urlRequest
     }
 
-    private static func head(of response: URLResponse, url: URL) throws -> (status: Int, headers: [String: String]) {
-        guard let http = response as? HTTPURLResponse else {
+    private static func head(
+        of response: URLResponse,
+        url: URL
+    ) throws -> (status: HTTPResponse.Status, headerFields: HTTPFields) {
+        guard let http = response as? HTTPURLResponse, (0...999).contains(http.statusCode) else {
             throw BMLTError(code: .connectionFailed, reason: "The answer was not an HTTP response.", url: url)
         }
-        var headers: [String: String] = [:]
+        var headerFields = HTTPFields()
         for (name, value) in http.allHeaderFields {
-            if let name = name as? String, let value = value as? String { headers[name] = value }
+            guard let name = (name as? String).flatMap({ HTTPField.Name($0) }), let value = value as? String else {
+                continue
+            }
+            headerFields.append(contentsOf: fields(name, joined: value))
         }
-        return (http.statusCode, headers)
+        return (HTTPResponse.Status(code: http.statusCode), headerFields)
+    }
+
+    /// The fields of one name that URLSession joined into one value with ", ": `Set-Cookie` fields apart again (a
+    /// 2.x server's login sets two cookies), told apart where a comma starts a new `name=value`, which the comma in a
+    /// cookie's `Expires` date never does; any other field as one, its values joined being what it means.
+    static func fields(_ name: HTTPField.Name, joined value: String) -> [HTTPField] {
+        guard name == .setCookie else { return [HTTPField(name: name, value: value)] }
+        return SetCookie.fields(of: value).map { HTTPField(name: name, value: String($0).trimmingWhitespace) }
     }
 
     /// URLSession reports a cancelled task as `URLError.cancelled`; Swift callers expect `CancellationError`.

@@ -112,7 +112,7 @@ extension BMLTiOSLib {
         var changes: [String: [String]] = [:]
         for key in keys where !BMLTiOSLibMeetingNode.derivedKeys.contains(key) {
             var values = [old[key] ?? "", new[key] ?? ""]
-            if key == "formats" { values = values.map(formatsInRecordOrder) }
+            if key == ReadAPIMeetingField.formats.rawValue { values = values.map(formatsInRecordOrder) }
             if values[0] != values[1] { changes[key] = values }
         }
         return changes
@@ -132,10 +132,10 @@ extension BMLTiOSLib {
     public func saveMeetingAsCopy(_ inMeetingObject: BMLTiOSLibEditableMeetingNode) -> BMLTiOSLibOperation {
         let session = writingSession()
         var copy = inMeetingObject.fields
-        copy["id_bigint"] = "0"
-        copy["published"] = "0"
+        copy[.id] = "0"
+        copy[.published] = "0"
         // A 2.x server cannot store a venue type through its administration interface.
-        if versionAsInt < 3_000_000 { copy["venue_type"] = nil }
+        if versionAsInt < 3_000_000 { copy[.venueType] = nil }
         let fields = copy
         return perform(
             { _ in try await session.get().createMeeting(Meeting(readAPIFields: fields)) },

@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 public import Foundation
 
 /// One record of a meeting's change history (`GetChanges`), with the meeting before and after the change.
@@ -76,8 +77,8 @@ public final class BMLTiOSLibChangeNode: NSObject {
     public func revertMeetingToBeforeThisChange() -> Bool {
         guard let before = beforeObject as? BMLTiOSLibEditableMeetingNode, let after = afterObject else { return false }
         before.originalFields = after.rawMeeting
-        before.fields["id_bigint"] = String(meeting_id)
-        before.originalFields["id_bigint"] = String(meeting_id)
+        before.fields[.id] = String(meeting_id)
+        before.originalFields[.id] = String(meeting_id)
         return true
     }
 

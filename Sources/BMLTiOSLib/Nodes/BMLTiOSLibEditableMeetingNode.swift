@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 public import Foundation
 
 /// A meeting the logged-in user may edit: set its properties (or `rawMeeting`), then ``saveChanges()``.
@@ -35,7 +36,7 @@ public final class BMLTiOSLibEditableMeetingNode: BMLTiOSLibMeetingNode {
     public func valueChanged(_ inKey: String) -> Bool {
         let now = fields[inKey] ?? ""
         let before = originalFields[inKey] ?? ""
-        guard inKey == "formats" else { return now != before }
+        guard inKey == ReadAPIMeetingField.formats.rawValue else { return now != before }
         return Set(Self.keys(inList: now)) != Set(Self.keys(inList: before))
     }
 
@@ -44,7 +45,7 @@ public final class BMLTiOSLibEditableMeetingNode: BMLTiOSLibMeetingNode {
 
     /// What a revert leaves to the server or sets apart: the id, the formats (with their ids), and what the server
     /// derives.
-    static let keysNotReverted = derivedKeys.union(["id_bigint", "formats"])
+    static let keysNotReverted = derivedKeys.union([ReadAPIMeetingField.id, .formats].map(\.rawValue))
 
     /// How 4.x's change records write a field hidden from the public.
     static let maskedValue = "********"
@@ -65,17 +66,18 @@ public final class BMLTiOSLibEditableMeetingNode: BMLTiOSLibMeetingNode {
     @discardableResult
     public func revertMeetingToBeforeThisChange(_ inChangeObject: BMLTiOSLibChangeNode) -> Bool {
         guard let before = inChangeObject.beforeObject?.rawMeeting else { return false }
-        let dataKeys = Set(_handler?.availableMeetingValueKeys ?? Self.standardKeys).union(["published"])
+        let dataKeys = Set(_handler?.availableMeetingValueKeys ?? Self.standardKeys)
+            .union([ReadAPIMeetingField.published.rawValue])
             .subtracting(Self.keysNotReverted)
         // 4.x masks the fields it hides from the public; the current value is the one to keep.
         for key in dataKeys where before[key] != Self.maskedValue {
             fields[key] = before[key]
         }
-        let keys = Self.keys(inList: before["formats"] ?? "")
+        let keys = Self.keys(inList: before[.formats] ?? "")
         if Set(keys) != Set(formatKeys) {
             let ids = keys.compactMap { _handler?.getFormatByKey($0)?.id }.sorted()
-            fields["formats"] = keys.joined(separator: ",")
-            fields["format_shared_id_list"] =
+            fields[.formats] = keys.joined(separator: ",")
+            fields[.formatIDs] =
                 ids.count == keys.count ? ids.map(String.init).joined(separator: ",") : nil
         }
         return true
@@ -122,7 +124,7 @@ public final class BMLTiOSLibEditableMeetingNode: BMLTiOSLibMeetingNode {
     public override var formatsAsCSVList: String {
         get { super.formatsAsCSVList }
         set {
-            fields["formats"] = Set(Self.keys(inList: newValue)).sorted().joined(separator: ",")
+            fields[.formats] = Set(Self.keys(inList: newValue)).sorted().joined(separator: ",")
         }
     }
 
@@ -141,17 +143,17 @@ public final class BMLTiOSLibEditableMeetingNode: BMLTiOSLibMeetingNode {
 
     public override var published: Bool {
         get { super.published }
-        set { fields["published"] = newValue ? "1" : "0" }
+        set { fields[.published] = newValue ? "1" : "0" }
     }
 
     public override var worldID: String {
         get { super.worldID }
-        set { fields["worldid_mixed"] = newValue }
+        set { fields[.worldID] = newValue }
     }
 
     public override var serviceBodyId: Int {
         get { super.serviceBodyId }
-        set { fields["service_body_bigint"] = String(newValue) }
+        set { fields[.serviceBodyID] = String(newValue) }
     }
 
     public override var serviceBody: BMLTiOSLibHierarchicalServiceBodyNode! {
@@ -161,86 +163,86 @@ public final class BMLTiOSLibEditableMeetingNode: BMLTiOSLibMeetingNode {
 
     public override var name: String {
         get { super.name }
-        set { fields["meeting_name"] = newValue }
+        set { fields[.name] = newValue }
     }
 
     /// Setting `nil` clears the coordinate.
     public override var locationCoords: CLLocationCoordinate2D! {
         get { super.locationCoords }
         set {
-            fields["latitude"] = newValue.map { String($0.latitude) } ?? ""
-            fields["longitude"] = newValue.map { String($0.longitude) } ?? ""
+            fields[.latitude] = newValue.map { String($0.latitude) } ?? ""
+            fields[.longitude] = newValue.map { String($0.longitude) } ?? ""
         }
     }
 
     public override var locationName: String {
         get { super.locationName }
-        set { fields["location_text"] = newValue }
+        set { fields[.locationText] = newValue }
     }
 
     public override var locationStreetAddress: String {
         get { super.locationStreetAddress }
-        set { fields["location_street"] = newValue }
+        set { fields[.street] = newValue }
     }
 
     public override var locationBorough: String {
         get { super.locationBorough }
-        set { fields["location_city_subsection"] = newValue }
+        set { fields[.citySubsection] = newValue }
     }
 
     public override var locationNeighborhood: String {
         get { super.locationNeighborhood }
-        set { fields["location_neighborhood"] = newValue }
+        set { fields[.neighborhood] = newValue }
     }
 
     public override var locationTown: String {
         get { super.locationTown }
-        set { fields["location_municipality"] = newValue }
+        set { fields[.municipality] = newValue }
     }
 
     public override var locationCounty: String {
         get { super.locationCounty }
-        set { fields["location_sub_province"] = newValue }
+        set { fields[.subProvince] = newValue }
     }
 
     public override var locationState: String {
         get { super.locationState }
-        set { fields["location_province"] = newValue }
+        set { fields[.province] = newValue }
     }
 
     public override var locationZip: String {
         get { super.locationZip }
-        set { fields["location_postal_code_1"] = newValue }
+        set { fields[.postalCode] = newValue }
     }
 
     public override var locationNation: String {
         get { super.locationNation }
-        set { fields["location_nation"] = newValue }
+        set { fields[.nation] = newValue }
     }
 
     public override var locationInfo: String {
         get { super.locationInfo }
-        set { fields["location_info"] = newValue }
+        set { fields[.locationInfo] = newValue }
     }
 
     public override var virtualMeetingURI: String {
         get { super.virtualMeetingURI }
-        set { fields["virtual_meeting_link"] = newValue }
+        set { fields[.virtualMeetingLink] = newValue }
     }
 
     public override var virtualMeetingAdditionalInfo: String {
         get { super.virtualMeetingAdditionalInfo }
-        set { fields["virtual_meeting_additional_info"] = newValue }
+        set { fields[.virtualMeetingAdditionalInfo] = newValue }
     }
 
     public override var meetingPhoneNumber: String {
         get { super.meetingPhoneNumber }
-        set { fields["phone_meeting_number"] = newValue }
+        set { fields[.phoneMeetingNumber] = newValue }
     }
 
     public override var comments: String {
         get { super.comments }
-        set { fields["comments"] = newValue }
+        set { fields[.comments] = newValue }
     }
 
     // MARK: - Time
@@ -248,7 +250,7 @@ public final class BMLTiOSLibEditableMeetingNode: BMLTiOSLibMeetingNode {
     /// 1 = Sunday … 7 = Saturday; other values are ignored.
     public override var weekdayIndex: Int {
         get { super.weekdayIndex }
-        set { if (1...7).contains(newValue) { fields["weekday_tinyint"] = String(newValue) } }
+        set { if (1...7).contains(newValue) { fields[.weekday] = String(newValue) } }
     }
 
     /// Takes `HH:MM`, `HH:MM:SS` or `HHMM`; midnight (`00:00` or `24:00`) is stored as 23:59, as servers expect.
@@ -279,7 +281,7 @@ public final class BMLTiOSLibEditableMeetingNode: BMLTiOSLibMeetingNode {
         get { super.durationInMinutes }
         set {
             guard (0..<1440).contains(newValue) else { return }
-            fields["duration_time"] = String(format: "%02d:%02d:00", newValue / 60, newValue % 60)
+            fields[.duration] = String(format: "%02d:%02d:00", newValue / 60, newValue % 60)
         }
     }
 
@@ -320,7 +322,7 @@ public final class BMLTiOSLibEditableMeetingNode: BMLTiOSLibMeetingNode {
     private func setStart(hour: Int, minute: Int) {
         guard (0...24).contains(hour), (0..<60).contains(minute), hour < 24 || minute == 0 else { return }
         let midnight = minute == 0 && (hour == 0 || hour == 24)
-        fields["start_time"] = midnight ? "23:59:00" : String(format: "%02d:%02d:00", hour, minute)
+        fields[.startTime] = midnight ? "23:59:00" : String(format: "%02d:%02d:00", hour, minute)
     }
 
     /// Hour and minute of `HH:MM`, `HH:MM:SS` or `HHMM`.

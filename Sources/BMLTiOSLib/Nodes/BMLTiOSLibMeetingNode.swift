@@ -7,20 +7,21 @@ public import Foundation
 /// ``isEditable`` and down-cast. ``meeting`` is the same meeting as the modern API's value.
 @MainActor
 public class BMLTiOSLibMeetingNode: NSObject {
-    /// The keys every server advertises, in the order ``keys`` lists them.
+    /// The keys every server advertises, in the order ``keys`` lists them (the original's, not the field table's).
     nonisolated static let standardKeys = [
-        "id_bigint", "service_body_bigint", "weekday_tinyint", "start_time", "duration_time", "formats", "longitude",
-        "latitude", "meeting_name", "location_text", "location_info", "location_street", "location_city_subsection",
-        "location_neighborhood", "location_municipality", "location_sub_province", "location_province",
-        "location_postal_code_1", "comments",
-    ]
+        ReadAPIMeetingField.id, .serviceBodyID, .weekday, .startTime, .duration, .formats, .longitude, .latitude, .name,
+        .locationText, .locationInfo, .street, .citySubsection, .neighborhood, .municipality, .subProvince, .province,
+        .postalCode, .comments,
+    ].map(\.rawValue)
 
     /// The fields the server derives rather than stores: the formats' ids, its own address, a search's distance,
     /// the service body's name.
-    nonisolated static let derivedKeys: Set<String> = [
-        "format_shared_id_list", "root_server_uri", "root_server_id", "service_body_name", "distance_in_miles",
-        "distance_in_km",
-    ]
+    nonisolated static let derivedKeys = Set(
+        [
+            ReadAPIMeetingField.formatIDs, .rootServerURI, .rootServerID, .serviceBodyName, .distanceInMiles,
+            .distanceInKilometers,
+        ].map(\.rawValue)
+    )
 
     /// The fields; the editable subclass changes them.
     var fields: [String: String]
@@ -40,19 +41,19 @@ public class BMLTiOSLibMeetingNode: NSObject {
     private static func template(for library: BMLTiOSLib) -> [String: String] {
         var fields = Dictionary(uniqueKeysWithValues: library.availableMeetingValueKeys.map { ($0, "") })
         let center = library.defaultLocation
-        fields["id_bigint"] = "0"
-        fields["published"] = "0"
-        fields["service_body_bigint"] = String(library.serviceBodiesICanEdit.first?.id ?? 0)
-        fields["meeting_name"] = "BMLTiOSLib-Default-Meeting-Name"
-        fields["latitude"] = String(center.latitude)
-        fields["longitude"] = String(center.longitude)
-        fields["start_time"] = "22:00:00"
-        fields["duration_time"] = "01:00:00"
-        fields["weekday_tinyint"] = "1"
-        fields["formats"] = ""
+        fields[.id] = "0"
+        fields[.published] = "0"
+        fields[.serviceBodyID] = String(library.serviceBodiesICanEdit.first?.id ?? 0)
+        fields[.name] = "BMLTiOSLib-Default-Meeting-Name"
+        fields[.latitude] = String(center.latitude)
+        fields[.longitude] = String(center.longitude)
+        fields[.startTime] = "22:00:00"
+        fields[.duration] = "01:00:00"
+        fields[.weekday] = "1"
+        fields[.formats] = ""
         // No venue type: 3.0+ servers require one, and a new meeting without one gets the type its formats and links
         // imply when it is saved (`VenueType.implied(for:)`); 2.x servers cannot store one.
-        fields["venue_type"] = nil
+        fields[.venueType] = nil
         return fields
     }
 
@@ -60,7 +61,7 @@ public class BMLTiOSLibMeetingNode: NSObject {
 
     /// A field by key; `formats` comes back sorted.
     public subscript(_ inStringKey: String) -> String! {
-        inStringKey == "formats" ? formatsAsCSVList : fields[inStringKey]
+        inStringKey == ReadAPIMeetingField.formats.rawValue ? formatsAsCSVList : fields[inStringKey]
     }
 
     /// Whether this is an ``BMLTiOSLibEditableMeetingNode``.
@@ -68,7 +69,7 @@ public class BMLTiOSLibMeetingNode: NSObject {
 
     /// The keys present: the standard ones in a fixed order, then `published`, then the others alphabetically.
     public var keys: [String] {
-        let standard = (Self.standardKeys + ["published"]).filter { fields[$0] != nil }
+        let standard = (Self.standardKeys + [ReadAPIMeetingField.published.rawValue]).filter { fields[$0] != nil }
         return standard + fields.keys.filter { !standard.contains($0) }.sorted()
     }
 
@@ -81,17 +82,18 @@ public class BMLTiOSLibMeetingNode: NSObject {
     /// The meeting as the modern API's value.
     public var meeting: Meeting { Meeting(readAPIFields: fields) }
 
-    func text(_ key: String) -> String { fields[key] ?? "" }
+    /// A field's value, `""` when the meeting has none.
+    func text(_ field: ReadAPIMeetingField) -> String { fields[field] ?? "" }
 
     // MARK: - Identity
 
-    public var id: Int { Int(text("id_bigint")) ?? 0 }
+    public var id: Int { Int(text(.id)) ?? 0 }
     /// The NAWS code.
-    public var worldID: String { text("worldid_mixed") }
-    public var serviceBodyId: Int { Int(text("service_body_bigint")) ?? 0 }
+    public var worldID: String { text(.worldID) }
+    public var serviceBodyId: Int { Int(text(.serviceBodyID)) ?? 0 }
     public var serviceBody: BMLTiOSLibHierarchicalServiceBodyNode! { _handler?.getServiceBodyByID(serviceBodyId) }
-    public var published: Bool { text("published") == "1" }
-    public var name: String { text("meeting_name") }
+    public var published: Bool { text(.published) == "1" }
+    public var name: String { text(.name) }
 
     // MARK: - Formats
 
@@ -103,7 +105,7 @@ public class BMLTiOSLibMeetingNode: NSObject {
     /// The format keys, sorted, as a comma list.
     public var formatsAsCSVList: String { formatKeys.sorted().joined(separator: ",") }
 
-    var formatKeys: [String] { Self.keys(inList: text("formats")) }
+    var formatKeys: [String] { Self.keys(inList: text(.formats)) }
 
     /// The keys of a comma list, trimmed, without empty ones.
     static func keys(inList list: String) -> [String] {
@@ -113,9 +115,9 @@ public class BMLTiOSLibMeetingNode: NSObject {
     // MARK: - Time
 
     /// 1 = Sunday … 7 = Saturday (0 if unknown).
-    public var weekdayIndex: Int { Int(text("weekday_tinyint")) ?? 0 }
+    public var weekdayIndex: Int { Int(text(.weekday)) ?? 0 }
 
-    var start: LocalTime? { LocalTime(text("start_time")) }
+    var start: LocalTime? { LocalTime(text(.startTime)) }
 
     /// The start as `HH:MM`; a start after 23:54 reads `24:00`.
     public var timeString: String {
@@ -129,7 +131,7 @@ public class BMLTiOSLibMeetingNode: NSObject {
         return String(format: "%02d:%02d", minutes / 60, minutes % 60)
     }
 
-    public var durationInMinutes: Int { (LocalTime(text("duration_time"))?.secondsSinceMidnight ?? 0) / 60 }
+    public var durationInMinutes: Int { (LocalTime(text(.duration))?.secondsSinceMidnight ?? 0) / 60 }
 
     /// The start's hour and minute.
     public var startTime: DateComponents! {
@@ -162,7 +164,7 @@ public class BMLTiOSLibMeetingNode: NSObject {
     /// A Gregorian calendar in the meeting's time zone (the device's when it has none).
     var meetingCalendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: text("time_zone")) ?? .current
+        calendar.timeZone = TimeZone(identifier: text(.timeZone)) ?? .current
         return calendar
     }
 
@@ -173,27 +175,27 @@ public class BMLTiOSLibMeetingNode: NSObject {
 
     /// The coordinate, or `nil` if the meeting has none.
     public var locationCoords: CLLocationCoordinate2D! {
-        guard let latitude = Double(text("latitude")), let longitude = Double(text("longitude")) else { return nil }
+        guard let latitude = Double(text(.latitude)), let longitude = Double(text(.longitude)) else { return nil }
         return CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
     }
 
-    public var locationName: String { text("location_text") }
-    public var locationStreetAddress: String { text("location_street") }
-    public var locationBorough: String { text("location_city_subsection") }
-    public var locationNeighborhood: String { text("location_neighborhood") }
-    public var locationTown: String { text("location_municipality") }
-    public var locationCounty: String { text("location_sub_province") }
-    public var locationState: String { text("location_province") }
-    public var locationZip: String { text("location_postal_code_1") }
-    public var locationNation: String { text("location_nation") }
-    public var locationInfo: String { text("location_info") }
-    public var virtualMeetingURI: String { text("virtual_meeting_link") }
-    public var virtualMeetingAdditionalInfo: String { text("virtual_meeting_additional_info") }
-    public var meetingPhoneNumber: String { text("phone_meeting_number") }
-    public var comments: String { text("comments") }
+    public var locationName: String { text(.locationText) }
+    public var locationStreetAddress: String { text(.street) }
+    public var locationBorough: String { text(.citySubsection) }
+    public var locationNeighborhood: String { text(.neighborhood) }
+    public var locationTown: String { text(.municipality) }
+    public var locationCounty: String { text(.subProvince) }
+    public var locationState: String { text(.province) }
+    public var locationZip: String { text(.postalCode) }
+    public var locationNation: String { text(.nation) }
+    public var locationInfo: String { text(.locationInfo) }
+    public var virtualMeetingURI: String { text(.virtualMeetingLink) }
+    public var virtualMeetingAdditionalInfo: String { text(.virtualMeetingAdditionalInfo) }
+    public var meetingPhoneNumber: String { text(.phoneMeetingNumber) }
+    public var comments: String { text(.comments) }
     /// The distance from a search's centre (0 if the search had none).
-    public var distanceInMiles: Double { Double(text("distance_in_miles")) ?? 0 }
-    public var distanceInKm: Double { Double(text("distance_in_km")) ?? 0 }
+    public var distanceInMiles: Double { Double(text(.distanceInMiles)) ?? 0 }
+    public var distanceInKm: Double { Double(text(.distanceInKilometers)) ?? 0 }
 
     /// A US-style address: "name, street, borough (town), state zip", leaving out what is empty.
     public var basicAddress: String {

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzDriver
 import FuzzSupport
+import HTTPTypes
 
 @_spi(BMLTInternal) @testable import BMLT
 
@@ -17,9 +18,9 @@ func fuzzLegacyAdmin(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         _ = try? AdminUser(legacyUserInfo: json, username: "fuzz")
         _ = AdminPermissions(legacyPermissions: json)
     }
-    _ = LegacyAdmin.sessionCookie(
-        TransportResponse(status: 200, headers: ["set-cookie": response.bodyText], body: Data())
-    )
+    // As URLSession joins Set-Cookie fields, and URLSessionTransport parts them again.
+    let fields = HTTPFields(URLSessionTransport.fields(.setCookie, joined: response.bodyText))
+    _ = LegacyAdmin.sessionCookie(TransportResponse(status: 200, headerFields: fields, body: Data()))
     return 0
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzDriver
+import HTTPTypes
 
 @_spi(BMLTInternal) @testable import BMLT
 
@@ -9,7 +10,7 @@ import FuzzDriver
 func fuzzReadAPI(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let response = TransportResponse(
         status: 200,
-        headers: ["content-type": "application/json"],
+        headerFields: [.contentType: "application/json"],
         body: Data(bytes: start, count: count)
     )
     guard let json = try? ResponseBody.json(response, url: nil) else { return 0 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Testing
 
 @_spi(BMLTInternal) @testable import BMLT
@@ -132,7 +133,7 @@ actor LosingTransport: HTTPTransport {
 
     private func takeArmed(_ request: TransportRequest) -> Bool {
         let body = request.body.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let isWrite = request.method == "PATCH" || body.contains("admin_action=modify_meeting")
+        let isWrite = request.method == .patch || body.contains("admin_action=modify_meeting")
         guard armed, isWrite else { return false }
         armed = false
         lostCount += 1

@@ -1,5 +1,6 @@
 import BMLTLocalServer
 import Foundation
+import HTTPTypes
 import Testing
 
 @_spi(BMLTInternal) @testable import BMLT
@@ -27,7 +28,7 @@ struct ConcurrentWritersTests {
                     for field in Self.fields {
                         group.addTask {
                             var request = TransportRequest(
-                                method: "PATCH",
+                                method: .patch,
                                 url: URL(
                                     string: server.rootURL.absoluteString
                                         + "/api/v1/meetings/\(Self.meetingID)?skipVenueTypeLocationValidation=true"
@@ -35,10 +36,10 @@ struct ConcurrentWritersTests {
                             )
                             // Sixteen writes one after the other on a busy machine: correctness, not speed.
                             request.timeout = .seconds(180)
-                            request.headers["Authorization"] = "Bearer \(token)"
-                            request.headers["Content-Type"] = "application/json"
+                            request.headerFields[.authorization] = "Bearer \(token)"
+                            request.headerFields[.contentType] = "application/json"
                             request.body = Data(#"{"\#(field)": "round \#(round) \#(field)"}"#.utf8)
-                            return try await URLSessionTransport().send(request).status
+                            return try await URLSessionTransport().send(request).status.code
                         }
                     }
                     for try await status in group { #expect(status == 204) }

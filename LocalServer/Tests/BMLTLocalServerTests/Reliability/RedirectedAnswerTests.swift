@@ -2,6 +2,7 @@
 import BMLTAsyncHTTPClient
 import BMLTLocalServer
 import Foundation
+import HTTPTypes
 import Testing
 
 /// Neither transport follows a redirect by itself; the client follows it, on a real socket, by its own rules.
@@ -20,7 +21,7 @@ struct RedirectedAnswerTests {
                 let formats = URL(string: proxy.rootURL.absoluteString + "/client_interface/json/?switcher=GetFormats")!
                 let whole = try await transport.send(TransportRequest(url: formats))
                 #expect(whole.status == 302)
-                #expect(whole.header("location")?.hasPrefix(serverOrigin) == true)
+                #expect(whole.headerFields[.location]?.hasPrefix(serverOrigin) == true)
                 let streamed = try await transport.stream(TransportRequest(url: formats))
                 #expect(streamed.status == 302)
                 _ = try await streamed.body.collect()

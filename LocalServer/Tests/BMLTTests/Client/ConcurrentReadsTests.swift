@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import NIOConcurrencyHelpers
 import Testing
 
@@ -21,7 +22,7 @@ struct ConcurrentReadsTests {
                 cancelled?.increment()
                 throw error
             }
-            return TransportResponse(status: 200, headers: ["Content-Type": "application/json"], body: Self.body)
+            return TransportResponse(status: 200, headerFields: [.contentType: "application/json"], body: Self.body)
         }
         let client = try BMLTClient(
             rootURL: URL(string: "http://127.0.0.1:1/main_server")!,
@@ -63,7 +64,7 @@ struct ConcurrentReadsTests {
         let gate = Counter()
         let transport = StubTransport { _, _ in
             while gate.value == 0 { try await Task.sleep(for: .milliseconds(10)) }
-            return TransportResponse(status: 200, headers: ["Content-Type": "application/json"], body: Self.body)
+            return TransportResponse(status: 200, headerFields: [.contentType: "application/json"], body: Self.body)
         }
         let client = try BMLTClient(
             rootURL: URL(string: "http://127.0.0.1:1/main_server")!,

@@ -1,5 +1,6 @@
 import BMLTFixtures
 import Foundation
+import HTTPTypes
 import Testing
 
 @_spi(BMLTInternal) @testable import BMLT
@@ -16,7 +17,11 @@ struct MeetingPagesTests {
             let start = min(all.count, (number - 1) * size)
             let page = all[start..<min(all.count, start + size)]
             let body = "[" + page.map(Self.encode).joined(separator: ",") + "]"
-            return TransportResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
+            return TransportResponse(
+                status: 200,
+                headerFields: [.contentType: "application/json"],
+                body: Data(body.utf8)
+            )
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Testing
 
 @_spi(BMLTInternal) @testable import BMLT
@@ -14,11 +15,14 @@ struct ReadCacheTests {
         )
     }
 
-    private static func answer(_ headers: [String: String] = [:], status: Int = 200) -> TransportResponse {
-        TransportResponse(
+    private static func answer(_ headerFields: HTTPFields = [:], status: HTTPResponse.Status = .ok) -> TransportResponse
+    {
+        var headerFields = headerFields
+        if !headerFields.contains(.contentType) { headerFields[.contentType] = "application/json" }
+        return TransportResponse(
             status: status,
-            headers: headers.merging(["Content-Type": "application/json"]) { first, _ in first },
-            body: status == 200 ? Data(formats.utf8) : Data()
+            headerFields: headerFields,
+            body: status == .ok ? Data(formats.utf8) : Data()
         )
     }
 
@@ -39,9 +43,9 @@ struct ReadCacheTests {
     }
 
     @Test func aStaleAnswerIsRevalidatedWithItsETagOrDate() async throws {
-        for (header, value, conditional) in [
-            ("ETag", #""v1""#, "If-None-Match"),
-            ("Last-Modified", "Sun, 22 Nov 2026 10:00:00 GMT", "If-Modified-Since"),
+        for (header, value, conditional): (HTTPField.Name, String, HTTPField.Name) in [
+            (.eTag, #""v1""#, .ifNoneMatch),
+            (.lastModified, "Sun, 22 Nov 2026 10:00:00 GMT", .ifModifiedSince),
         ] {
             let transport = StubTransport { request, attempt in
                 attempt == 1 ? Self.answer([header: value]) : Self.answer(status: 304)
@@ -51,9 +55,9 @@ struct ReadCacheTests {
             #expect(try await client.formats() == first)
             #expect(try await client.formats() == first)
             #expect(transport.requests.count == 3)
-            #expect(transport.requests[0].headers[conditional] == nil)
-            #expect(transport.requests[1].headers[conditional] == value)
-            #expect(transport.requests[2].headers[conditional] == value, "a 304 keeps the validator")
+            #expect(transport.requests[0].headerFields[conditional] == nil)
+            #expect(transport.requests[1].headerFields[conditional] == value)
+            #expect(transport.requests[2].headerFields[conditional] == value, "a 304 keeps the validator")
         }
     }
 
@@ -64,7 +68,9 @@ struct ReadCacheTests {
         _ = try await client.formats()
         #expect(plain.requests.count == 2)
         #expect(
-            plain.requests.allSatisfy { $0.headers["If-None-Match"] == nil && $0.headers["If-Modified-Since"] == nil }
+            plain.requests.allSatisfy {
+                $0.headerFields[.ifNoneMatch] == nil && $0.headerFields[.ifModifiedSince] == nil
+            }
         )
     }
 
@@ -78,12 +84,12 @@ struct ReadCacheTests {
     }
 
     @Test func noCacheAsksEveryTime() async throws {
-        let transport = StubTransport { _, _ in Self.answer(["ETag": #""v1""#]) }
+        let transport = StubTransport { _, _ in Self.answer([.eTag: #""v1""#]) }
         let client = try Self.client(transport, cache: nil)
         _ = try await client.formats()
         _ = try await client.formats()
         #expect(transport.requests.count == 2)
-        #expect(transport.requests.allSatisfy { $0.headers["If-None-Match"] == nil })
+        #expect(transport.requests.allSatisfy { $0.headerFields[.ifNoneMatch] == nil })
     }
 
     @Test func aFolderCacheIsSharedByClientsAndEmptiedByWrites() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Testing
 
 @_spi(BMLTInternal) @testable import BMLT
@@ -21,13 +22,13 @@ struct RedirectTests {
         return (try BMLTClient(Self.root, configuration: configuration), transport)
     }
 
-    private static func redirect(_ status: Int = 302, to location: String) -> TransportResponse {
-        TransportResponse(status: status, headers: ["Location": location])
+    private static func redirect(_ status: HTTPResponse.Status = 302, to location: String) -> TransportResponse {
+        TransportResponse(status: status, headerFields: [.location: location])
     }
 
     private static let json = TransportResponse(
         status: 200,
-        headers: ["Content-Type": "application/json"],
+        headerFields: [.contentType: "application/json"],
         body: Data("[]".utf8)
     )
 
@@ -87,9 +88,9 @@ struct RedirectTests {
 
     @Test func credentialsStayWithTheirOrigin() throws {
         let request = TransportRequest(
-            method: "DELETE",
+            method: .delete,
             url: URL(string: "https://bmlt.example.org/main_server/api/v1/meetings/1")!,
-            headers: ["Authorization": "Bearer secret", "cookie": "PHPSESSID=secret", "Accept": "application/json"]
+            headerFields: [.authorization: "Bearer secret", .cookie: "PHPSESSID=secret", .accept: "application/json"]
         )
         let sameOrigin = try #require(
             try Redirect.request(
@@ -99,34 +100,34 @@ struct RedirectTests {
                 allowsInsecureHTTP: false
             )
         )
-        #expect(sameOrigin.headers["Authorization"] == "Bearer secret")
-        #expect(sameOrigin.headers["cookie"] == "PHPSESSID=secret")
-        #expect(sameOrigin.method == "DELETE")
+        #expect(sameOrigin.headerFields[.authorization] == "Bearer secret")
+        #expect(sameOrigin.headerFields[.cookie] == "PHPSESSID=secret")
+        #expect(sameOrigin.method == .delete)
         for location in ["https://other.example.org/x", "https://bmlt.example.org:8443/x"] {
             let elsewhere = try #require(
                 try Redirect.request(following: 307, location: location, from: request, allowsInsecureHTTP: false)
             )
-            #expect(elsewhere.headers.keys.sorted() == ["Accept"], "\(location)")
+            #expect(elsewhere.headerFields.map(\.name.rawName).sorted() == ["Accept"], "\(location)")
         }
     }
 
     @Test func aBodyIsNotSentToAnotherOrigin() async throws {
         let login = TransportRequest(
-            method: "POST",
+            method: .post,
             url: URL(string: Self.root + "/api/v1/auth/token")!,
-            headers: ["Content-Type": "application/json"],
+            headerFields: [.contentType: "application/json"],
             body: Data(#"{"username":"admin","password":"secret"}"#.utf8)
         )
-        for status in [307, 308] {
+        for status: HTTPResponse.Status in [307, 308] {
             let (client, transport) = try Self.client { request in
                 request.url.host == "bmlt.example.org"
                     ? Self.redirect(status, to: "https://other.example.org/main_server/api/v1/auth/token") : Self.json
             }
             do {
                 _ = try await client.send(login)
-                Issue.record("A \(status) sent the login's body to another host.")
+                Issue.record("A \(status.code) sent the login's body to another host.")
             } catch let error as BMLTError {
-                #expect(error.code == .httpStatus && error.httpStatus == status, "\(error)")
+                #expect(error.code == .httpStatus && error.httpStatus == status.code, "\(error)")
                 #expect(error.reason.contains("other.example.org"))
                 #expect(!"\(error)".contains("secret"))
             }
@@ -141,39 +142,42 @@ struct RedirectTests {
             from: login,
             allowsInsecureHTTP: false
         )
-        #expect(moved?.method == "GET" && moved?.body == nil)
+        #expect(moved?.method == .get && moved?.body == nil)
     }
 
     @Test func a303OrAPostMovedBecomesAGet() throws {
         let post = TransportRequest(
-            method: "POST",
+            method: .post,
             url: URL(string: "https://bmlt.example.org/main_server/api/v1/meetings")!,
-            headers: ["Content-Type": "application/json", "Authorization": "Bearer t"],
+            headerFields: [.contentType: "application/json", .authorization: "Bearer t"],
             body: Data("{}".utf8)
         )
-        for status in [301, 302, 303] {
+        for status: HTTPResponse.Status in [301, 302, 303] {
             let next = try #require(
                 try Redirect.request(following: status, location: "/x", from: post, allowsInsecureHTTP: false)
             )
-            #expect(next.method == "GET" && next.body == nil && next.headers.keys.sorted() == ["Authorization"])
+            #expect(
+                next.method == .get && next.body == nil
+                    && next.headerFields.map(\.name.rawName).sorted() == ["Authorization"]
+            )
         }
-        for status in [307, 308] {
+        for status: HTTPResponse.Status in [307, 308] {
             let next = try #require(
                 try Redirect.request(following: status, location: "/x", from: post, allowsInsecureHTTP: false)
             )
-            #expect(next.method == "POST" && next.body == Data("{}".utf8))
+            #expect(next.method == .post && next.body == Data("{}".utf8))
         }
         var delete = post
-        delete.method = "DELETE"
+        delete.method = .delete
         let moved = try #require(
             try Redirect.request(following: 302, location: "/x", from: delete, allowsInsecureHTTP: false)
         )
-        #expect(moved.method == "DELETE")
+        #expect(moved.method == .delete)
     }
 
     @Test func otherStatusesAreAnswers() throws {
         let request = TransportRequest(url: URL(string: Self.root)!)
-        for status in [200, 300, 304, 305, 404] {
+        for status: HTTPResponse.Status in [200, 300, 304, 305, 404] {
             #expect(
                 try Redirect.request(following: status, location: "/x", from: request, allowsInsecureHTTP: false) == nil
             )
@@ -186,7 +190,7 @@ struct RedirectTests {
         #expect(loopTransport.requests.count == Redirect.maximumCount + 1)
         for location in [nil, "mailto:someone@example.org", "https://"] as [String?] {
             let (client, _) = try Self.client { _ in
-                TransportResponse(status: 302, headers: location.map { ["Location": $0] } ?? [:])
+                TransportResponse(status: 302, headerFields: location.map { [.location: $0] } ?? [:])
             }
             do {
                 _ = try await client.formats()

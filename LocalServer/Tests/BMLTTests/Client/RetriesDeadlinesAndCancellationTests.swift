@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Testing
 
 @_spi(BMLTInternal) @testable import BMLT
@@ -16,8 +17,12 @@ struct RetriesDeadlinesAndCancellationTests {
     @Test func retryableStatusesAreRetriedForReads() async throws {
         let transport = StubTransport { _, attempt in
             attempt < 3
-                ? TransportResponse(status: 503, headers: ["Retry-After": "0"])
-                : TransportResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data("[]".utf8))
+                ? TransportResponse(status: 503, headerFields: [.retryAfter: "0"])
+                : TransportResponse(
+                    status: 200,
+                    headerFields: [.contentType: "application/json"],
+                    body: Data("[]".utf8)
+                )
         }
         let client = try BMLTClient.stubbed(transport, retry: Self.fastRetry)
         #expect(try await client.meetings().isEmpty)
@@ -42,20 +47,20 @@ struct RetriesDeadlinesAndCancellationTests {
             return TransportResponse(status: 404, body: Data(#"{"message":"Not Found"}"#.utf8))
         }
         let response = try await BMLTClient.stubbed(lost, retry: Self.fastRetry).send(
-            TransportRequest(method: "DELETE", url: url)
+            TransportRequest(method: .delete, url: url)
         )
         #expect(response.status == 204)
         #expect(lost.requests.count == 2)
         // After an answer (here a 503), or on the first attempt, a 404 is what it says.
         let answered = StubTransport { _, attempt in
-            TransportResponse(status: attempt == 1 ? 503 : 404, headers: ["Retry-After": "0"])
+            TransportResponse(status: attempt == 1 ? 503 : 404, headerFields: [.retryAfter: "0"])
         }
         let client = try BMLTClient.stubbed(answered, retry: Self.fastRetry)
-        await #expect(throws: BMLTError.self) { try await client.send(TransportRequest(method: "DELETE", url: url)) }
+        await #expect(throws: BMLTError.self) { try await client.send(TransportRequest(method: .delete, url: url)) }
         let never = StubTransport(status: 404, body: "")
         await #expect(throws: BMLTError.self) {
             try await BMLTClient.stubbed(never, retry: Self.fastRetry).send(
-                TransportRequest(method: "DELETE", url: url)
+                TransportRequest(method: .delete, url: url)
             )
         }
         // Only a DELETE: a read's 404 after a lost answer is still an error.
@@ -123,8 +128,8 @@ struct RetriesDeadlinesAndCancellationTests {
         configuration.requestTimeout = .seconds(7)
         _ = try await BMLTClient("https://bmlt.example.org/main_server", configuration: configuration).formats()
         let request = try #require(transport.requests.first)
-        #expect(request.headers["User-Agent"] == "MeetingFinder/2.0")
+        #expect(request.headerFields[.userAgent] == "MeetingFinder/2.0")
         #expect(request.timeout == .seconds(7))
-        #expect(request.method == "GET")
+        #expect(request.method == .get)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Testing
 
 @_spi(BMLTInternal) @testable import BMLT

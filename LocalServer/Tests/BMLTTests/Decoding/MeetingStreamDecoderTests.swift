@@ -1,5 +1,6 @@
 import BMLTFixtures
 import Foundation
+import HTTPTypes
 import NIOConcurrencyHelpers
 import Testing
 
@@ -105,13 +106,13 @@ final class ChunkedTransport: HTTPTransport {
     var chunksPulled: Int { pulled.withLockedValue { $0 } }
 
     func send(_ request: TransportRequest) async throws -> TransportResponse {
-        TransportResponse(status: 200, headers: ["Content-Type": "application/json"], body: chunks.reduce(Data(), +))
+        TransportResponse(status: 200, headerFields: [.contentType: "application/json"], body: chunks.reduce(Data(), +))
     }
 
     func stream(_ request: TransportRequest) async throws -> TransportStreamingResponse {
         TransportStreamingResponse(
             status: 200,
-            headers: ["Content-Type": "application/json"],
+            headerFields: [.contentType: "application/json"],
             body: HTTPBodyChunks { [self] in
                 let index = pulled.withLockedValue { count in
                     defer { count += 1 }
@@ -160,7 +161,7 @@ struct MeetingStreamTests {
                 ? TransportResponse(status: 503, body: Data("busy".utf8))
                 : TransportResponse(
                     status: 200,
-                    headers: ["Content-Type": "application/json"],
+                    headerFields: [.contentType: "application/json"],
                     body: Data(#"[{"id_bigint":"4"}]"#.utf8)
                 )
         }

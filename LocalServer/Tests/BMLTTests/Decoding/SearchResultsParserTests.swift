@@ -1,5 +1,6 @@
 import BMLTFixtures
 import Foundation
+import HTTPTypes
 import Testing
 
 @_spi(BMLTInternal) @testable import BMLT

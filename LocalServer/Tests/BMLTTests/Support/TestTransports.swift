@@ -1,6 +1,7 @@
 @_spi(BMLTInternal) import BMLT
 import BMLTFixtures
 import Foundation
+import HTTPTypes
 import NIOConcurrencyHelpers
 
 /// Answers requests with the recorded 2.16.6 responses whose URL matches (see ``NormalizedQuery``); 404 otherwise.
@@ -9,19 +10,19 @@ struct ReplayTransport: HTTPTransport {
         try Task.checkCancellation()
         let wanted = NormalizedQuery(request.url)
         let match = Fixtures.recordings.first { recording in
-            recording.method == request.method && recording.url.path == request.url.path
+            recording.method == request.method.rawValue && recording.url.path == request.url.path
                 && NormalizedQuery(recording.url) == wanted
         }
         guard let match else {
             return TransportResponse(
                 status: 404,
-                headers: ["Content-Type": "text/html"],
+                headerFields: [.contentType: "text/html"],
                 body: Data("<html>404</html>".utf8)
             )
         }
         return TransportResponse(
-            status: match.status,
-            headers: ["Content-Type": match.contentType],
+            status: HTTPResponse.Status(code: match.status),
+            headerFields: [.contentType: match.contentType],
             body: try Fixtures.data(match.file)
         )
     }
@@ -37,9 +38,9 @@ final class StubTransport: HTTPTransport {
     }
 
     /// Answers every request with the same status, content type and body.
-    convenience init(status: Int = 200, contentType: String = "application/json", body: String) {
+    convenience init(status: HTTPResponse.Status = .ok, contentType: String = "application/json", body: String) {
         self.init { _, _ in
-            TransportResponse(status: status, headers: ["Content-Type": contentType], body: Data(body.utf8))
+            TransportResponse(status: status, headerFields: [.contentType: contentType], body: Data(body.utf8))
         }
     }
 

@@ -4,6 +4,7 @@
 import BMLT
 import BMLTLocalServer
 import Foundation
+import HTTPTypes
 import NIOCore
 import NIOPosix
 import Testing
@@ -33,8 +34,8 @@ private func sample2() async throws {
 @MainActor
 private func sample3() async throws {
     let server = try await LocalServer.start()
-    var login = TransportRequest(method: "POST", url: server.rootURL.appendingPathComponent("api/v1/auth/token"))
-    login.headers["Content-Type"] = "application/json"
+    var login = TransportRequest(method: .post, url: server.rootURL.appendingPathComponent("api/v1/auth/token"))
+    login.headerFields[.contentType] = "application/json"
     login.body = Data(#"{"username": "gnyr_admin", "password": "CoreysGoryStory"}"#.utf8)
     let answer = try await URLSessionTransport().send(login)   // 200, {"access_token": "1|…", …}
 }

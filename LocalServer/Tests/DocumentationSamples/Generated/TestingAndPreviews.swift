@@ -4,16 +4,17 @@
 import BMLT
 import BMLTLocalServer
 import Foundation
+import HTTPTypes
 import Testing
 
 /// Answers every request with a fixed read-API body.
 fileprivate struct CannedTransport: HTTPTransport {
-    var status = 200
+    var status: HTTPResponse.Status = .ok
     var body: String
 
     func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
-        return TransportResponse(status: status, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
+        return TransportResponse(status: status, headerFields: [.contentType: "application/json"], body: Data(body.utf8))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 // The user, permissions, formats, service bodies and users through the REST API, which also writes them.
 extension AdminAPIBackend {
@@ -52,19 +53,19 @@ extension AdminAPIBackend {
     }
 
     func format(id: Int, in session: isolated AdminSession) async throws -> AdminFormat {
-        AdminFormat(adminAPI: try await object("GET", "formats/\(id)", in: session))
+        AdminFormat(adminAPI: try await object(.get, "formats/\(id)", in: session))
     }
 
     func createFormat(_ format: AdminFormat, in session: isolated AdminSession) async throws -> AdminFormat {
-        AdminFormat(adminAPI: try await object("POST", "formats", body: format.adminAPIObject, in: session))
+        AdminFormat(adminAPI: try await object(.post, "formats", body: format.adminAPIObject, in: session))
     }
 
     func updateFormat(_ format: AdminFormat, in session: isolated AdminSession) async throws {
-        try await send("PUT", "formats/\(format.id)", body: format.adminAPIObject, in: session)
+        try await send(.put, "formats/\(format.id)", body: format.adminAPIObject, in: session)
     }
 
     func deleteFormat(id: Int, in session: isolated AdminSession) async throws {
-        try await send("DELETE", "formats/\(id)", in: session)
+        try await send(.delete, "formats/\(id)", in: session)
     }
 
     // MARK: - Service bodies
@@ -74,7 +75,7 @@ extension AdminAPIBackend {
     }
 
     func serviceBody(id: Int, in session: isolated AdminSession) async throws -> ServiceBody {
-        ServiceBody(adminAPI: try await object("GET", "servicebodies/\(id)", in: session))
+        ServiceBody(adminAPI: try await object(.get, "servicebodies/\(id)", in: session))
     }
 
     func serviceBodyEditors(id: Int, in session: isolated AdminSession) async throws -> [ServiceBodyEditor] {
@@ -88,16 +89,16 @@ extension AdminAPIBackend {
     }
 
     func createServiceBody(_ body: ServiceBody, in session: isolated AdminSession) async throws -> ServiceBody {
-        ServiceBody(adminAPI: try await object("POST", "servicebodies", body: body.adminAPIObject, in: session))
+        ServiceBody(adminAPI: try await object(.post, "servicebodies", body: body.adminAPIObject, in: session))
     }
 
     func updateServiceBody(_ body: ServiceBody, in session: isolated AdminSession) async throws {
-        try await send("PUT", "servicebodies/\(body.id)", body: body.adminAPIObject, in: session)
+        try await send(.put, "servicebodies/\(body.id)", body: body.adminAPIObject, in: session)
     }
 
     func deleteServiceBody(id: Int, force: Bool, in session: isolated AdminSession) async throws {
         let query = force ? QueryParameters([("force", "true")]) : QueryParameters()
-        try await send("DELETE", "servicebodies/\(id)", query: query, in: session)
+        try await send(.delete, "servicebodies/\(id)", query: query, in: session)
     }
 
     // MARK: - Users
@@ -107,19 +108,19 @@ extension AdminAPIBackend {
     }
 
     func user(id: Int, in session: isolated AdminSession) async throws -> AdminUser {
-        AdminUser(adminAPI: try await object("GET", "users/\(id)", in: session))
+        AdminUser(adminAPI: try await object(.get, "users/\(id)", in: session))
     }
 
     func createUser(_ user: AdminUser, password: String, in session: isolated AdminSession) async throws -> AdminUser {
         let body = user.adminAPIObject(password: password)
-        return AdminUser(adminAPI: try await object("POST", "users", body: body, in: session))
+        return AdminUser(adminAPI: try await object(.post, "users", body: body, in: session))
     }
 
     func updateUser(_ user: AdminUser, password: String?, in session: isolated AdminSession) async throws {
-        try await send("PUT", "users/\(user.id)", body: user.adminAPIObject(password: password), in: session)
+        try await send(.put, "users/\(user.id)", body: user.adminAPIObject(password: password), in: session)
     }
 
     func deleteUser(id: Int, in session: isolated AdminSession) async throws {
-        try await send("DELETE", "users/\(id)", in: session)
+        try await send(.delete, "users/\(id)", in: session)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 // Meetings through the REST API. Its meetings carry format ids only; keys are added from the server's formats so
 // that they read as search results do. It has no restore and no rollback: both are rebuilt from change records.
@@ -15,12 +16,12 @@ extension AdminAPIBackend {
             query.append("serviceBodyIds", filter.serviceBodyIDs.map(String.init).joined(separator: ","))
         }
         if let text = filter.text { query.append("searchString", text) }
-        let list = Meeting.adminAPIList(try await send("GET", "meetings", query: query, in: session))
+        let list = Meeting.adminAPIList(try await send(.get, "meetings", query: query, in: session))
         return try await withFormatKeys(list, in: session)
     }
 
     func meeting(id: Int, in session: isolated AdminSession) async throws -> Meeting {
-        let object = try await object("GET", "meetings/\(id)", in: session)
+        let object = try await object(.get, "meetings/\(id)", in: session)
         return try await withFormatKeys([Meeting(adminAPI: object)], in: session)[0]
     }
 
@@ -29,7 +30,7 @@ extension AdminAPIBackend {
     func create(_ meeting: Meeting, in session: isolated AdminSession) async throws -> Meeting {
         var meeting = meeting
         if meeting.venueType == nil { meeting.venueType = VenueType.implied(for: meeting) }
-        let object = try await object("POST", "meetings", body: meeting.adminAPIObject, in: session)
+        let object = try await object(.post, "meetings", body: meeting.adminAPIObject, in: session)
         return try await withFormatKeys([Meeting(adminAPI: object)], in: session)[0]
     }
 
@@ -40,11 +41,11 @@ extension AdminAPIBackend {
         in session: isolated AdminSession
     ) async throws {
         let body = replacing ? meeting.adminAPIObject : meeting.adminAPIChanges(from: original)
-        try await send(replacing ? "PUT" : "PATCH", "meetings/\(original.id)", body: body, in: session)
+        try await send(replacing ? .put : .patch, "meetings/\(original.id)", body: body, in: session)
     }
 
     func deleteMeeting(id: Int, in session: isolated AdminSession) async throws {
-        try await send("DELETE", "meetings/\(id)", in: session)
+        try await send(.delete, "meetings/\(id)", in: session)
     }
 
     var restoresAsCopies: Bool { true }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// The REST administration API of 3.x and 4.x servers (`/api/v1`): a bearer token, refreshed before it expires, and
 /// JSON resources for meetings, formats, service bodies and users.
@@ -8,12 +9,12 @@ struct AdminAPIBackend: AdminBackend {
     func authenticate(client: BMLTClient, username: String, password: String) async throws -> AdminCredential {
         let body = JSONObject([("username", .string(username)), ("password", .string(password))])
         var request = TransportRequest(
-            method: "POST",
+            method: .post,
             url: Self.url(client, "auth/token"),
             body: Data(body.serialized.utf8)
         )
-        request.headers["Content-Type"] = "application/json"
-        request.headers["Accept"] = "application/json"
+        request.headerFields[.contentType] = "application/json"
+        request.headerFields[.accept] = "application/json"
         let response = try await client.send(request, acceptingErrorStatus: true)
         if response.status == 401 || response.status == 403 {
             var error = AdminResponse.error(response, url: request.url)
@@ -24,7 +25,7 @@ struct AdminAPIBackend: AdminBackend {
     }
 
     func refresh(_ credential: AdminCredential, client: BMLTClient) async throws -> AdminCredential {
-        let request = Self.bearer("POST", Self.url(client, "auth/refresh"), credential)
+        let request = Self.bearer(.post, Self.url(client, "auth/refresh"), credential)
         let response = try await client.send(request, acceptingErrorStatus: true)
         var renewed = try AdminResponse.token(
             response,
@@ -37,10 +38,10 @@ struct AdminAPIBackend: AdminBackend {
     }
 
     func logout(_ credential: AdminCredential, client: BMLTClient) async throws {
-        let request = Self.bearer("POST", Self.url(client, "auth/logout"), credential)
+        let request = Self.bearer(.post, Self.url(client, "auth/logout"), credential)
         let response = try await client.send(request, acceptingErrorStatus: true)
         // A token the server already dropped is logged out all the same.
-        guard response.status < 400 || response.status == 401 else {
+        guard response.status.code < 400 || response.status == 401 else {
             throw AdminResponse.error(response, url: request.url)
         }
     }
@@ -48,7 +49,7 @@ struct AdminAPIBackend: AdminBackend {
     func stillAccepts(_ credential: AdminCredential, client: BMLTClient) async -> Bool {
         let path = credential.userID.map { "users/\($0)" } ?? "servicebodies"
         let response = try? await client.send(
-            Self.bearer("GET", Self.url(client, path), credential),
+            Self.bearer(.get, Self.url(client, path), credential),
             acceptingErrorStatus: true
         )
         return response?.status != 401
@@ -59,7 +60,7 @@ struct AdminAPIBackend: AdminBackend {
     /// Sends a request with the session's live credential and returns its JSON (`null` for an empty answer).
     @discardableResult
     func send(
-        _ method: String,
+        _ method: HTTPRequest.Method,
         _ path: String,
         query: QueryParameters = QueryParameters(),
         body: JSONObject? = nil,
@@ -69,15 +70,15 @@ struct AdminAPIBackend: AdminBackend {
         let base = Self.url(client, path)
         let url = query.items.isEmpty ? base : URL(string: base.absoluteString + "?" + query.encoded)!
         // A write may change the formats and service bodies the client keeps, even when its answer is lost.
-        defer { if method != "GET" { client.readCache?.removeAll() } }
+        defer { if method != .get { client.readCache?.removeAll() } }
         return try await session.retryingOnceIfEnded { credential in
             var request = Self.bearer(method, url, credential)
             if let body {
-                request.headers["Content-Type"] = "application/json"
+                request.headerFields[.contentType] = "application/json"
                 request.body = Data(body.serialized.utf8)
             }
             let response = try await client.send(request, acceptingErrorStatus: true)
-            guard response.status >= 400 else {
+            guard response.status.code >= 400 else {
                 return response.body.isEmpty ? .null : try ResponseBody.json(response, url: url)
             }
             throw AdminResponse.error(response, url: url)
@@ -86,7 +87,7 @@ struct AdminAPIBackend: AdminBackend {
 
     /// The answer of ``send(_:_:query:body:in:)`` as an object.
     func object(
-        _ method: String,
+        _ method: HTTPRequest.Method,
         _ path: String,
         body: JSONObject? = nil,
         in session: isolated AdminSession
@@ -100,7 +101,7 @@ struct AdminAPIBackend: AdminBackend {
 
     /// The objects of an answer that is a list.
     func objects(_ path: String, in session: isolated AdminSession) async throws -> [JSONObject] {
-        (try await send("GET", path, in: session).elements ?? []).compactMap(\.object)
+        (try await send(.get, path, in: session).elements ?? []).compactMap(\.object)
     }
 
     static func url(_ client: BMLTClient, _ path: String) -> URL {
@@ -108,10 +109,10 @@ struct AdminAPIBackend: AdminBackend {
     }
 
     /// A request that carries the credential's token and asks for JSON.
-    static func bearer(_ method: String, _ url: URL, _ credential: AdminCredential) -> TransportRequest {
+    static func bearer(_ method: HTTPRequest.Method, _ url: URL, _ credential: AdminCredential) -> TransportRequest {
         var request = TransportRequest(method: method, url: url)
-        request.headers["Authorization"] = "Bearer " + credential.secret
-        request.headers["Accept"] = "application/json"
+        request.headerFields[.authorization] = "Bearer " + credential.secret
+        request.headerFields[.accept] = "application/json"
         return request
     }
 }

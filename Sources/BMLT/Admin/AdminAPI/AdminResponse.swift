@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// Reading the answers of the 3.x/4.x administration API.
 enum AdminResponse {
@@ -28,7 +29,7 @@ enum AdminResponse {
 
     /// The JSON of a successful answer.
     static func json(_ response: TransportResponse, url: URL) throws -> JSONValue {
-        guard response.status < 400 else { throw error(response, url: url) }
+        guard response.status.code < 400 else { throw error(response, url: url) }
         return try ResponseBody.json(response, url: url)
     }
 
@@ -40,7 +41,7 @@ enum AdminResponse {
                 code: .unexpectedShape,
                 reason: "The token answer has no access_token.",
                 url: url,
-                httpStatus: response.status
+                httpStatus: response.status.code
             )
         }
         return AdminCredential(

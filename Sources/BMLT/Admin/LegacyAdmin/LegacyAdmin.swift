@@ -1,16 +1,17 @@
 import Foundation
+import HTTPTypes
 
 /// Talking to a 2.x server's `local_server/server_admin/json.php`.
 enum LegacyAdmin {
     /// A POST of form fields, so that nothing (a password, a meeting's text) travels in the URL.
     static func request(client: BMLTClient, _ parameters: QueryParameters, cookie: String?) -> TransportRequest {
         var request = TransportRequest(
-            method: "POST",
+            method: .post,
             url: URL(string: client.rootURL.absoluteString + "/local_server/server_admin/json.php")!,
             body: Data(parameters.encoded.utf8)
         )
-        request.headers["Content-Type"] = "application/x-www-form-urlencoded"
-        if let cookie { request.headers["Cookie"] = cookie }
+        request.headerFields[.contentType] = "application/x-www-form-urlencoded"
+        if let cookie { request.headerFields[.cookie] = cookie }
         return request
     }
 
@@ -54,7 +55,7 @@ enum LegacyAdmin {
             code: code,
             reason: reason,
             url: url,
-            httpStatus: response.status,
+            httpStatus: response.status.code,
             serverMessage: plain,
             bodyPrefix: BMLTError.prefix(of: response.body)
         )

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// The `json.php` administration interface of 2.x servers: a PHP session cookie, every call a POST of form fields
 /// (so that credentials never appear in a URL), meetings as the read API writes them. It reads the user, their
@@ -18,7 +19,7 @@ struct LegacyAdminBackend: AdminBackend {
                 reason:
                     "The server refused the user name or password (2.x servers also refuse the server administrator here).",
                 url: client.rootURL,
-                httpStatus: response.status,
+                httpStatus: response.status.code,
                 serverMessage: text
             )
         }

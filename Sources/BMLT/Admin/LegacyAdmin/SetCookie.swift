@@ -1,11 +1,10 @@
 import Foundation
+import HTTPTypes
 
 /// A cookie that an answer sets, read as RFC 6265 says a user agent reads `Set-Cookie`.
 ///
 /// A 2.x server's login answer sets two: `bmlt_admin_lang_pref=deleted` (expired, to remove it) and then the
-/// `PHPSESSID` session. Transports join several `Set-Cookie` fields into one header value with ", ", as URLSession
-/// does; the cookies are told apart again where a comma starts a new `name=value`, which the comma in an `Expires`
-/// date (`Thu, 01 Jan 1970 …`) never does.
+/// `PHPSESSID` session, each its own `Set-Cookie` field of the response's ``TransportResponse/headerFields``.
 struct SetCookie: Hashable, Sendable {
     var name: String
     var value: String
@@ -13,16 +12,21 @@ struct SetCookie: Hashable, Sendable {
     /// removes a cookie so, and it is not sent back.
     var isExpired: Bool
 
-    /// The cookies of an answer's `Set-Cookie` header value, in order; lines that are not `name=value` are ignored.
-    static func all(in header: String, at now: Date = Date()) -> [SetCookie] {
-        fields(of: header).compactMap { cookie(from: $0, at: now) }
+    /// The cookies of an answer's `Set-Cookie` fields, in order; fields that are not `name=value` are ignored.
+    static func all(in response: TransportResponse, at now: Date = Date()) -> [SetCookie] {
+        response.headerFields[values: .setCookie].compactMap { cookie(from: Substring($0), at: now) }
+    }
+
+    /// The cookies of `Set-Cookie` fields joined into one value with ", ", as URLSession joins them (see
+    /// ``fields(of:)``), in order; fields that are not `name=value` are ignored.
+    static func all(in joined: String, at now: Date = Date()) -> [SetCookie] {
+        fields(of: joined).compactMap { cookie(from: $0, at: now) }
     }
 
     /// The `Cookie` header that sends back the live cookies of an answer (`a=1; b=2`), or `nil` if it set none.
     static func cookieHeader(from response: TransportResponse, at now: Date = Date()) -> String? {
-        guard let header = response.header("set-cookie") else { return nil }
         var live: [SetCookie] = []
-        for cookie in all(in: header, at: now) {
+        for cookie in all(in: response, at: now) {
             // A later field for the same name replaces the earlier one.
             live.removeAll { $0.name == cookie.name }
             if !cookie.isExpired { live.append(cookie) }
@@ -30,7 +34,8 @@ struct SetCookie: Hashable, Sendable {
         return live.isEmpty ? nil : live.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
     }
 
-    /// The `Set-Cookie` fields that transports joined with commas.
+    /// The `Set-Cookie` fields that URLSession joined with commas, told apart again where a comma starts a new
+    /// `name=value`, which the comma in an `Expires` date (`Thu, 01 Jan 1970 …`) never does.
     static func fields(of header: String) -> [Substring] {
         var fields: [Substring] = []
         var start = header.startIndex
