@@ -63,7 +63,7 @@ extension Seed {
             user: user,
             serviceBody: meeting.serviceBody,
             language: language,
-            date: DumpImporter.unixTime(date) ?? 0,
+            date: PHPDate.unixTime(date) ?? 0,
             beforeID: meeting.id,
             afterID: meeting.id,
             type: type,

@@ -34,6 +34,14 @@ struct AdminAPI: Sendable {
 
         func catalog() throws -> Catalog { try data.catalog() }
 
+        /// Stores a changed row and records the change, by the caller.
+        func update<Record: MutablePersistableRecord & ChangeLogged>(_ before: Record, to after: Record) throws {
+            try data.write { db in
+                try after.update(db)
+                try ChangeLog(db: db, userID: account.id, now: now).record(before: before, after: after)
+            }
+        }
+
         /// The bcrypt hash of the input's password, made before the transaction.
         func passwordHash(of password: String) throws -> String {
             guard let hashedPassword, hashedPassword.password == password else {

@@ -54,3 +54,10 @@ enum AdminFailure: HTTPResponseError {
         }
     }
 }
+
+extension Account {
+    /// Every policy's `before`: a deactivated user may do nothing.
+    func requireActive() throws(AdminFailure) {
+        if isDeactivated { throw AdminFailure.deactivated }
+    }
+}

@@ -110,10 +110,7 @@ struct ServiceBodyEndpoints: AdminResource {
         changed.email = values.email
         changed.helpline = values.helpline
         changed.worldID = values.worldID
-        try call.data.write { db in
-            try changed.update(db)
-            try ChangeLog(db: db, userID: account.id, now: call.now).record(before: body, after: changed)
-        }
+        try call.update(body, to: changed)
         return .noContent
     }
 

@@ -82,10 +82,7 @@ struct UserEndpoints: AdminResource {
         changed.name = validated.displayName
         changed.description = validated.description
         changed.email = validated.email
-        try call.data.write { db in
-            try changed.update(db)
-            try ChangeLog(db: db, userID: account.id, now: call.now).record(before: user, after: changed)
-        }
+        try call.update(user, to: changed)
         return .noContent
     }
 

@@ -75,7 +75,7 @@ struct ContactForm {
 
         let name = meeting.data["meeting_name"] ?? ""
         let time = (meeting.startTime ?? "").split(separator: ":", omittingEmptySubsequences: false).prefix(2)
-        let weekdays = LegacyAdminActions.weekdayNames
+        let weekdays = LegacyStrings.weekdayNames
         let weekday = meeting.weekday.flatMap { weekdays.indices.contains($0) ? weekdays[$0] : nil } ?? ""
         let body = Self.footerFormat(
             message: message ?? "",

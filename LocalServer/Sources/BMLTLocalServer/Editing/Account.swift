@@ -34,11 +34,6 @@ struct Account: Sendable {
         }
     }
 
-    /// Every policy's `before`: a deactivated user may do nothing.
-    func requireActive() throws(AdminFailure) {
-        if isDeactivated { throw AdminFailure.deactivated }
-    }
-
     /// `ServiceBodyRepository::getAssignedServiceBodyIds`: bodies the user is principal or editor of, with every
     /// body below them.
     func assignedServiceBodyIDs(_ catalog: Catalog) -> Set<Int> {

@@ -194,7 +194,7 @@ struct DumpImporter {
             for (column, index) in indexes where index < row.count {
                 values[column] = try types.value(row[index], for: column, row: number + 1)
             }
-            let date = dateIndex.flatMap { $0 < row.count ? row[$0] : nil }.flatMap(Self.unixTime) ?? 0
+            let date = dateIndex.flatMap { $0 < row.count ? row[$0] : nil }.flatMap(PHPDate.unixTime) ?? 0
             values["change_date"] = date
             try db.execute(
                 sql:
@@ -203,22 +203,6 @@ struct DumpImporter {
             )
         }
         return table.rows.count
-    }
-
-    /// `2024-10-14 15:35:00` (UTC) as Unix seconds.
-    static func unixTime(_ text: String) -> Int? {
-        let parts = text.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == ":" }).compactMap { Int($0) }
-        guard parts.count >= 3, parts[0] > 1970 else { return nil }
-        var components = DateComponents()
-        components.year = parts[0]
-        components.month = parts[1]
-        components.day = parts[2]
-        components.hour = parts.count > 3 ? parts[3] : 0
-        components.minute = parts.count > 4 ? parts[4] : 0
-        components.second = parts.count > 5 ? parts[5] : 0
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar.date(from: components).map { Int($0.timeIntervalSince1970) }
     }
 
     /// Copies a dump's table of formats (also the stock formats of a fresh install).

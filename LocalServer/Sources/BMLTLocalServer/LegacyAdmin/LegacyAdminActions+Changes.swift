@@ -95,7 +95,7 @@ extension LegacyAdminActions {
                     ("new_meeting", before == nil ? "1" : "0"), ("change_id", String(change.id)),
                     ("date_int", String(change.date)), ("date_string", Self.dateString(change.date)),
                     ("change_type", change.type), ("meeting_id", String(meetingID)),
-                    ("meeting_name", Self.oneLine((before ?? after)?.data["meeting_name"] ?? "")),
+                    ("meeting_name", LegacyStrings.oneLine((before ?? after)?.data["meeting_name"] ?? "")),
                 ] + Self.author(change, bodyID: bodyID, catalog) + [
                     ("meeting_exists", catalog.meeting(id: meetingID) == nil ? "0" : "1"),
                     ("details", details),

@@ -194,7 +194,7 @@ extension LegacyAdminActions {
                 [("id", String(id))],
                 children: [
                     LegacyXML.Element("meetingId", text: String(id)), LegacyXML.Element("meeting_id", text: String(id)),
-                    LegacyXML.Element("meetingName", text: Self.oneLine(meeting.data["meeting_name"] ?? "")),
+                    LegacyXML.Element("meetingName", text: LegacyStrings.oneLine(meeting.data["meeting_name"] ?? "")),
                     LegacyXML.Element("meetingServiceBodyId", text: String(meeting.serviceBodyID)),
                     LegacyXML.Element("meetingStartTime", text: meeting.startTime ?? ""),
                     LegacyXML.Element("meetingWeekday", text: String(weekday)),

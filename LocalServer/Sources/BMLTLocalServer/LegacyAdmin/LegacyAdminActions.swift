@@ -18,8 +18,6 @@ struct LegacyAdminActions {
     /// The root server URL without a port, ending in `/`.
     let mainURL: String
 
-    static let weekdayNames = ["All", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-
     /// `service_body_types` of 2.x's English strings.
     static let serviceBodyTypeNames = [
         "GR": "Group", "CO": "Co-Op", "AS": "Area Service Committee", "RS": "Regional Service Conference",
@@ -330,19 +328,13 @@ struct LegacyAdminActions {
     /// The name, day, time and place columns 2.x lists for a meeting; `weekday` as stored (0 = Sunday).
     static func essentials(data: [String: String], weekday: Int, startTime: String?) -> [(String, String)] {
         let day = weekday + 1
-        func clean(_ key: String) -> String { oneLine(data[key] ?? "") }
+        func clean(_ key: String) -> String { LegacyStrings.oneLine(data[key] ?? "") }
         return [
             ("meeting_name", clean("meeting_name")), ("weekday_tinyint", day > 0 ? String(day) : ""),
-            ("weekday_name", weekdayNames.indices.contains(day) ? weekdayNames[day] : ""),
+            ("weekday_name", LegacyStrings.weekdayNames.indices.contains(day) ? LegacyStrings.weekdayNames[day] : ""),
             ("start_time", startTime ?? ""), ("location_city_subsection", clean("location_city_subsection")),
             ("location_municipality", clean("location_municipality")),
             ("location_province", clean("location_province")),
         ]
-    }
-
-    /// How 2.x puts a value into a CSV cell: line breaks as spaces, double quotes as single quotes.
-    static func oneLine(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\"", with: "'")
     }
 }

@@ -36,7 +36,7 @@ struct LegacyAdminInterface {
 
     /// Answers a request; `parameters` holds the query and the form body together.
     func respond(flavour: Flavour, parameters: RequestParameters, cookieHeader: String?) async throws -> LocalResponse {
-        let session = Self.cookie(sessionCookie, in: cookieHeader)
+        let session = PHPSession.cookie(sessionCookie, in: cookieHeader)
         guard isLegacy else {
             return try await currentAnswer(flavour: flavour, parameters: parameters, session: session)
         }
@@ -62,7 +62,7 @@ struct LegacyAdminInterface {
         session: String?
     ) async throws -> LocalResponse {
         var cookies = [languageCookie(parameters, cookieHeader: cookieHeader)]
-        let sessionID = session ?? Self.newSessionID()
+        let sessionID = session ?? PHPSession.newID()
         if session == nil { cookies.append(("Set-Cookie", "PHPSESSID=\(sessionID); path=/")) }
         /// `c_comdef_LogoutUser()` and a refusal.
         func logout(_ answer: String) async throws -> LocalResponse {
@@ -118,7 +118,8 @@ struct LegacyAdminInterface {
     /// `setcookie('bmlt_admin_lang_pref', $lang_enum, time() + one year, '/')`: the request's `lang_enum`, else the
     /// cookie's; an empty one removes the cookie.
     private func languageCookie(_ parameters: RequestParameters, cookieHeader: String?) -> (String, String) {
-        let language = parameters.string("lang_enum") ?? Self.cookie("bmlt_admin_lang_pref", in: cookieHeader) ?? ""
+        let language =
+            parameters.string("lang_enum") ?? PHPSession.cookie("bmlt_admin_lang_pref", in: cookieHeader) ?? ""
         guard !language.isEmpty else { return Self.removal(of: "bmlt_admin_lang_pref") }
         let year = 365 * 24 * 60 * 60
         let expires = Date(timeIntervalSince1970: TimeInterval(now + year))
@@ -131,17 +132,6 @@ struct LegacyAdminInterface {
     /// A date as PHP writes it in a cookie: `Thu, 01 Jan 1970 00:00:01 GMT`.
     private static func cookieDate(_ date: Date) -> String {
         PHPDate.format("D, d M Y H:i:s \\G\\M\\T", Int(date.timeIntervalSince1970))
-    }
-
-    /// A session id as PHP makes them: 26 characters of `[0-9a-v]`.
-    private static func newSessionID() -> String {
-        let alphabet = Array("0123456789abcdefghijklmnopqrstuv")
-        return String((0..<26).map { _ in alphabet.randomElement()! })
-    }
-
-    /// The cookie of a new PHP session, as `session_start()` sets it.
-    static func newSessionCookie() -> (String, String) {
-        ("Set-Cookie", "PHPSESSID=\(newSessionID()); path=/")
     }
 
     // MARK: - bmlt-server 4.x (`LegacyAdminController`)
@@ -256,14 +246,5 @@ struct LegacyAdminInterface {
 
     private func endSession(_ id: String) async throws {
         _ = try await store.database.write { db in try SessionRecord.deleteOne(db, key: id) }
-    }
-
-    /// A cookie's value in a `Cookie` header.
-    static func cookie(_ name: String, in header: String?) -> String? {
-        for part in (header ?? "").split(separator: ";") {
-            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            if pair.count == 2, pair[0] == name { return pair[1] }
-        }
-        return nil
     }
 }

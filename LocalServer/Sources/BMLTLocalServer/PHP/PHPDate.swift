@@ -100,4 +100,20 @@ enum PHPDate {
         let minutes = abs(seconds) / 60
         return sign + twoDigits(minutes / 60) + separator + twoDigits(minutes % 60)
     }
+
+    /// `2024-10-14 15:35:00` (UTC) as Unix seconds.
+    static func unixTime(_ text: String) -> Int? {
+        let parts = text.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == ":" }).compactMap { Int($0) }
+        guard parts.count >= 3, parts[0] > 1970 else { return nil }
+        var components = DateComponents()
+        components.year = parts[0]
+        components.month = parts[1]
+        components.day = parts[2]
+        components.hour = parts.count > 3 ? parts[3] : 0
+        components.minute = parts.count > 4 ? parts[4] : 0
+        components.second = parts.count > 5 ? parts[5] : 0
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar.date(from: components).map { Int($0.timeIntervalSince1970) }
+    }
 }

@@ -100,7 +100,7 @@ struct ChangeFeed {
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
             (1...12).contains(month), (1...31).contains(day)
         else { return nil }
-        return DumpImporter.unixTime(String(format: "%04d-%02d-%02d 00:00:00", year, month, day))
+        return PHPDate.unixTime(String(format: "%04d-%02d-%02d 00:00:00", year, month, day))
     }
 
     /// A change's date as the server shows it, PHP's `g:i A, n/j/Y` in UTC: `9:14 PM, 11/22/2026`.

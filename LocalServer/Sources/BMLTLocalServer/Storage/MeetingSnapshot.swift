@@ -1,9 +1,13 @@
+@_spi(BMLTInternal) import BMLT
 import Foundation
 import GRDB
 
 /// A meeting as a change record keeps it: the main-table values and the data values, stored as JSON. Both
 /// administration interfaces write it, and the read API's `GetChanges` and NAWS export read it back.
 struct MeetingSnapshot: Codable, Sendable, Equatable {
+    /// The main-table values are keyed by their columns, which the client's field table names.
+    private typealias Field = ReadAPIMeetingField
+
     var main: [String: String]
     var data: [String: String]
     /// The prompts the data rows were stored with (a sample row's "Location" where the field's is "Location Name"),
@@ -54,20 +58,20 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
         guard let stored = try MeetingStore(db: db).load(id) else { return nil }
         let record = stored.record
         var main: [String: String] = [
-            "service_body_bigint": String(record.serviceBodyID), "lang_enum": record.language,
-            "published": String(record.published),
+            Field.serviceBodyID.rawValue: String(record.serviceBodyID), Field.language.rawValue: record.language,
+            Field.published.rawValue: String(record.published),
         ]
-        main["id_bigint"] = record.id.map(String.init)
-        main["worldid_mixed"] = record.worldID
-        main["weekday_tinyint"] = record.weekday.map(String.init)
-        main["venue_type"] = record.venueType.map(String.init)
-        main["start_time"] = record.startTime
-        main["duration_time"] = record.durationTime
-        main["time_zone"] = record.timeZone
-        main["formats"] = record.formats
-        main["longitude"] = record.longitude.map(PHPNumber.string)
-        main["latitude"] = record.latitude.map(PHPNumber.string)
-        main["email_contact"] = record.emailContact
+        main[Field.id.rawValue] = record.id.map(String.init)
+        main[Field.worldID.rawValue] = record.worldID
+        main[Field.weekday.rawValue] = record.weekday.map(String.init)
+        main[Field.venueType.rawValue] = record.venueType.map(String.init)
+        main[Field.startTime.rawValue] = record.startTime
+        main[Field.duration.rawValue] = record.durationTime
+        main[Field.timeZone.rawValue] = record.timeZone
+        main[Field.formats.rawValue] = record.formats
+        main[Field.longitude.rawValue] = record.longitude.map(PHPNumber.string)
+        main[Field.latitude.rawValue] = record.latitude.map(PHPNumber.string)
+        main[Field.emailContact.rawValue] = record.emailContact
         var data: [String: String] = [:]
         var prompts: [String: String] = [:]
         var order: [String] = []
@@ -114,23 +118,23 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
     /// restores and rolls back meetings. The columns a change record does not keep (the root server, the shared
     /// group, the dump position) stay as they are.
     func save(in db: Database, _ templates: [FieldTemplate]) throws {
-        guard let id = main["id_bigint"].flatMap({ Int($0) }) else { return }
+        guard let id = main[Field.id.rawValue].flatMap({ Int($0) }) else { return }
         var record =
             try MeetingRecord.fetchOne(db, key: id) ?? MeetingRecord(id: id, serviceBodyID: 0, language: "en")
         let integer = { (column: String) in main[column].flatMap { Int($0) } }
-        record.serviceBodyID = integer("service_body_bigint") ?? 0
-        record.language = main["lang_enum"] ?? "en"
-        record.published = integer("published") ?? 0
-        record.worldID = main["worldid_mixed"]
-        record.weekday = integer("weekday_tinyint")
-        record.venueType = integer("venue_type")
-        record.startTime = main["start_time"]
-        record.durationTime = main["duration_time"]
-        record.timeZone = main["time_zone"]
-        record.formats = main["formats"]
-        record.longitude = main["longitude"].flatMap { Double($0) }
-        record.latitude = main["latitude"].flatMap { Double($0) }
-        record.emailContact = main["email_contact"]
+        record.serviceBodyID = integer(Field.serviceBodyID.rawValue) ?? 0
+        record.language = main[Field.language.rawValue] ?? "en"
+        record.published = integer(Field.published.rawValue) ?? 0
+        record.worldID = main[Field.worldID.rawValue]
+        record.weekday = integer(Field.weekday.rawValue)
+        record.venueType = integer(Field.venueType.rawValue)
+        record.startTime = main[Field.startTime.rawValue]
+        record.durationTime = main[Field.duration.rawValue]
+        record.timeZone = main[Field.timeZone.rawValue]
+        record.formats = main[Field.formats.rawValue]
+        record.longitude = main[Field.longitude.rawValue].flatMap { Double($0) }
+        record.latitude = main[Field.latitude.rawValue].flatMap { Double($0) }
+        record.emailContact = main[Field.emailContact.rawValue]
         // In row order, as 2.x writes the rows of its meeting object.
         let rows = dataKeysInRowOrder.compactMap { key in data[key].flatMap { $0.isEmpty ? nil : (key, $0) } }
         try MeetingStore(db: db).replace(record, data: rows, templates: templates)

@@ -26,7 +26,7 @@ struct LegacyAdminConformanceTests {
             headers: headers,
             body: method == "POST" ? Array(form.utf8) : nil
         )
-        let cookie = LegacyAdminInterface.cookie(
+        let cookie = PHPSession.cookie(
             "laravel_session",
             in: answer.headers["set-cookie"]?.split(separator: ";").first.map(String.init)
         )

@@ -12,7 +12,7 @@ enum LegacyChangeDetails {
     /// `GetChanges` (`csv.php`): the sentences joined with spaces, line breaks as spaces and `"` as `'`.
     static func describe(type: String, before: MeetingSnapshot?, after: MeetingSnapshot?, catalog: Catalog) -> String {
         guard let sentences = sentences(type: type, before: before, after: after, catalog: catalog) else { return "" }
-        return LegacyAdminActions.oneLine(sentences.joined(separator: " "))
+        return LegacyStrings.oneLine(sentences.joined(separator: " "))
     }
 
     /// `json.php`'s `get_changes` (`get_changes_as_csv`): as `GetChanges` joins them, then

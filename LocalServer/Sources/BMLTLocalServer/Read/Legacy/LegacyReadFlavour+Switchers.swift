@@ -227,7 +227,7 @@ extension LegacyReadFlavour {
     {
         let record = change.record
         let catalog = change.catalog
-        let name = ((change.before ?? change.after)?.data["meeting_name"]).map(LegacyAdminActions.oneLine)
+        let name = ((change.before ?? change.after)?.data["meeting_name"]).map(LegacyStrings.oneLine)
         if let serviceBodyName = change.serviceBodyName {
             lastServiceBodyName = PHPText.htmlSpecialChars(serviceBodyName)
         }

@@ -20,9 +20,9 @@ struct LegacyReadFlavour: ReadFlavour {
     /// see invalid meetings): a request without a session cookie gets one.
     func finishSearch(_ answer: inout LocalResponse, parameters: RequestParameters, cookieHeader: String?) {
         if parameters.string("switcher") == "GetSearchResults", answer.body.count > 2,
-            LegacyAdminInterface.cookie("PHPSESSID", in: cookieHeader) == nil
+            PHPSession.cookie("PHPSESSID", in: cookieHeader) == nil
         {
-            answer.headers.append(LegacyAdminInterface.newSessionCookie())
+            answer.headers.append(PHPSession.newCookie())
         }
     }
 
