@@ -176,6 +176,8 @@ let package = Package(
                 .product(name: "BMLTAsyncHTTPClient", package: "BMLT"), "BMLTLocalServer",
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             exclude: ["generate.py"],
             // A sample shows one call; the values it makes and does not use are not faults.

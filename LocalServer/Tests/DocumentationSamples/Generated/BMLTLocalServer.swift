@@ -5,9 +5,12 @@ import BMLT
 import BMLTLocalServer
 import Foundation
 import HTTPTypes
+import Logging
 import NIOCore
 import NIOPosix
+import ServiceLifecycle
 import Testing
+import UnixSignals
 
 @_spi(BMLTInternal) import BMLT
 
@@ -24,15 +27,29 @@ import Testing
 /// Sample 2.
 @MainActor
 private func sample2() async throws {
+    let server = try await LocalServer.start()
+    let group = ServiceGroup(
+        configuration: ServiceGroupConfiguration(
+            services: [server],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: Logger(label: "meetings")
+        )
+    )
+    try await group.run()
+}
+
+/// Sample 3.
+@MainActor
+private func sample3() async throws {
     var configuration = LocalServer.Configuration(mode: .legacy)
     configuration.storage = .file(URL(fileURLWithPath: "meetings.sqlite"))  // kept across restarts
     configuration.initialData = .dump(URL(fileURLWithPath: "my-server.sql")) // only for a new file
     let server = try await LocalServer.start(configuration)
 }
 
-/// Sample 3.
+/// Sample 4.
 @MainActor
-private func sample3() async throws {
+private func sample4() async throws {
     let server = try await LocalServer.start()
     var login = TransportRequest(method: .post, url: server.rootURL.appendingPathComponent("api/v1/auth/token"))
     login.headerFields[.contentType] = "application/json"
@@ -40,17 +57,17 @@ private func sample3() async throws {
     let answer = try await URLSessionTransport().send(login)   // 200, {"access_token": "1|…", …}
 }
 
-/// Sample 4.
+/// Sample 5.
 @MainActor
-private func sample4() async throws {
+private func sample5() async throws {
     let server = try await LocalServer.start(.init(mode: .legacy, initialData: .freshInstall, emailContact: .enabled))
     // GET {root}/client_interface/contact.php?meeting_id=…&service_body_id=…&from_address=…&message=…  →  1
     let message = server.outbox.messages.last   // recipients, sender, "[MEETING LIST CONTACT] …", body with 2.x's footer
     server.outbox.refusesMessages = true        // the next message fails as a refusing mail server makes it: -4
 }
 
-/// Sample 5.
+/// Sample 6.
 @MainActor
-private func sample5() async throws {
+private func sample6() async throws {
     NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
 }
