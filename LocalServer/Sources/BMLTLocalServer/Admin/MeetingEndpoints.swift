@@ -235,10 +235,10 @@ struct MeetingEndpoints: AdminResource {
             values.main.apply(to: &record)
             let meetings = MeetingStore(db: db)
             try meetings.insert(&record, data: values.data, templates: context.templates)
-            let id = record.id ?? 0
+            let created = try meetings.load(record.id ?? 0)
             try ChangeLog(db: db, userID: account.id, now: call.now)
-                .meeting(before: nil, after: try MeetingSnapshot.load(id, in: db, textOnly: true))
-            return try meetings.load(id)
+                .meeting(before: nil, after: created.map { MeetingSnapshot($0, textOnly: true) })
+            return created
         }
         guard let created else { throw AdminFailure.notFound() }
         // The new meeting alone: the formats and templates it is shown with are the catalog's, which it did not change.
@@ -293,19 +293,19 @@ struct MeetingEndpoints: AdminResource {
         let skips = partial && call.query.string("skipVenueTypeLocationValidation") == "true"
         let values = try validate(input, context, catalog, skipsLocationRule: skips)
         try call.data.write { db in
-            let before = try MeetingSnapshot.load(meeting.id, in: db, textOnly: true)
-            let rowsBefore = try MeetingSnapshot.storedRows(meeting.id, in: db)
             let meetings = MeetingStore(db: db)
-            guard var record = try meetings.load(meeting.id)?.record else { throw AdminFailure.notFound() }
+            guard let before = try meetings.load(meeting.id) else { throw AdminFailure.notFound() }
+            var record = before.record
             values.main.apply(to: &record)
             try meetings.replace(record, data: values.data, templates: context.templates)
+            let after = try meetings.load(meeting.id)
             try ChangeLog(db: db, userID: account.id, now: call.now)
                 .meeting(
-                    before: before,
-                    after: try MeetingSnapshot.load(meeting.id, in: db, textOnly: true),
+                    before: MeetingSnapshot(before, textOnly: true),
+                    after: after.map { MeetingSnapshot($0, textOnly: true) },
                     // Data rows are written anew with their field's prompt, language and visibility, so a save that
                     // changes no value still changes the record 4.x serialises (a sample row's "Location" prompt).
-                    recordsUnchanged: try MeetingSnapshot.storedRows(meeting.id, in: db) != rowsBefore
+                    recordsUnchanged: (after?.changeRows ?? []) != before.changeRows
                 )
         }
         return .noContent

@@ -294,7 +294,7 @@ struct LegacyAdminActions {
             if let hits = try? LegacyMeetingSearch(catalog: catalog, parameters: parameters, isLoggedIn: true).run() {
                 let renderer = ReadRenderer(
                     catalog: catalog,
-                    mode: .legacy,
+                    flavour: LegacyReadFlavour(),
                     rootServerURI: String(mainURL.dropLast()),
                     viewer: Viewer(serviceBodyIDs: Rights(account, catalog).observe)
                 )

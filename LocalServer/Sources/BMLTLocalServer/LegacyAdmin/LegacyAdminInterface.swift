@@ -215,7 +215,7 @@ struct LegacyAdminInterface {
         if case .fatal = answer { return LocalResponse(status: 500, contentType: "text/html", body: []) }
         switch flavour {
         case .json:
-            return .json(LegacyXML.json(answer), mode: .legacy)
+            return LegacyReadFlavour().json(LegacyXML.json(answer))
         case .xml:
             let xml = LegacyXML.xml(answer, serverName: serverName, mainURL: mainURL)
             return xml.hasPrefix("<?xml")

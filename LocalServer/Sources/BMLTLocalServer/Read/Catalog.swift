@@ -97,17 +97,7 @@ struct Catalog: Sendable {
         }
     }
 
-    struct Format: Sendable {
-        var rowID: Int
-        var sharedID: Int
-        var key: String?
-        var worldID: String?
-        var language: String
-        var name: String?
-        var description: String?
-        var type: String?
-        var rootServerID: Int?
-    }
+    typealias Format = FormatRecord
 
     struct ServiceBody: Sendable {
         var id: Int
@@ -135,14 +125,7 @@ struct Catalog: Sendable {
         var double: Double?
     }
 
-    struct User: Sendable {
-        var id: Int
-        var level: Int
-        var name: String
-        var login: String
-        var passwordHash: String
-        var ownerID: Int
-    }
+    typealias User = UserRecord
 
     typealias ChangeRecord = BMLTLocalServer.ChangeRecord
 
@@ -198,19 +181,7 @@ struct Catalog: Sendable {
             records.compactMap { record in record.dumpPosition.map { (record.id ?? 0, $0) } },
             uniquingKeysWith: { first, _ in first }
         )
-        let formats = try FormatRecord.all().fetchAll(db).map { format in
-            Format(
-                rowID: format.rowID ?? 0,
-                sharedID: format.sharedID,
-                key: format.key,
-                worldID: format.worldID,
-                language: format.language,
-                name: format.name,
-                description: format.description,
-                type: format.type,
-                rootServerID: format.rootServerID
-            )
-        }
+        let formats = try FormatRecord.all().fetchAll(db)
         let serviceBodies = try ServiceBodyRecord.order(ServiceBodyRecord.CodingKeys.rowID).fetchAll(db).map { body in
             ServiceBody(
                 id: body.id,
@@ -228,16 +199,7 @@ struct Catalog: Sendable {
                 rootServerID: body.rootServerID
             )
         }
-        let users = try UserRecord.order(UserRecord.CodingKeys.rowID).fetchAll(db).map { user in
-            User(
-                id: user.id,
-                level: user.level,
-                name: user.name,
-                login: user.login,
-                passwordHash: user.passwordHash,
-                ownerID: user.ownerID
-            )
-        }
+        let users = try UserRecord.order(UserRecord.CodingKeys.rowID).fetchAll(db)
         let changes = try ChangeRecord.order(ChangeRecord.CodingKeys.rowID).fetchAll(db)
         let settings = try Settings.load(db)
         return Catalog(

@@ -89,11 +89,6 @@ struct ChangeFeed {
         return flavour.json(writer.bytes)
     }
 
-    /// Change records newest first, as the mode's server orders those of one second.
-    static func newestFirst(_ changes: [Catalog.ChangeRecord], mode: LocalServer.Mode) -> [Catalog.ChangeRecord] {
-        mode.readFlavour.newestFirst(changes)
-    }
-
     static func unixDay(_ text: String) -> Int? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,

@@ -8,11 +8,6 @@ struct LocalResponse: Sendable {
     var headers: [(String, String)] = []
     var body: [UInt8]
 
-    /// A JSON answer as the mode's server types it.
-    static func json(_ bytes: [UInt8], mode: LocalServer.Mode, status: Int = 200) -> LocalResponse {
-        mode.readFlavour.json(bytes, status: status)
-    }
-
     static func text(
         _ text: String,
         status: Int = 200,

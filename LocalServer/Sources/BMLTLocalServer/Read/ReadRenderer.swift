@@ -34,11 +34,6 @@ struct ReadRenderer {
         self.viewer = viewer
     }
 
-    /// A renderer of the mode's server, for the administration interfaces that write meetings as the read API does.
-    init(catalog: Catalog, mode: LocalServer.Mode, rootServerURI: String, viewer: Viewer) {
-        self.init(catalog: catalog, flavour: mode.readFlavour, rootServerURI: rootServerURI, viewer: viewer)
-    }
-
     /// The format keys and shared ids of a meeting, in a language: Closed (4) and Open (17) first, then by id; formats
     /// without a translation in that language left out.
     static func formatFields(

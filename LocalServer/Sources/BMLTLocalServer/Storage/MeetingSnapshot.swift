@@ -51,11 +51,10 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
-    /// The stored meeting as a change record keeps it, read inside a write transaction.
+    /// A stored meeting as a change record keeps it.
     /// - Parameter textOnly: whether data values are read from `data_string` alone, as 4.x serialises them (a postal
     ///   code 2.x kept in `data_bigint` is none); 2.x reads the numeric columns too.
-    static func load(_ id: Int, in db: Database, textOnly: Bool = false) throws -> MeetingSnapshot? {
-        guard let stored = try MeetingStore(db: db).load(id) else { return nil }
+    init(_ stored: StoredMeeting, textOnly: Bool = false) {
         let record = stored.record
         var main: [String: String] = [
             Field.serviceBodyID.rawValue: String(record.serviceBodyID), Field.language.rawValue: record.language,
@@ -84,34 +83,12 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
             data[key] = value
             prompts[key] = prompt
         }
-        return MeetingSnapshot(main: main, data: data, prompts: prompts, order: order)
+        self.init(main: main, data: data, prompts: prompts, order: order)
     }
 
-    /// The meeting's data rows as `MeetingRepository::serializeForChange` keeps them beside the values: key, language,
-    /// prompt, visibility and text of each, by key (`data_string` only: a number kept in `data_bigint` reads as none).
-    static func storedRows(_ id: Int, in db: Database) throws -> [[String]] {
-        guard let stored = try MeetingStore(db: db).load(id) else { return [] }
-        let rows =
-            stored.data.map {
-                (
-                    $0.key,
-                    [
-                        $0.language.databaseValue, $0.prompt.databaseValue, $0.visibility.databaseValue,
-                        $0.text.databaseValue,
-                    ]
-                )
-            }
-            + stored.longData.map {
-                (
-                    $0.key,
-                    [
-                        $0.language.databaseValue, $0.prompt.databaseValue, $0.visibility.databaseValue,
-                        $0.text.databaseValue,
-                    ]
-                )
-            }
-        return rows.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
-            .map { [$0.element.0.databaseValue.description] + $0.element.1.map(\.description) }
+    /// The meeting with this id as a change record keeps it, or `nil`.
+    static func load(_ id: Int, in db: Database, textOnly: Bool = false) throws -> MeetingSnapshot? {
+        try MeetingStore(db: db).load(id).map { MeetingSnapshot($0, textOnly: textOnly) }
     }
 
     /// Stores the snapshot as the meeting's current state, creating the meeting with its id if it is gone, as 2.x

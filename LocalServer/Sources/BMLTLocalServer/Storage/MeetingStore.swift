@@ -7,6 +7,33 @@ struct StoredMeeting: Sendable {
     var longData: [MeetingLongDataRecord]
 }
 
+extension StoredMeeting {
+    /// The data rows as `MeetingRepository::serializeForChange` keeps them beside the values: key, language, prompt,
+    /// visibility and text of each, by key (`data_string` only: a number kept in `data_bigint` reads as none).
+    var changeRows: [[String]] {
+        func cells(
+            _ key: String,
+            _ language: String?,
+            _ prompt: String?,
+            _ visibility: Int?,
+            _ text: String?
+        )
+            -> [String]
+        {
+            [
+                key.databaseValue, language.databaseValue, prompt.databaseValue, visibility.databaseValue,
+                text.databaseValue,
+            ]
+            .map(\.description)
+        }
+        let rows =
+            data.map { cells($0.key, $0.language, $0.prompt, $0.visibility, $0.text) }
+            + longData.map { cells($0.key, $0.language, $0.prompt, $0.visibility, $0.text) }
+        // Stable: rows of one key keep their order.
+        return rows.enumerated().sorted { ($0.element[0], $0.offset) < ($1.element[0], $1.offset) }.map(\.element)
+    }
+}
+
 /// Where meetings are written: both administration interfaces (the REST API and 2.x's `json.php`) insert, replace
 /// and delete a meeting with its data rows here, in their request's transaction.
 struct MeetingStore {
