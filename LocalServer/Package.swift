@@ -40,6 +40,7 @@ let package = Package(
             name: "BMLTLocalServer",
             dependencies: [
                 .product(name: "BMLT", package: "BMLT"),
+                .product(name: "BMLTAsyncHTTPClient", package: "BMLT"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -88,6 +89,7 @@ let package = Package(
             dependencies: [
                 .product(name: "BMLT", package: "BMLT"), httpTypes, "BMLTLocalServer", "BMLTTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Conformance/Differential",
             swiftSettings: strictSettings

@@ -9,9 +9,10 @@ enum Verdict: Equatable {
     case differ(String)
     /// The real 2.16.6 server failed (HTTP 500): left out of the agreement, and counted.
     case refusedByPeer
-    /// The answers differ where the real 4.x peer's version and the local server's differ
-    /// (``VersionDifferences``): left out of the agreement, and counted with the reason.
-    case versionDifference(String)
+    /// The answers differ for a reason the run proves or names: where the real 4.x peer's version and the local
+    /// server's differ (``VersionDifferences``), or, for a mirror, where the origin's read API does not show its data
+    /// whole (``ShownData``). Left out of the agreement, and counted with the reason.
+    case explained(String)
 }
 
 /// Compares two answers to the same `client_interface` query: the meetings' ids in order for a search (and every field
@@ -77,7 +78,7 @@ enum AnswerComparison {
         return (String(decoding: bytes[...open], as: UTF8.self), Data(bytes[(open + 1)..<(bytes.count - 2)]))
     }
 
-    /// The verdict, with a difference the versions explain told apart (``Verdict/versionDifference(_:)``).
+    /// The verdict, with a difference the versions explain told apart (``Verdict/explained(_:)``).
     static func verdictExplainingVersions(
         peer: TransportResponse,
         local: TransportResponse,
@@ -87,7 +88,7 @@ enum AnswerComparison {
     ) -> Verdict {
         let verdict = verdict(peer: peer, local: local, query: query, comparesFields: comparesFields, current: current)
         if current, case .differ = verdict, let reason = VersionDifferences.reason(forQuery: query) {
-            return .versionDifference(reason)
+            return .explained(reason)
         }
         return verdict
     }

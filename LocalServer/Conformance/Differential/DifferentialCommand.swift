@@ -47,6 +47,14 @@ struct DifferentialCommand: AsyncParsableCommand {
     @Option(help: "Exit with an error when fewer than this percentage of the queries agree.")
     var require: Double?
 
+    @Flag(
+        help: """
+            The local server is a mirror of the real server (filled from its public read API, LocalServer.Mirror) \
+            instead of the sample data.
+            """
+    )
+    var mirror = false
+
     @Flag(help: "Random administration requests instead of read queries (the current mode, against a 4.x server).")
     var admin = false
 
@@ -66,11 +74,18 @@ struct DifferentialCommand: AsyncParsableCommand {
         }
         let localMode: LocalServer.Mode = mode == .legacy ? .legacy : .current
         // The 2.16.6 peer has its contact form on (GetServerInfo's emailEnabled).
-        let configuration = LocalServer.Configuration(
+        var configuration = LocalServer.Configuration(
             mode: localMode,
             emailContact: localMode == .legacy ? .enabled : .disabled
         )
+        if mirror {
+            guard let origin = URL(string: peerRoot) else { throw ValidationError("\(peerRoot) is not a URL.") }
+            configuration.mirror = LocalServer.Mirror(origin: origin)
+        }
         let (queries, verdicts) = try await LocalServer.withRunning(configuration) { local in
+            if mirror, local.configuration.mode != localMode {
+                throw ValidationError("The mirror answers in the \(local.configuration.mode) mode, not \(localMode).")
+            }
             let transport = URLSessionTransport()
             let localRoot = local.rootURL.absoluteString
             var generator = QueryGenerator(
@@ -79,6 +94,13 @@ struct DifferentialCommand: AsyncParsableCommand {
                 current: mode == .current
             )
             let queries = (0..<count).map { _ in generator.next() }
+            // A mirror of 2.16.6 holds the values as its read API shows them: a second server with the sample data
+            // so changed tells that difference from any other (``ShownData``).
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-differential-\(seed)")
+            let reference =
+                mirror && mode == .legacy
+                ? try await ShownData.startReference(in: folder, configuration: configuration) : nil
+            let referenceRoot = reference?.rootURL.absoluteString
 
             let verdicts = try await withThrowingTaskGroup(of: (Int, Verdict).self) { group in
                 var verdicts = [Verdict?](repeating: nil, count: queries.count)
@@ -89,14 +111,25 @@ struct DifferentialCommand: AsyncParsableCommand {
                     group.addTask {
                         let path = ReadQuery.path(query)
                         async let peerAnswer = Self.send(path, to: peerRoot, "the real server", transport)
-                        async let localAnswer = Self.send(path, to: localRoot, "the local server", transport)
+                        async let sentToLocal = Self.send(path, to: localRoot, "the local server", transport)
+                        let localAnswer = Self.withRoot(peerRoot, for: localRoot, in: try await sentToLocal)
                         let verdict = AnswerComparison.verdictExplainingVersions(
                             peer: try await peerAnswer,
-                            local: Self.withRoot(peerRoot, for: localRoot, in: try await localAnswer),
+                            local: localAnswer,
                             query: query,
                             comparesFields: comparesFields,
                             current: mode == .current
                         )
+                        if case .differ = verdict, let referenceRoot {
+                            let shown = try await Self.send(path, to: referenceRoot, "the shown-data server", transport)
+                            let explained = AnswerComparison.verdict(
+                                peer: Self.withRoot(peerRoot, for: referenceRoot, in: shown),
+                                local: localAnswer,
+                                query: query,
+                                comparesFields: comparesFields
+                            )
+                            if explained == .agree { return (index, .explained(ShownData.reason)) }
+                        }
                         return (index, verdict)
                     }
                 }
@@ -113,6 +146,8 @@ struct DifferentialCommand: AsyncParsableCommand {
                 }
                 return verdicts.map { $0! }
             }
+            await reference?.stop()
+            try? FileManager.default.removeItem(at: folder)
             return (queries, verdicts)
         }
         let report = DifferentialReport(seed: seed, queries: queries, verdicts: verdicts)

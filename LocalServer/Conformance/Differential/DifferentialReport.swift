@@ -10,10 +10,10 @@ struct DifferentialReport {
     private var compared: Int { verdicts.filter(\.isCompared).count }
     private var agreeing: Int { verdicts.filter { $0 == .agree }.count }
     private var refused: Int { verdicts.filter { $0 == .refusedByPeer }.count }
-    /// The differences the two versions explain, by reason.
-    private var versionDifferences: [String: Int] {
+    /// The differences explained, by reason.
+    private var explained: [String: Int] {
         verdicts.reduce(into: [:]) { counts, verdict in
-            if case .versionDifference(let reason) = verdict { counts[reason, default: 0] += 1 }
+            if case .explained(let reason) = verdict { counts[reason, default: 0] += 1 }
         }
     }
 
@@ -27,8 +27,8 @@ struct DifferentialReport {
             "seed \(seed): \(queries.count) queries, \(agreeing) of \(compared) agree (\(percentage)); "
                 + "\(refused) answered 500 by the real server, left out"
         ]
-        for (reason, count) in versionDifferences.sorted(by: { $0.key < $1.key }) {
-            lines.append("\(count) differ as the versions do, left out: \(reason)")
+        for (reason, count) in explained.sorted(by: { $0.key < $1.key }) {
+            lines.append("\(count) differ as explained, left out: \(reason)")
         }
         var bySwitcher: [String: (agree: Int, compared: Int)] = [:]
         for (query, verdict) in zip(queries, verdicts) where verdict.isCompared {
@@ -85,7 +85,7 @@ extension Verdict {
     var isCompared: Bool {
         switch self {
         case .agree, .differ: return true
-        case .refusedByPeer, .versionDifference: return false
+        case .refusedByPeer, .explained: return false
         }
     }
 }

@@ -78,6 +78,9 @@ public final class LocalServer: Service {
         /// Whether a legacy-mode server accepts messages to meeting contacts; off by default, as on the recorded
         /// 2.16.6 server.
         public var emailContact: EmailContact
+        /// Makes the server a read-only mirror of another server (``Mirror``): its data comes from the origin, and
+        /// ``mode``, ``initialData`` and ``resetsData`` (but for a file that holds other data) are decided by it.
+        public var mirror: Mirror?
         public var logger: Logger
 
         public init(
@@ -90,6 +93,7 @@ public final class LocalServer: Service {
             port: Int = 0,
             basePath: String = "/main_server",
             emailContact: EmailContact = .disabled,
+            mirror: Mirror? = nil,
             logger: Logger = Logger(label: "org.bmlt.local-server", factory: { _ in SwiftLogNoOpLogHandler() })
         ) {
             self.mode = mode
@@ -101,6 +105,7 @@ public final class LocalServer: Service {
             self.port = port
             self.basePath = basePath
             self.emailContact = emailContact
+            self.mirror = mirror
             self.logger = logger
         }
     }
@@ -129,19 +134,25 @@ public final class LocalServer: Service {
     public let outbox: Outbox
     /// What starting put in the database: the counts of the data it loaded into a new database (or over an existing
     /// file's, with ``Configuration/resetsData``); `nil` when an existing file kept its data.
-    public var loadedData: DataSummary? { store.loadedData }
+    public var loadedData: DataSummary? { mirrorLoadedData ?? store.loadedData }
     /// Where the data that loading replaced was copied, when it had been edited since it was loaded
     /// (``Configuration/replacesEditedData``).
     public var replacedDataCopy: URL? { store.replacedDataCopy }
     let store: LocalStore
     private let running: HTTPFrontEnd.Running
+    /// A mirror's syncs (``Configuration/mirror``).
+    let synchronizer: MirrorSynchronizer?
+    /// What a mirror's first read loaded.
+    private let mirrorLoadedData: DataSummary?
 
     private init(
         configuration: Configuration,
         rootURL: URL,
         store: LocalStore,
         outbox: Outbox,
-        running: HTTPFrontEnd.Running
+        running: HTTPFrontEnd.Running,
+        synchronizer: MirrorSynchronizer?,
+        mirrorLoadedData: DataSummary?
     ) {
         self.configuration = configuration
         self.rootURL = rootURL
@@ -149,12 +160,21 @@ public final class LocalServer: Service {
         self.outbox = outbox
         self.store = store
         self.running = running
+        self.synchronizer = synchronizer
+        self.mirrorLoadedData = mirrorLoadedData
     }
 
-    /// Opens the database (filling a new one with the initial data) and starts serving.
+    /// Opens the database (filling a new one with the initial data, or a mirror's with its origin's) and starts
+    /// serving.
     ///
-    /// - Throws: ``LocalServerError`` when the database cannot be opened or the address cannot be bound.
+    /// - Throws: ``LocalServerError`` when the database cannot be opened, a mirror's origin cannot be read, or the
+    ///   address cannot be bound.
     public static func start(_ configuration: Configuration = Configuration()) async throws -> LocalServer {
+        var configuration = configuration
+        var firstRead: (data: OriginData, began: Date)?
+        if let mirror = configuration.mirror {
+            (configuration, firstRead) = try await prepareMirror(configuration, mirror)
+        }
         let newFile: URL? =
             if case .file(let url) = configuration.storage, !FileManager.default.fileExists(atPath: url.path) {
                 url
@@ -164,7 +184,15 @@ public final class LocalServer: Service {
         let store = try await LocalStore.open(configuration)
         let outbox = Outbox(logger: configuration.logger)
         let running: HTTPFrontEnd.Running
+        var mirrorLoadedData: DataSummary?
         do {
+            if let mirror = configuration.mirror, let firstRead {
+                mirrorLoadedData = try await store.loadMirror(
+                    firstRead.data,
+                    origin: mirror.origin,
+                    readStarted: firstRead.began
+                )
+            }
             running = try await HTTPFrontEnd.start(store: store, outbox: outbox, configuration: configuration)
         } catch {
             // A data file made for a server that never listened is not left behind.
@@ -179,7 +207,34 @@ public final class LocalServer: Service {
             throw LocalServerError(reason: "The root URL for \(host):\(port)\(base) cannot be built.")
         }
         configuration.logger.info("BMLT local server listening", metadata: ["url": "\(url.absoluteString)"])
-        return LocalServer(configuration: configuration, rootURL: url, store: store, outbox: outbox, running: running)
+        let synchronizer = configuration.mirror.map { mirror in
+            MirrorSynchronizer(
+                mirror: mirror,
+                store: store,
+                logger: configuration.logger,
+                firstSync: mirrorLoadedData.map { summary in
+                    MirrorSync(
+                        kind: .whole,
+                        began: firstRead?.began ?? Date(),
+                        duration: .seconds(Date().timeIntervalSince(firstRead?.began ?? Date())),
+                        meetingsUpdated: summary.meetings,
+                        meetingsRemoved: 0,
+                        data: summary
+                    )
+                }
+            )
+        }
+        // A file kept from an earlier run is synced at once; a first read was just made.
+        await synchronizer?.startTimer(syncingFirst: firstRead == nil)
+        return LocalServer(
+            configuration: configuration,
+            rootURL: url,
+            store: store,
+            outbox: outbox,
+            running: running,
+            synchronizer: synchronizer,
+            mirrorLoadedData: mirrorLoadedData
+        )
     }
 
     /// Starts a server, runs `body` with it, and stops it, whether `body` returns or throws.
@@ -203,6 +258,7 @@ public final class LocalServer: Service {
     /// Stops serving and waits until the listening socket is closed; then another server may use the data file,
     /// and the file alone holds all the data (a copy of it is a whole backup).
     public func stop() async {
+        await synchronizer?.stop()
         await running.stop()
         store.checkpoint()
         store.fileLock?.release()

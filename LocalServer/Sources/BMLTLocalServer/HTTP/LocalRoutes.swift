@@ -32,6 +32,10 @@ struct LocalRoutes: Sendable {
         router.add(middleware: ErrorMiddleware(flavour: flavour, paths: paths, logger: configuration.logger))
         let root = router.group(RouterPath(paths.basePath))
         addReadRoutes(to: root.group("client_interface"))
+        if let mirror = configuration.mirror {
+            addMirrorRefusals(to: root, origin: OriginReader.normalized(mirror.origin).absoluteString)
+            return router
+        }
         addLegacyAdminRoutes(to: root.group("local_server/server_admin"))
         // The REST administration is 4.x's alone; 2.x's is the session-based one above.
         if mode == .current { AdminAPI(store: store, paths: paths).addRoutes(to: root.group("api/v1")) }
@@ -116,6 +120,24 @@ struct LocalRoutes: Sendable {
         )
         let parameters = RequestParameters(query: request.uri.query ?? "", trimsValues: false)
         return try await form.respond(to: parameters)
+    }
+
+    // MARK: - A mirror's administration
+
+    /// A mirror's data is its origin's: both administration interfaces answer 403 with a message that names the
+    /// origin (JSON under `api/v1`, as 4.x's refusals are; text for 2.x's `json.php` and `xml.php`).
+    private func addMirrorRefusals(to root: RouterGroup<LocalRequestContext>, origin: String) {
+        let message = "This server is a read-only mirror of \(origin): administer the origin instead."
+        for method in Self.methods {
+            if mode == .current {
+                root.group("api/v1").on("**", method: method) { _, _ in
+                    LocalResponse.message(message, status: 403)
+                }
+            }
+            root.group("local_server/server_admin").on("**", method: method) { _, _ in
+                LocalResponse.text(message, status: 403, contentType: "text/plain; charset=utf-8")
+            }
+        }
     }
 
     // MARK: - local_server/server_admin

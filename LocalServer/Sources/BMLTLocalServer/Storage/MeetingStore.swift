@@ -77,33 +77,45 @@ struct MeetingStore {
         _ = try MeetingLongDataRecord.filter(MeetingLongDataRecord.Columns.meetingID == id).deleteAll(db)
     }
 
-    /// Each value in a row of its field's template, those without a template dropped; a value over 255 characters
-    /// goes to `meeting_longdata`, as the servers store it.
+    /// Each value in a row of its field's template, those without a template dropped.
     private func writeData(_ data: [(key: String, value: String)], meetingID: Int, _ templates: [FieldTemplate]) throws
     {
         for (key, value) in data {
             guard let template = templates.first(where: { $0.key == key }) else { continue }
-            if value.count > 255 {
-                var row = MeetingLongDataRecord(
-                    meetingID: meetingID,
-                    key: key,
-                    prompt: template.prompt,
-                    language: template.language,
-                    visibility: template.visibility,
-                    text: value
-                )
-                try row.insert(db)
-            } else {
-                var row = MeetingDataRecord(
-                    meetingID: meetingID,
-                    key: key,
-                    prompt: template.prompt,
-                    language: template.language,
-                    visibility: template.visibility,
-                    text: value
-                )
-                try row.insert(db)
-            }
+            try insertValue(value, key: key, meetingID: meetingID, template: template)
+        }
+    }
+
+    /// One value in a row of its field's template; a value over 255 characters goes to `meeting_longdata`, as the
+    /// servers store it. `sortKey` is the row's `data_double`, which 2.x sorts a field's values by.
+    func insertValue(
+        _ value: String,
+        key: String,
+        meetingID: Int,
+        template: FieldTemplate,
+        sortKey: Double? = nil
+    ) throws {
+        if value.count > 255 {
+            var row = MeetingLongDataRecord(
+                meetingID: meetingID,
+                key: key,
+                prompt: template.prompt,
+                language: template.language,
+                visibility: template.visibility,
+                text: value
+            )
+            try row.insert(db)
+        } else {
+            var row = MeetingDataRecord(
+                meetingID: meetingID,
+                key: key,
+                prompt: template.prompt,
+                language: template.language,
+                visibility: template.visibility,
+                text: value
+            )
+            row.real = sortKey
+            try row.insert(db)
         }
     }
 }

@@ -16,6 +16,12 @@ struct ServeCommand: AsyncParsableCommand {
             Greater New York sample data, or with the dump given by --import. --import and --reset replace the data of \
             an existing file only if it was not edited since its data was loaded (by this server or another program); \
             --replace-edits replaces edited data too, after copying the file beside it.
+
+            With --mirror URL it serves a read-only copy of that BMLT server instead: the first start reads the \
+            origin's whole public read API (with progress on a terminal) into --data (default: a file named after the \
+            origin), then syncs the changes every --sync-interval seconds; a failed sync keeps the last good data and \
+            says so. A 2.x origin is served in 2.16.6's interface, a 3.x or 4.x one in 4.2.7's; administration is \
+            refused.
             """
     )
 
@@ -36,6 +42,12 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Flag(help: "With --import or --reset: replace data edited since it was loaded, copying the file beside it first.")
     var replaceEdits = false
+
+    @Option(help: "Serve a read-only mirror of the BMLT server at this root URL, kept in sync with it.")
+    var mirror: String?
+
+    @Option(help: "With --mirror: seconds between syncs with the origin (0: only at start).")
+    var syncInterval: Int = 300
 
     @Option(help: "The address to listen on. Anything but a loopback address serves to the network.")
     var host: String = "127.0.0.1"
@@ -63,13 +75,32 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--email-includes-service-bodies needs --email-contact.")
         }
         if !(0...65_535).contains(port) { throw ValidationError("--port must be between 0 and 65535.") }
+        if mirror != nil, legacy || importFile != nil || emailContact {
+            throw ValidationError(
+                "--mirror takes its data and interface from the origin: it cannot be used with --legacy, --import or "
+                    + "--email-contact."
+            )
+        }
+        if let mirror, Self.originURL(mirror) == nil {
+            throw ValidationError("--mirror needs an http or https root URL, such as https://bmlt.example.org/main_server.")
+        }
+        if syncInterval < 0 { throw ValidationError("--sync-interval must be 0 or more seconds.") }
+    }
+
+    /// The origin's root URL, if it is an http(s) URL with a host.
+    static func originURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+            url.host?.isEmpty == false
+        else { return nil }
+        return url
     }
 
     func run() async throws {
         var configuration = LocalServer.Configuration(mode: legacy ? .legacy : .current)
+        let origin = mirror.flatMap(Self.originURL)
         let dataFile = URL(
             fileURLWithPath: data.map { ($0 as NSString).expandingTildeInPath }
-                ?? Self.defaultDataFile(legacy: legacy).path
+                ?? (origin.map(Self.defaultMirrorFile) ?? Self.defaultDataFile(legacy: legacy)).path
         )
         try Self.makeFolder(of: dataFile)
         configuration.storage = .file(dataFile)
@@ -86,6 +117,17 @@ struct ServeCommand: AsyncParsableCommand {
             configuration.resetsData = true
         }
         configuration.replacesEditedData = replaceEdits
+        if let origin {
+            let progress = Progress.onTerminal
+            configuration.mirror = LocalServer.Mirror(
+                origin: origin,
+                syncInterval: syncInterval > 0 ? .seconds(syncInterval) : nil,
+                progress: { step in
+                    guard step.step != "done" else { return progress.end() }
+                    progress.show("Reading \(origin.absoluteString): \(step)")
+                }
+            )
+        }
         var logger = Logger(label: "bmlt.serve")
         // Delivered contact messages are logged at the info level: the only place they go.
         logger.logLevel = emailContact ? .info : .warning
@@ -98,7 +140,7 @@ struct ServeCommand: AsyncParsableCommand {
             // Written unbuffered, so that a script reading the first line gets it at once.
             FileHandle.standardOutput.write(Data((server.rootURL.absoluteString + "\n").utf8))
             if let loaded = server.loadedData {
-                let source = importFile ?? "the Greater New York sample data"
+                let source = origin?.absoluteString ?? importFile ?? "the Greater New York sample data"
                 ErrorReport.note("Loaded \(loaded) from \(source) into \(dataFile.path).")
             }
             if let copy = server.replacedDataCopy {
@@ -139,11 +181,22 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// `~/.local/share/bmlt/local-server.sqlite` (or the platform's application-support folder).
     static func defaultDataFile(legacy: Bool) -> URL {
+        dataFolder.appendingPathComponent(legacy ? "local-server-legacy.sqlite" : "local-server.sqlite")
+    }
+
+    /// `mirror-bmlt.example.org-main_server.sqlite` beside the default data file: one file per origin.
+    static func defaultMirrorFile(_ origin: URL) -> URL {
+        let name = ([origin.host ?? "origin"] + (origin.port.map { [String($0)] } ?? []) + origin.pathComponents)
+            .filter { $0 != "/" && !$0.isEmpty }
+            .map { $0.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" ? String($0) : "_" }.joined() }
+            .joined(separator: "-")
+        return dataFolder.appendingPathComponent("mirror-\(name).sqlite")
+    }
+
+    private static var dataFolder: URL {
         let base =
             FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/share")
-        return base.appendingPathComponent("bmlt").appendingPathComponent(
-            legacy ? "local-server-legacy.sqlite" : "local-server.sqlite"
-        )
+        return base.appendingPathComponent("bmlt")
     }
 }

@@ -1,0 +1,57 @@
+import BMLTLocalServer
+import Foundation
+import GRDB
+
+/// The sample data as 2.16.6's read API shows it, to prove why a mirror of a 2.16.6 server differs from it.
+///
+/// 2.16.6 writes every value through its CSV writer, `trim(preg_replace("|[\n\r]+|", "; ", $value))`, in every
+/// answer a mirror reads (the NAWS export alone writes values raw), so a mirror holds the values trimmed and with
+/// line breaks as "; ". Where the mirror's answer differs from the origin's, the run asks a second local server that
+/// holds the sample data with exactly that change: if it answers as the mirror does, the difference is the origin's
+/// hidden white space and nothing else (the local server on the untouched sample agrees with the origin, which the
+/// plain differential run proves).
+enum ShownData {
+    static let reason =
+        "2.16.6 shows values trimmed and with line breaks as \"; \" (meeting_name, location_text, location_info, "
+        + "location_street, location_neighborhood, location_sub_province, comments and worldid_mixed hold such "
+        + "values in the sample); the same query to the sample data so changed answers as the mirror does"
+
+    /// A legacy-mode local server on the sample data with every stored value as 2.16.6 shows it.
+    static func startReference(in folder: URL, configuration: LocalServer.Configuration) async throws -> LocalServer {
+        let file = folder.appendingPathComponent("shown-sample.sqlite")
+        var configuration = configuration
+        configuration.storage = .file(file)
+        configuration.mirror = nil
+        configuration.initialData = .sample
+        configuration.resetsData = true
+        configuration.replacesEditedData = true
+        await (try await LocalServer.start(configuration)).stop()
+        let database = try DatabaseQueue(path: file.path)
+        try await database.write { db in
+            for (table, column, key) in [
+                ("meeting_data", "data_string", "id"), ("meeting_longdata", "data_blob", "id"),
+                ("meetings", "worldid_mixed", "id_bigint"),
+            ] {
+                let rows = try Row.fetchAll(db, sql: "SELECT \(key), \(column) FROM \(table) WHERE \(column) IS NOT NULL")
+                for row in rows {
+                    let value: String = row[1]
+                    let shown = Self.shown(value)
+                    guard shown != value else { continue }
+                    try db.execute(
+                        sql: "UPDATE \(table) SET \(column) = ? WHERE \(key) = ?",
+                        arguments: [shown, row[0] as Int]
+                    )
+                }
+            }
+        }
+        try database.close()
+        configuration.resetsData = false
+        return try await LocalServer.start(configuration)
+    }
+
+    /// `trim(preg_replace("|[\n\r]+|", "; ", $value))`.
+    static func shown(_ value: String) -> String {
+        value.replacingOccurrences(of: "[\r\n]+", with: "; ", options: .regularExpression)
+            .trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r\0\u{0B}"))
+    }
+}

@@ -1,0 +1,267 @@
+@_spi(BMLTInternal) import BMLT
+import Foundation
+import GRDB
+
+// Storing what a mirror read from its origin: a whole read replaces the data, a sync's changes replace what changed.
+// Each is one transaction, so a failure leaves the last good data.
+extension LocalStore {
+    /// What a mirror's data file says about its origin.
+    struct MirrorState: Sendable, Hashable {
+        var origin: String
+        var mode: LocalServer.Mode
+        /// When the last good sync began (changes from a day before it are asked for next time).
+        var syncedAt: Date
+    }
+
+    /// The mirror state of an existing data file, or `nil` when it holds no mirror's data (or is no data file).
+    static func mirrorState(ofFile url: URL) -> MirrorState? {
+        var configuration = Configuration()
+        configuration.readonly = true
+        guard FileManager.default.fileExists(atPath: url.path),
+            let database = try? DatabaseQueue(path: url.path, configuration: configuration)
+        else { return nil }
+        return try? database.read(Self.mirrorState)
+    }
+
+    static func mirrorState(_ db: Database) throws -> MirrorState? {
+        let rows = try Row.fetchAll(
+            db,
+            sql: "SELECT key, value FROM local_server_metadata WHERE key IN ('mirror_origin', 'mirror_synced_at', 'mode')"
+        )
+        let values = Dictionary(rows.map { ($0[0] as String, $0[1] as String) }, uniquingKeysWith: { first, _ in first })
+        guard let origin = values["mirror_origin"], let mode = values["mode"].flatMap(LocalServer.Mode.init),
+            let syncedAt = values["mirror_synced_at"].flatMap({ ISO8601DateFormatter().date(from: $0) })
+        else { return nil }
+        return MirrorState(origin: origin, mode: mode, syncedAt: syncedAt)
+    }
+
+    /// Replaces the data with an origin's whole read.
+    func loadMirror(_ data: OriginData, origin: URL, readStarted: Date) async throws -> LocalServer.DataSummary {
+        try await database.write { db in
+            try Schema.deleteData(db)
+            try MirrorRows(data).writeDirectory(db)
+            try MirrorRows(data).writeAllMeetings(db)
+            try Self.markSynced(db, origin: origin, mode: data.mode, at: readStarted)
+            return try LocalServer.DataSummary(db)
+        }
+    }
+
+    /// Replaces the directory data (settings, field templates, service bodies, formats) and the meetings a sync
+    /// found changed: those the origin still publishes are rewritten, the others removed.
+    func applyMirrorChanges(
+        _ data: OriginData,
+        changedIDs: Set<Int>,
+        origin: URL,
+        readStarted: Date
+    ) async throws -> (updated: Int, removed: Int) {
+        try await database.write { db in
+            for table in ["formats", "service_bodies"] { try db.execute(sql: "DELETE FROM \(table)") }
+            let rows = MirrorRows(data)
+            // The templates stay (a read of changes shows hidden fields only in changed meetings); a field the origin
+            // began to show is added.
+            try rows.writeDirectory(db, addingTemplatesTo: try rows.templates(db).map(\.key))
+            let store = MeetingStore(db: db)
+            let templates = try rows.templates(db)
+            var updated = 0
+            for meeting in data.meetings {
+                try store.replace(rows.record(meeting), data: rows.values(meeting), templates: templates)
+                updated += 1
+            }
+            let kept = Set(data.meetings.compactMap { $0["id_bigint"]?.int })
+            var removed = 0
+            for id in changedIDs.subtracting(kept) where try MeetingRecord.exists(db, key: id) {
+                try store.delete(id)
+                removed += 1
+            }
+            try Self.markSynced(db, origin: origin, mode: data.mode, at: readStarted)
+            return (updated, removed)
+        }
+    }
+
+    /// Records the origin and the sync; a mirror's data is its origin's, never edits of its own.
+    private static func markSynced(_ db: Database, origin: URL, mode: LocalServer.Mode, at date: Date) throws {
+        try db.execute(
+            sql: """
+                INSERT OR REPLACE INTO local_server_metadata (key, value)
+                VALUES ('initialized', ?), ('mode', ?), ('mirror_origin', ?), ('mirror_synced_at', ?)
+                """,
+            arguments: [
+                ISO8601DateFormatter().string(from: Date()), mode.rawValue,
+                OriginReader.normalized(origin).absoluteString, ISO8601DateFormatter().string(from: date),
+            ]
+        )
+        try db.execute(sql: "DELETE FROM local_server_metadata WHERE key = 'edited'")
+    }
+}
+
+/// The origin's answers as the rows a server stores them in.
+struct MirrorRows {
+    let data: OriginData
+    let language: String
+    let dataKeys: [String]
+
+    init(_ data: OriginData) {
+        self.data = data
+        language = data.serverInfo["nativeLang"]?.nonEmptyText ?? "en"
+        dataKeys = data.dataFieldOrder
+    }
+
+    /// Settings, field templates (those not among `existingTemplates`), service bodies and formats.
+    func writeDirectory(_ db: Database, addingTemplatesTo existingTemplates: [String] = []) throws {
+        try settings().save(db)
+        let shown = Dictionary(data.fieldKeys.map { ($0.key, $0.description) }, uniquingKeysWith: { first, _ in first })
+        for key in dataKeys where !existingTemplates.contains(key) {
+            // A field the origin does not list in GetFieldKeys is one it hides.
+            let prompt = shown[key] ?? key
+            var template = MeetingDataRecord(
+                meetingID: 0,
+                key: key,
+                prompt: prompt,
+                language: language,
+                visibility: shown[key] == nil ? 1 : nil,
+                text: prompt
+            )
+            try template.insert(db)
+        }
+        for object in data.serviceBodies {
+            guard let id = object["id"]?.int else { continue }
+            var body = ServiceBodyRecord(
+                rowID: id,
+                storedParentID: object["parent_id"]?.int ?? 0,
+                name: object["name"]?.text ?? "",
+                description: object["description"]?.text ?? "",
+                type: object["type"]?.text,
+                url: object["url"]?.text,
+                helpline: object["helpline"]?.text,
+                email: "",
+                worldID: object["world_id"]?.text,
+                language: language
+            )
+            try body.insert(db)
+        }
+        var seen = Set<String>()
+        for object in data.formats {
+            guard let id = object["id"]?.int else { continue }
+            let formatLanguage = object["lang"]?.nonEmptyText ?? language
+            guard seen.insert("\(id) \(formatLanguage)").inserted else { continue }
+            var format = FormatRecord(
+                sharedID: id,
+                key: object["key_string"]?.text,
+                name: object["name_string"]?.text,
+                description: object["description_string"]?.text,
+                language: formatLanguage,
+                worldID: object["world_id"]?.text,
+                type: object["format_type_enum"]?.text
+            )
+            try format.insert(db)
+        }
+    }
+
+    func templates(_ db: Database) throws -> [FieldTemplate] {
+        try MeetingDataRecord.filter(MeetingDataRecord.Columns.meetingID == 0).order(MeetingDataRecord.Columns.id)
+            .fetchAll(db).map(FieldTemplate.init)
+    }
+
+    /// Every meeting's main row, then the data rows field by field in the order the origin keeps them.
+    func writeAllMeetings(_ db: Database) throws {
+        let tablePositions = Dictionary(
+            data.tableOrder.enumerated().map { ($1, $0 + 1) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        var valuesByID: [Int: [String: String]] = [:]
+        var meetingOrder: [Int] = []
+        for object in data.meetings {
+            var record = record(object)
+            record.dumpPosition = record.id.flatMap { tablePositions[$0] }
+            try record.insert(db)
+            let id = record.id ?? 0
+            meetingOrder.append(id)
+            valuesByID[id] = Dictionary(values(object).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        let templates = Dictionary(
+            try templates(db).map { ($0.key, $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        let store = MeetingStore(db: db)
+        for key in dataKeys {
+            guard let template = templates[key] else { continue }
+            let groups = data.rowOrder[key] ?? []
+            var group: [Int: Int] = [:]
+            for (index, ids) in groups.enumerated() {
+                for id in ids where group[id] == nil { group[id] = index + 1 }
+            }
+            // Rows the origin lists (a value, or an empty one), in its order; then the other non-empty values.
+            let order =
+                groups.flatMap { $0 }
+                + meetingOrder.filter { group[$0] == nil && !(valuesByID[$0]?[key] ?? "").isEmpty }
+            var written = Set<Int>()
+            for id in order where written.insert(id).inserted {
+                guard let value = valuesByID[id]?[key] else { continue }
+                // 2.x sorts a field's values by numeric columns first: the place of the value in the origin's list
+                // stands in for them.
+                let sortKey = data.mode == .legacy ? group[id].map(Double.init) : nil
+                try store.insertValue(value, key: key, meetingID: id, template: template, sortKey: sortKey)
+            }
+        }
+    }
+
+    /// A meeting's main row from its answer.
+    func record(_ object: JSONObject) -> MeetingRecord {
+        var record = MeetingRecord(
+            id: object["id_bigint"]?.int,
+            serviceBodyID: object["service_body_bigint"]?.int ?? 0,
+            language: object["lang_enum"]?.nonEmptyText ?? language,
+            published: object["published"]?.int ?? 1
+        )
+        record.worldID = object["worldid_mixed"]?.text
+        record.sharedGroupID = object["shared_group_id_bigint"]?.int
+        // Answers count weekdays from 1 (Sunday); servers store them from 0.
+        record.weekday = object["weekday_tinyint"]?.int.map { $0 - 1 }
+        record.venueType = object["venue_type"]?.int
+        record.startTime = object["start_time"]?.text
+        record.durationTime = object["duration_time"]?.text
+        record.timeZone = object["time_zone"]?.text
+        if let id = record.id {
+            let formats = data.storedFormats[id] ?? object["format_shared_id_list"]?.text ?? ""
+            record.formats = formats.isEmpty && !data.formatListIDs.contains(id) ? nil : formats
+        }
+        record.longitude = object["longitude"]?.double
+        record.latitude = object["latitude"]?.double
+        record.emailContact = object["email_contact"]?.text
+        record.rootServerID = object["root_server_id"]?.int
+        return record
+    }
+
+    /// A meeting's data values by field: every non-empty value of a field the templates hold.
+    func values(_ object: JSONObject) -> [(key: String, value: String)] {
+        dataKeys.compactMap { key in
+            guard let value = object[key]?.text else { return nil }
+            return (key, value)
+        }
+    }
+
+    /// The origin's settings as GetServerInfo shows them.
+    func settings() -> Settings {
+        let info = data.serverInfo
+        var settings = Settings()
+        settings.language = language
+        if let duration = info["defaultDuration"]?.nonEmptyText { settings.defaultDurationTime = duration }
+        if let units = info["distanceUnits"]?.nonEmptyText { settings.distanceUnits = units }
+        if let bias = info["regionBias"]?.text { settings.regionBias = bias }
+        if let longitude = info["centerLongitude"]?.double { settings.searchSpecMapCenterLongitude = longitude }
+        if let latitude = info["centerLatitude"]?.double { settings.searchSpecMapCenterLatitude = latitude }
+        if let zoom = info["centerZoom"]?.int { settings.searchSpecMapCenterZoom = zoom }
+        if let depth = info["changesPerMeeting"]?.int { settings.changeDepthForMeetings = depth }
+        settings.googleApiKey = info["google_api_key"]?.text ?? ""
+        let list = { (name: String) in
+            (info[name]?.text ?? "").split(separator: ",").map(String.init)
+        }
+        settings.meetingStatesAndProvinces = list("meeting_states_and_provinces")
+        settings.meetingCountiesAndSubProvinces = list("meeting_counties_and_sub_provinces")
+        if let value = info["auto_geocoding_enabled"]?.bool { settings.autoGeocodingEnabled = value }
+        if let value = info["county_auto_geocoding_enabled"]?.bool { settings.countyAutoGeocodingEnabled = value }
+        if let value = info["zip_auto_geocoding_enabled"]?.bool { settings.zipAutoGeocodingEnabled = value }
+        if let value = info["default_closed_status"]?.bool { settings.defaultClosedStatus = value }
+        return settings
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import GRDB
+import Logging
+
+/// Keeps a mirror's data in step with its origin: one sync at a time, on request or every interval.
+///
+/// An actor because it holds the sync in progress and the last one's outcome, which callers and the timer share.
+actor MirrorSynchronizer {
+    let mirror: LocalServer.Mirror
+    let store: LocalStore
+    let logger: Logger
+    private var running: Task<LocalServer.MirrorSync, any Error>?
+    private var timer: Task<Void, Never>?
+    /// The last sync that succeeded.
+    private(set) var lastSync: LocalServer.MirrorSync?
+    /// Why the last sync failed, if it did (the data is the last good sync's).
+    private(set) var lastFailure: LocalServerError?
+
+    init(mirror: LocalServer.Mirror, store: LocalStore, logger: Logger, firstSync: LocalServer.MirrorSync?) {
+        self.mirror = mirror
+        self.store = store
+        self.logger = logger
+        lastSync = firstSync
+    }
+
+    var reader: OriginReader {
+        OriginReader(origin: mirror.origin, transport: mirror.transport, timeout: mirror.requestTimeout)
+    }
+
+    /// Syncs now, or waits for the sync in progress; a failure keeps the data as it was.
+    func sync(whole: Bool = false) async throws -> LocalServer.MirrorSync {
+        if let running { return try await running.value }
+        let task = Task { try await self.perform(whole: whole) }
+        running = task
+        defer { running = nil }
+        do {
+            let sync = try await task.value
+            lastSync = sync
+            lastFailure = nil
+            return sync
+        } catch {
+            let failure =
+                (error as? LocalServerError)
+                ?? LocalServerError(reason: "The sync with \(mirror.origin.absoluteString) failed: \(error)")
+            lastFailure = failure
+            logger.warning(
+                "Mirror sync failed; serving the last good data",
+                metadata: ["origin": "\(mirror.origin.absoluteString)", "reason": "\(failure.reason)"]
+            )
+            throw failure
+        }
+    }
+
+    /// Syncs every ``LocalServer/Mirror/syncInterval`` until ``stop()``; a failed sync is logged and tried again at
+    /// the next interval.
+    func startTimer(syncingFirst: Bool) {
+        guard let interval = mirror.syncInterval, timer == nil else { return }
+        timer = Task {
+            if syncingFirst { _ = try? await self.sync() }
+            while !Task.isCancelled {
+                do { try await Task.sleep(for: interval) } catch { return }
+                _ = try? await self.sync()
+            }
+        }
+    }
+
+    func stop() async {
+        timer?.cancel()
+        timer = nil
+        running?.cancel()
+    }
+
+    /// The changes since the last sync when the origin can name them, else everything.
+    private func perform(whole: Bool) async throws -> LocalServer.MirrorSync {
+        let began = Date()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let state = try await store.database.read(LocalStore.mirrorState)
+        var note: String?
+        if !whole, let state {
+            if let changed = await reader.changedMeetingIDs(since: state.syncedAt) {
+                let data = try await reader.read(meetingIDs: changed.sorted(), progress: mirror.progress ?? { _ in })
+                try checkMode(data)
+                let (updated, removed) = try await store.applyMirrorChanges(
+                    data,
+                    changedIDs: changed,
+                    origin: mirror.origin,
+                    readStarted: began
+                )
+                return LocalServer.MirrorSync(
+                    kind: .changes,
+                    began: began,
+                    duration: clock.now - start,
+                    meetingsUpdated: updated,
+                    meetingsRemoved: removed,
+                    data: try await store.database.read(LocalServer.DataSummary.init),
+                    note: nil
+                )
+            }
+            note = "The origin's GetChanges did not say which meetings changed, so the whole origin was read."
+        }
+        let data = try await reader.read(progress: mirror.progress ?? { _ in })
+        try checkMode(data)
+        let summary = try await store.loadMirror(data, origin: mirror.origin, readStarted: began)
+        return LocalServer.MirrorSync(
+            kind: .whole,
+            began: began,
+            duration: clock.now - start,
+            meetingsUpdated: summary.meetings,
+            meetingsRemoved: 0,
+            data: summary,
+            note: note
+        )
+    }
+
+    /// A running server answers in one interface: an origin that now answers in the other is a new mirror.
+    private func checkMode(_ data: OriginData) throws {
+        guard data.mode == store.mode else {
+            throw reader.failure(
+                "now answers as version \(data.version) (the \(data.mode.rawValue) interface), not in the "
+                    + "\(store.mode.rawValue) interface this mirror serves: start the mirror again to follow it"
+            )
+        }
+    }
+}

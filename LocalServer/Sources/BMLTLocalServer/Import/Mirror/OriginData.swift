@@ -1,0 +1,228 @@
+@_spi(BMLTInternal) import BMLT
+import Foundation
+
+/// What a mirror copies from its origin, read whole through the public read API before anything is stored: a read
+/// that fails part way leaves nothing to apply.
+struct OriginData: Sendable {
+    /// GetServerInfo's one object.
+    var serverInfo: JSONObject
+    /// GetFieldKeys: the fields the origin shows, in its order, with their prompts.
+    var fieldKeys: [FieldKey]
+    var serviceBodies: [JSONObject]
+    /// GetFormats with `show_all` in every language the origin lists, each object with its `lang`.
+    var formats: [JSONObject]
+    /// GetSearchResults: every meeting, published or not (`advanced_published=0`, which both 2.x and 4.x answer
+    /// without a login), with every field the origin shows.
+    var meetings: [JSONObject]
+    /// For each shown data field, the meetings holding a row of it, grouped by value in the order GetFieldValues
+    /// lists the values: 4.x lists them in the order it keeps the rows, 2.x sorts them by numeric columns the read
+    /// API does not show. The mirror keeps its rows in that order, so its own GetFieldValues lists them alike.
+    var rowOrder: [String: [[Int]]]
+    /// A 2.x origin's meetings in its table's order (GetFieldValues of `id_bigint`), which 2.x's value lists follow.
+    var tableOrder: [Int]
+    /// Each published meeting's stored format list, as GetFieldValues of `formats` shows it: 4.x as stored, 2.x
+    /// sorted with repeats kept (a search answer's `format_shared_id_list` is sorted without repeats).
+    var storedFormats: [Int: String]
+    /// The meetings whose format list is not NULL: a search that excludes a format leaves out those whose list is
+    /// NULL but keeps those whose list is empty, in both versions, and nothing else tells them apart.
+    var formatListIDs: Set<Int>
+
+    struct FieldKey: Sendable, Hashable {
+        var key: String
+        var description: String
+    }
+
+    var version: String { serverInfo["version"]?.text ?? "" }
+
+    /// The interface the origin answers in: 2.x's, or 3.x's and 4.x's.
+    var mode: LocalServer.Mode { Self.mode(ofVersion: version) }
+
+    static func mode(ofVersion version: String) -> LocalServer.Mode {
+        (Int(version.prefix { $0.isNumber }) ?? 0) >= 3 ? .current : .legacy
+    }
+
+    /// The origin's meeting fields that are a meeting's main row or that a search computes, not data rows.
+    static let mainFields: Set<String> = [
+        "id_bigint", "worldid_mixed", "shared_group_id_bigint", "service_body_bigint", "service_body_name",
+        "weekday_tinyint", "venue_type", "start_time", "duration_time", "time_zone", "formats", "lang_enum",
+        "longitude", "latitude", "distance_in_km", "distance_in_miles", "email_contact", "published",
+        "root_server_uri", "root_server_id", "format_shared_id_list",
+    ]
+
+    /// The data fields of the meetings' answers in the origin's order (its templates' order), shown or hidden: a
+    /// hidden field is answered empty, so it is in the answer but not in GetFieldKeys.
+    var dataFieldOrder: [String] {
+        var order = meetings.first?.members.map(\.key).filter { !Self.mainFields.contains($0) } ?? []
+        for field in fieldKeys where !Self.mainFields.contains(field.key) && !order.contains(field.key) {
+            order.append(field.key)
+        }
+        return order
+    }
+}
+
+/// What a sync is doing, for a progress display.
+extension LocalServer {
+    public struct MirrorProgress: Sendable, Hashable, CustomStringConvertible {
+        /// What is being read, e.g. "formats in es".
+        public var step: String
+        /// How many of the sync's requests are done, and how many it expects.
+        public var completed: Int
+        public var total: Int
+
+        public var description: String { "\(step) (\(completed) of \(total))" }
+    }
+}
+
+extension OriginReader {
+    /// Reads the whole origin: server info, field keys, service bodies, formats in every language, every published
+    /// meeting and the order of its rows. The meetings' service bodies must all be listed: when one is not (the
+    /// origin changed while being read), the read starts again, once.
+    ///
+    /// With `meetingIDs`, it reads those meetings alone (a sync's changes), and not the order of the rows.
+    func read(
+        meetingIDs: [Int]? = nil,
+        progress: @Sendable (LocalServer.MirrorProgress) -> Void = { _ in }
+    ) async throws -> OriginData {
+        do {
+            return try await readOnce(meetingIDs: meetingIDs, progress: progress)
+        } catch is OriginChangedWhileRead {
+            return try await readOnce(meetingIDs: meetingIDs, progress: progress, isRetry: true)
+        }
+    }
+
+    private struct OriginChangedWhileRead: Error {}
+
+    private func readOnce(
+        meetingIDs: [Int]?,
+        progress: @Sendable (LocalServer.MirrorProgress) -> Void,
+        isRetry: Bool = false
+    ) async throws -> OriginData {
+        var completed = 0
+        var total = 6
+        func step(_ name: String) {
+            progress(LocalServer.MirrorProgress(step: name, completed: completed, total: total))
+            completed += 1
+        }
+        step("server information")
+        guard let serverInfo = try await objects("switcher=GetServerInfo").first,
+            serverInfo["version"]?.nonEmptyText != nil
+        else { throw failure("answered GetServerInfo without a version: it is not a BMLT server") }
+        let languages = (serverInfo["langs"]?.text ?? "").split(separator: ",").map(String.init)
+        let mode = OriginData.mode(ofVersion: serverInfo["version"]?.text ?? "")
+        step("field keys")
+        let fieldKeys = try await objects("switcher=GetFieldKeys").map { object in
+            guard let key = object["key"]?.nonEmptyText else { throw failure("answered GetFieldKeys without keys") }
+            return OriginData.FieldKey(key: key, description: object["description"]?.text ?? key)
+        }
+        let wholeRead = meetingIDs == nil
+        let shownDataKeys = wholeRead ? fieldKeys.map(\.key).filter { !OriginData.mainFields.contains($0) } : []
+        total += max(languages.count, 1) + shownDataKeys.count + (mode == .legacy && wholeRead ? 1 : 0)
+        step("service bodies")
+        let serviceBodies = try await objects("switcher=GetServiceBodies")
+        var formats: [JSONObject] = []
+        for language in languages.isEmpty ? [""] : languages {
+            step("formats" + (language.isEmpty ? "" : " in \(language)"))
+            let query = "switcher=GetFormats&show_all=1" + (language.isEmpty ? "" : "&lang_enum=\(language)")
+            formats += try await objects(query)
+        }
+        step("meetings")
+        let meetings =
+            if let meetingIDs { try await self.meetings(ids: meetingIDs) } else {
+                try await objects("switcher=GetSearchResults&advanced_published=0")
+            }
+        try check(meetings, serviceBodies: serviceBodies, isRetry: isRetry)
+        var rowOrder: [String: [[Int]]] = [:]
+        for key in shownDataKeys {
+            step("the order of \(key)")
+            rowOrder[key] = try await valueOrder(of: key)
+        }
+        step("the meetings' formats")
+        var storedFormats: [Int: String] = [:]
+        for object in try await objects("switcher=GetFieldValues&meeting_key=formats") {
+            let value = object["formats"]?.text ?? ""
+            for id in (object["ids"]?.text ?? "").split(separator: ",").compactMap({ Int($0) }) {
+                storedFormats[id] = value == "NULL" ? "" : value
+            }
+        }
+        let formatListIDs = Set(
+            try await objects(
+                "switcher=GetSearchResults&advanced_published=0&formats=-\(Int32.max)&data_field_key=id_bigint"
+            ).compactMap { $0["id_bigint"]?.int }
+        )
+        var tableOrder: [Int] = []
+        if mode == .legacy, wholeRead {
+            step("the order of the meetings")
+            tableOrder = try await valueOrder(of: "id_bigint").flatMap { $0 }
+        }
+        progress(LocalServer.MirrorProgress(step: "done", completed: total, total: total))
+        return OriginData(
+            serverInfo: serverInfo,
+            fieldKeys: fieldKeys,
+            serviceBodies: serviceBodies,
+            formats: formats,
+            meetings: meetings,
+            rowOrder: rowOrder,
+            tableOrder: tableOrder,
+            storedFormats: storedFormats,
+            formatListIDs: formatListIDs
+        )
+    }
+
+    /// The meetings holding a value of a field, by value, in the order GetFieldValues lists them.
+    private func valueOrder(of key: String) async throws -> [[Int]] {
+        try await objects("switcher=GetFieldValues&meeting_key=\(key)").map { object in
+            (object["ids"]?.text ?? "").split(separator: ",").compactMap { Int($0) }
+        }
+    }
+
+    /// Every meeting has an id, once, and a listed service body.
+    func check(_ meetings: [JSONObject], serviceBodies: [JSONObject], isRetry: Bool) throws {
+        let bodies = Set(serviceBodies.compactMap { $0["id"]?.int })
+        var seen = Set<Int>()
+        for meeting in meetings {
+            guard let id = meeting["id_bigint"]?.int, let body = meeting["service_body_bigint"]?.int else {
+                throw failure("answered GetSearchResults with a meeting without an id or service body")
+            }
+            guard seen.insert(id).inserted else {
+                throw failure("answered GetSearchResults with meeting \(id) twice")
+            }
+            guard bodies.contains(body) else {
+                if isRetry {
+                    throw failure(
+                        "lists meeting \(id) in service body \(body), which it does not list, after a second read"
+                    )
+                }
+                throw OriginChangedWhileRead()
+            }
+        }
+    }
+
+    /// The meetings among these ids, published or not, as GetSearchResults answers them (in batches, to keep URLs short).
+    func meetings(ids: [Int]) async throws -> [JSONObject] {
+        var meetings: [JSONObject] = []
+        for start in stride(from: 0, to: ids.count, by: 100) {
+            let batch = ids[start..<min(start + 100, ids.count)]
+            meetings += try await objects(
+                "switcher=GetSearchResults&advanced_published=0&" + batch.map { "meeting_ids[]=\($0)" }.joined(separator: "&")
+            )
+        }
+        return meetings
+    }
+
+    /// The meetings GetChanges names since a day (its dates are days), or `nil` when the origin cannot say.
+    func changedMeetingIDs(since day: Date) async -> Set<Int>? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        // A day earlier: the origin's day may begin before UTC's.
+        let start = formatter.string(from: day.addingTimeInterval(-86_400))
+        guard let changes = try? await objects("switcher=GetChanges&start_date=\(start)") else { return nil }
+        var ids = Set<Int>()
+        for change in changes {
+            guard let id = change["meeting_id"]?.int else { return nil }
+            ids.insert(id)
+        }
+        return ids
+    }
+}

@@ -1,0 +1,125 @@
+public import BMLT
+public import BMLTAsyncHTTPClient
+public import Foundation
+
+extension LocalServer {
+    /// A read-only copy of another BMLT server, its origin: filled from the origin's public read API alone and kept
+    /// in sync with it, answering the read API in the origin's interface (2.x's for a 2.x origin, 4.x's for a 3.x or
+    /// 4.x one).
+    ///
+    /// ```swift
+    /// var configuration = LocalServer.Configuration()
+    /// configuration.mirror = LocalServer.Mirror(origin: URL(string: "https://bmlt.example.org/main_server")!)
+    /// let server = try await LocalServer.start(configuration)   // reads the origin first
+    /// let sync = try await server.sync()                         // later: what changed since
+    /// ```
+    ///
+    /// A mirror holds what a public read API shows: published meetings with their shown fields (hidden fields are
+    /// kept empty), formats in every language, service bodies without their administrators or contact addresses,
+    /// and no users or change history. It refuses administration.
+    public struct Mirror: Sendable {
+        /// The origin's root URL (the folder with `client_interface`).
+        public var origin: URL
+        /// How often the running server syncs on its own; `nil` syncs only when ``LocalServer/sync(whole:)`` is
+        /// called.
+        public var syncInterval: Duration?
+        /// How requests reach the origin.
+        public var transport: any HTTPTransport
+        /// How long to wait for each of the origin's answers.
+        public var requestTimeout: Duration
+        /// Told what a sync reads, request by request (a terminal's progress display).
+        public var progress: (@Sendable (MirrorProgress) -> Void)?
+
+        public init(
+            origin: URL,
+            syncInterval: Duration? = nil,
+            transport: any HTTPTransport = AsyncHTTPClientTransport(),
+            requestTimeout: Duration = .seconds(60),
+            progress: (@Sendable (MirrorProgress) -> Void)? = nil
+        ) {
+            self.origin = origin
+            self.syncInterval = syncInterval
+            self.transport = transport
+            self.requestTimeout = requestTimeout
+            self.progress = progress
+        }
+    }
+
+    /// What a sync did.
+    public struct MirrorSync: Sendable, Hashable {
+        public enum Kind: String, Sendable, Hashable {
+            /// Everything was read again and replaced (a first sync, or an origin that could not name its changes).
+            case whole
+            /// The meetings GetChanges named since the last sync were read again, with the formats, service bodies
+            /// and settings.
+            case changes
+        }
+
+        public var kind: Kind
+        /// When the sync began: the next one asks for changes from a day before it.
+        public var began: Date
+        public var duration: Duration
+        /// The meetings written (all of them for a whole sync).
+        public var meetingsUpdated: Int
+        /// The meetings removed because the origin no longer publishes them.
+        public var meetingsRemoved: Int
+        /// What the mirror holds after the sync.
+        public var data: DataSummary
+        /// Why a sync of changes became a whole one, if it did.
+        public var note: String?
+    }
+
+    /// Syncs a mirror with its origin now: the meetings the origin's GetChanges names since the last sync (or, with
+    /// `whole`, or when the origin cannot say what changed, everything), read whole before anything is replaced.
+    ///
+    /// A sync that fails keeps the last good data, and the error says why; a sync already running is waited for.
+    ///
+    /// - Throws: ``LocalServerError`` when the server is not a mirror or the origin could not be read.
+    @discardableResult
+    public func sync(whole: Bool = false) async throws -> MirrorSync {
+        guard let synchronizer else {
+            throw LocalServerError(reason: "This server is not a mirror: it has no origin to sync with.")
+        }
+        return try await synchronizer.sync(whole: whole)
+    }
+
+    /// The last sync that succeeded, and why the last one failed if it did (`nil`, `nil` for a server that is not a
+    /// mirror).
+    public var mirrorStatus: (lastSync: MirrorSync?, lastFailure: LocalServerError?) {
+        get async {
+            guard let synchronizer else { return (nil, nil) }
+            return (await synchronizer.lastSync, await synchronizer.lastFailure)
+        }
+    }
+
+    /// Prepares a mirror's start: an existing data file that mirrors the same origin is served as it is (and synced
+    /// once the server runs); otherwise the origin is read whole first, and its version decides the mode.
+    static func prepareMirror(
+        _ configuration: Configuration,
+        _ mirror: Mirror
+    ) async throws -> (Configuration, firstRead: (data: OriginData, began: Date)?) {
+        var configuration = configuration
+        let origin = OriginReader.normalized(mirror.origin).absoluteString
+        if case .file(let url) = configuration.storage, FileManager.default.fileExists(atPath: url.path) {
+            if let state = LocalStore.mirrorState(ofFile: url), state.origin == origin {
+                configuration.mode = state.mode
+                configuration.initialData = .empty
+                configuration.resetsData = false
+                return (configuration, nil)
+            }
+            guard configuration.resetsData else {
+                throw LocalServerError(
+                    reason: "\(url.path) holds other data than a mirror of \(origin); mirroring into it would "
+                        + "replace that data. Nothing was changed."
+                )
+            }
+        }
+        let began = Date()
+        let reader = OriginReader(origin: mirror.origin, transport: mirror.transport, timeout: mirror.requestTimeout)
+        let data = try await reader.read(progress: mirror.progress ?? { _ in })
+        configuration.mode = data.mode
+        configuration.initialData = .empty
+        configuration.resetsData = true
+        return (configuration, (data, began))
+    }
+}
