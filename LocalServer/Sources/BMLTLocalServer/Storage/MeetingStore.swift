@@ -87,14 +87,8 @@ struct MeetingStore {
     }
 
     /// One value in a row of its field's template; a value over 255 characters goes to `meeting_longdata`, as the
-    /// servers store it. `sortKey` is the row's `data_double`, which 2.x sorts a field's values by.
-    func insertValue(
-        _ value: String,
-        key: String,
-        meetingID: Int,
-        template: FieldTemplate,
-        sortKey: Double? = nil
-    ) throws {
+    /// servers store it.
+    func insertValue(_ value: String, key: String, meetingID: Int, template: FieldTemplate) throws {
         if value.count > 255 {
             var row = MeetingLongDataRecord(
                 meetingID: meetingID,
@@ -114,7 +108,6 @@ struct MeetingStore {
                 visibility: template.visibility,
                 text: value
             )
-            row.real = sortKey
             try row.insert(db)
         }
     }

@@ -67,6 +67,7 @@ extension LocalStore {
                 try store.replace(rows.record(meeting), data: rows.values(meeting), templates: templates)
                 updated += 1
             }
+            try rows.writeSortKeys(db)
             let kept = Set(data.meetings.compactMap { $0["id_bigint"]?.int })
             var removed = 0
             for id in changedIDs.subtracting(kept) where try MeetingRecord.exists(db, key: id) {
@@ -197,10 +198,22 @@ struct MirrorRows {
             var written = Set<Int>()
             for id in order where written.insert(id).inserted {
                 guard let value = valuesByID[id]?[key] else { continue }
-                // 2.x sorts a field's values by numeric columns first: the place of the value in the origin's list
-                // stands in for them.
-                let sortKey = data.mode == .legacy ? group[id].map(Double.init) : nil
-                try store.insertValue(value, key: key, meetingID: id, template: template, sortKey: sortKey)
+                try store.insertValue(value, key: key, meetingID: id, template: template)
+            }
+        }
+        try writeSortKeys(db)
+    }
+
+    /// 2.x lists a field's values sorted by the numeric columns a value may also be kept in, which its read API does
+    /// not show: the place of each value in the origin's list stands in for them, in `data_double`.
+    func writeSortKeys(_ db: Database) throws {
+        guard data.mode == .legacy else { return }
+        let update = try db.makeStatement(
+            sql: "UPDATE meeting_data SET data_double = ? WHERE key = ? AND meetingid_bigint = ?"
+        )
+        for (key, groups) in data.rowOrder {
+            for (index, ids) in groups.enumerated() {
+                for id in ids { try update.execute(arguments: [Double(index + 1), key, id]) }
             }
         }
     }

@@ -115,7 +115,9 @@ extension OriginReader {
             return OriginData.FieldKey(key: key, description: object["description"]?.text ?? key)
         }
         let wholeRead = meetingIDs == nil
-        let shownDataKeys = wholeRead ? fieldKeys.map(\.key).filter { !OriginData.mainFields.contains($0) } : []
+        // A 2.x origin's value orders are read on every sync: they stand in for columns it does not show.
+        let shownDataKeys =
+            wholeRead || mode == .legacy ? fieldKeys.map(\.key).filter { !OriginData.mainFields.contains($0) } : []
         total += max(languages.count, 1) + shownDataKeys.count + (mode == .legacy && wholeRead ? 1 : 0)
         step("service bodies")
         let serviceBodies = try await objects("switcher=GetServiceBodies")

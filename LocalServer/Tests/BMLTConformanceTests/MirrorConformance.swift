@@ -1,0 +1,102 @@
+@_spi(BMLTInternal) import BMLT
+import BMLTAsyncHTTPClient
+import BMLTLocalServer
+import Foundation
+import Testing
+
+extension Conformance {
+    /// A mirror (``LocalServer/Mirror``) of each real server: it answers the read API as its origin does, and after
+    /// edits made through the origin's own administration, a sync shows them.
+    @Suite("A mirror of a real server")
+    struct Mirrors {
+        @Test("A mirror answers as its origin, and its next sync brings the origin's edits", arguments: Peer.available)
+        func followsItsOrigin(server: Peer.Server) async throws {
+            try server.reset()
+            let origin = try #require(server.rootURL)
+            let mirror = try await LocalServer.start(LocalServer.Configuration(mirror: LocalServer.Mirror(origin: origin)))
+            do {
+                #expect(mirror.configuration.mode == server.localMode)
+                try await Self.expectSameAnswers(mirror, origin)
+
+                let client = try Peer.client(AsyncHTTPClientTransport(), of: server)
+                let session = try await client.login(username: "nasc_admin", password: Peer.password)
+                var edit = try await session.edit(meetingID: Peer.nassauMeeting)
+                edit.meeting.name = "Hopeful In Hicksville, Mirrored"
+                edit.meeting.comments = "Edited on the origin"
+                _ = try await session.save(edit)
+                var meeting = Meeting(id: 0, serviceBodyID: Peer.nassau, name: "New Beginnings")
+                meeting.weekday = .tuesday
+                meeting.startTime = LocalTime(hour: 19, minute: 0)
+                meeting.duration = .seconds(3_600)
+                meeting.coordinate = Coordinate(latitude: 40.76, longitude: -73.52)
+                meeting.location = Meeting.Location(street: "1 Main St", municipality: "Hicksville", province: "NY")
+                meeting.formatKeys = ["O", "D"]
+                let created = try await session.createMeeting(meeting)
+                let removed = try #require(
+                    try await session.meetings(AdminMeetingFilter(serviceBodyIDs: [Peer.nassau]))
+                        .first { $0.id != Peer.nassauMeeting && $0.id != created.id }
+                )
+                try await session.deleteMeeting(id: removed.id)
+
+                let sync = try await mirror.sync()
+                #expect(sync.kind == .changes)
+                #expect(sync.meetingsUpdated == 2 && sync.meetingsRemoved == 1)
+                try await Self.expectSameAnswers(mirror, origin)
+                let names = try await BMLTClient(rootURL: mirror.rootURL)
+                    .meetings(matching: .ids([Peer.nassauMeeting, created.id, removed.id])).map(\.name)
+                #expect(Set(names) == ["Hopeful In Hicksville, Mirrored", "New Beginnings"])
+
+                // A whole sync gives the same data.
+                #expect(try await mirror.sync(whole: true).kind == .whole)
+                try await Self.expectSameAnswers(mirror, origin)
+            } catch {
+                await mirror.stop()
+                try server.reset()
+                throw error
+            }
+            await mirror.stop()
+            try server.reset()
+        }
+
+        /// Every meeting (published or not, by id), the formats in two languages, the service bodies, the field keys and
+        /// the server information answer alike, the mirror's root URL read as the origin's.
+        static func expectSameAnswers(_ mirror: LocalServer, _ origin: URL) async throws {
+            let transport = AsyncHTTPClientTransport()
+            for query in [
+                "switcher=GetSearchResults&advanced_published=0", "switcher=GetFormats&show_all=1",
+                "switcher=GetFormats&lang_enum=es", "switcher=GetServiceBodies", "switcher=GetFieldKeys",
+                "switcher=GetFieldValues&meeting_key=meeting_name", "switcher=GetCoverageArea",
+            ] {
+                let answer = { (root: URL) in
+                    try await transport.send(
+                        TransportRequest(url: URL(string: root.absoluteString + "/client_interface/json/?" + query)!)
+                    )
+                }
+                let expected = try await answer(origin)
+                let actual = try await answer(mirror.rootURL)
+                let rewritten = String(decoding: actual.body, as: UTF8.self)
+                    .replacingOccurrences(of: Self.escaped(mirror.rootURL), with: Self.escaped(origin))
+                    .replacingOccurrences(of: mirror.rootURL.absoluteString, with: origin.absoluteString)
+                #expect(actual.status == expected.status, "\(query)")
+                #expect(
+                    try Self.byID(JSONSerialization.jsonObject(with: Data(rewritten.utf8)))
+                        == Self.byID(JSONSerialization.jsonObject(with: expected.body)),
+                    "\(query)"
+                )
+            }
+        }
+
+        /// Meetings sorted by id: 4.x orders meetings that tie on its sort keys as MySQL reads them (the differential
+        /// runs compare the order).
+        private static func byID(_ json: Any) -> NSObject? {
+            guard let meetings = json as? [[String: Any]], meetings.first?["id_bigint"] != nil else {
+                return json as? NSObject
+            }
+            return meetings.sorted { ($0["id_bigint"] as? String ?? "") < ($1["id_bigint"] as? String ?? "") } as NSArray
+        }
+
+        private static func escaped(_ url: URL) -> String {
+            url.absoluteString.replacingOccurrences(of: "/", with: "\\/")
+        }
+    }
+}
