@@ -98,7 +98,9 @@ let package = Package(
             name: "BMLTFixtures",
             path: "Tests/BMLTFixtures",
             exclude: ["README.md"],
-            resources: [.copy("server-2.16.6"), .copy("server-4.1.1-beta2"), .copy("php-8.2")],
+            resources: [
+                .copy("server-2.16.6"), .copy("server-4.1.1-beta2"), .copy("aggregator-4.1.1-beta2"), .copy("php-8.2"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,19 +1,25 @@
 #!/usr/bin/env bash
 # Real BMLT root servers on loopback, as test peers: 2.16.6 (the last 2.x) and 4.1.1-beta2 (bmlt-server 4.x), each on
-# Debian's PHP 8.2 with one private MariaDB, the Greater New York sample data, on ports 8765 and 8766 by default.
+# Debian's PHP 8.2 with one private MariaDB, the Greater New York sample data, on ports 8765 and 8766 by default; and,
+# on request, a third: the same 4.1.1-beta2 in aggregator mode on 8767, with an empty database of its own that its own
+# import command fills from other servers.
 #
 #   Conformance/peer.sh install                  install the Debian packages they need (apt-get), if any is missing
-#   Conformance/peer.sh start [2|4|all] [PORT]   start MariaDB and the peer's PHP server (all: both); prints each root
-#                                                URL on a line of its own, 2.16.6's first
-#   Conformance/peer.sh reset [2|4|all]          put the pristine sample data back (the servers keep running)
-#   Conformance/peer.sh stop                     stop the processes this script started, by their recorded ids
+#   Conformance/peer.sh start [2|4|all] [PORT]   start MariaDB and the peer's PHP server (all: 2 and 4); prints each
+#                                                root URL on a line of its own, 2.16.6's first
+#   Conformance/peer.sh start aggregator [PORT]  start the aggregator (MariaDB too, if it is not running); never by all
+#   Conformance/peer.sh import aggregator LIST   run the aggregator's own `artisan aggregator:ImportRootServers` on LIST,
+#                                                a serverList.json file (served from the aggregator's web root) or URL
+#   Conformance/peer.sh reset [2|4|aggregator|all]  put the pristine data back (the aggregator's: migrated and empty)
+#   Conformance/peer.sh stop [aggregator]        stop the processes this script started, by their recorded ids
+#                                                (aggregator: only the aggregator's PHP server; MariaDB keeps running)
 #   Conformance/peer.sh status                   say whether each runs (exit status 0 if all that were started do, or 3)
-#   Conformance/peer.sh url [2|4]                print a peer's root URL (2.16.6's without a peer)
+#   Conformance/peer.sh url [2|4|aggregator]     print a peer's root URL (2.16.6's without a peer)
 #   Conformance/peer.sh logs                     print where the logs are
-#   Conformance/peer.sh sql [2|4] STATEMENT      run SQL on a peer's database (2.16.6's without a peer)
+#   Conformance/peer.sh sql [2|4|aggregator] STATEMENT  run SQL on a peer's database (2.16.6's without a peer)
 #
 # Everything lives in $BMLT_PEER_DIR (default: .build/conformance in the LocalServer package) and listens on 127.0.0.1 only.
-# The 4.x peer's Composer packages come from $BMLT_PEER4_VENDOR (default: ../shared/peers/bmlt-server-4.1.1-beta2/
+# The 4.x peers' Composer packages come from $BMLT_PEER4_VENDOR (default: ../shared/peers/bmlt-server-4.1.1-beta2/
 # vendor.tar.xz beside the repository) where that file exists, else from `composer install --no-dev` against the tag's
 # composer.lock (Composer's registry must be reachable); start says which it used.
 set -euo pipefail
@@ -35,15 +41,16 @@ socket=$work/mariadb.sock
 packages=(php8.2-cli php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl php8.2-zip php8.2-gd php8.2-intl
     php8.2-bcmath mariadb-server curl patch xz-utils)
 
-# Each peer's names: 2 is 2.16.6, 4 is 4.1.1-beta2. Its database (and the pristine copy of it), its PHP server's pid
-# and port files, its web root and its default port.
-database_of() { [ "$1" = 4 ] && echo bmlt4 || echo bmlt; }
+# Each peer's names: 2 is 2.16.6, 4 is 4.1.1-beta2, agg is 4.1.1-beta2 in aggregator mode. Its database (and the
+# pristine copy of it), its PHP server's pid and port files, its web root, its artisan log and its default port.
+database_of() { case $1 in 4) echo bmlt4 ;; agg) echo bmlt4agg ;; *) echo bmlt ;; esac; }
 pristine_of() { echo "$(database_of "$1")_pristine"; }
-php_of() { [ "$1" = 4 ] && echo php4 || echo php; }
-port_file_of() { [ "$1" = 4 ] && echo "$work/port4" || echo "$work/port"; }
-www_of() { [ "$1" = 4 ] && echo "$work/www4" || echo "$work/www"; }
-default_port_of() { [ "$1" = 4 ] && echo 8766 || echo 8765; }
-name_of() { [ "$1" = 4 ] && echo "$version4" || echo 2.16.6; }
+php_of() { case $1 in 4) echo php4 ;; agg) echo php4agg ;; *) echo php ;; esac; }
+port_file_of() { case $1 in 4) echo "$work/port4" ;; agg) echo "$work/port4agg" ;; *) echo "$work/port" ;; esac; }
+www_of() { case $1 in 4) echo "$work/www4" ;; agg) echo "$work/www4agg" ;; *) echo "$work/www" ;; esac; }
+artisan_log_of() { [ "$1" = agg ] && echo "$work/artisan4agg.log" || echo "$work/artisan.log"; }
+default_port_of() { case $1 in 4) echo 8766 ;; agg) echo 8767 ;; *) echo 8765 ;; esac; }
+name_of() { case $1 in 4) echo "$version4" ;; agg) echo "$version4 (aggregator)" ;; *) echo 2.16.6 ;; esac; }
 
 say() { echo "peer: $*" >&2; }
 fail() {
@@ -175,8 +182,8 @@ start_database() {
     fail "MariaDB did not start; see $work/mariadb.log"
 }
 
-# The sample dump as it is (MyISAM tables, prefix na_), into a new database of the peer.
-import_sample() {
+# A new, empty database of the peer, which the peer's user may use.
+create_database() {
     local database
     database=$(database_of "$1")
     sql -e "DROP DATABASE IF EXISTS $database; CREATE DATABASE $database;
@@ -184,7 +191,12 @@ import_sample() {
             GRANT ALL ON $database.* TO 'bmlt'@'localhost';
             CREATE USER IF NOT EXISTS 'bmlt'@'127.0.0.1' IDENTIFIED BY 'bmlt-peer';
             GRANT ALL ON $database.* TO 'bmlt'@'127.0.0.1';"
-    sql "$database" <"$dump"
+}
+
+# The sample dump as it is (MyISAM tables, prefix na_), into a new database of the peer.
+import_sample() {
+    create_database "$1"
+    sql "$(database_of "$1")" <"$dump"
 }
 
 # The statement that makes table $2 of database $1 again in database $3, foreign keys included (CREATE TABLE ... LIKE
@@ -318,10 +330,15 @@ PHP
 # The 4.x server: bmlt-server's src/ at the tag as its release archive lays it out (main_server/), its Composer packages,
 # the .env its release workflow writes, a 2.x-style auto-config.inc.php beside main_server (an upgraded 2.x server keeps
 # it; bmlt-server reads the database settings from it and, once, at migration, the server settings), and a router for
-# PHP's server that does what Apache's two .htaccess files do.
-prepare_server4() {
-    local www app
-    www=$(www_of 4)
+# PHP's server that does what Apache's two .htaccess files do. The aggregator is the same server with aggregator mode on,
+# as bmlt-server's docker image writes it into auto-config.inc.php ($aggregator_mode_enabled, and the largest search
+# radius $aggregator_max_geo_width_km, 320 km as bmlt-enabled/aggregator's deployment sets it), and a database of its own.
+prepare_server4() { prepare_laravel 4; }
+prepare_serveragg() { prepare_laravel agg; }
+
+prepare_laravel() {
+    local peer=$1 www app aggregator_settings=""
+    www=$(www_of "$peer")
     app=$www/main_server
     rm -rf "$www"
     mkdir -p "$www"
@@ -347,7 +364,14 @@ DB_SOCKET=$socket
 MAIL_MAILER=log
 LOG_CHANNEL=single
 ENV
-    # The same settings as the 2.16.6 peer's: the same server, upgraded.
+    # The same settings as the 2.16.6 peer's: the same server, upgraded (the aggregator: with aggregator mode on).
+    if [ "$peer" = agg ]; then
+        aggregator_settings="
+// Aggregator mode, as bmlt-server's docker/write-config.sh writes it for AGGREGATOR_MODE_ENABLED=true and
+// AGGREGATOR_MAX_GEO_WIDTH_KM=320 (bmlt-enabled/aggregator's terraform/ecs-service.tf):
+\$aggregator_mode_enabled = true;
+\$aggregator_max_geo_width_km = 320;"
+    fi
     cat >"$www/auto-config.inc.php" <<PHP
 <?php
 defined('BMLT_EXEC') or die ('Cannot Execute Directly');   // Makes sure that this file is in the correct context.
@@ -356,7 +380,7 @@ defined('BMLT_EXEC') or die ('Cannot Execute Directly');   // Makes sure that th
 
 // Database settings:
 \$dbType = 'mysql';
-\$dbName = '$(database_of 4)';
+\$dbName = '$(database_of "$peer")';
 \$dbUser = 'bmlt';
 \$dbPassword = 'bmlt-peer';
 \$dbServer = 'localhost';
@@ -388,7 +412,7 @@ defined('BMLT_EXEC') or die ('Cannot Execute Directly');   // Makes sure that th
 );
 \$time_format = 'g:i A';
 \$change_date_format = 'g:i A, n/j/Y';
-\$admin_session_name = 'BMLT_Admin';
+\$admin_session_name = 'BMLT_Admin';$aggregator_settings
 PHP
     cat >"$www/router.php" <<'PHP'
 <?php
@@ -413,8 +437,9 @@ $_SERVER['SCRIPT_FILENAME'] = $app . '/index.php';
 chdir($app);
 require $app . '/index.php';
 PHP
-    (cd "$app" && php artisan package:discover >"$work/artisan.log" 2>&1) ||
-        fail "php artisan package:discover failed; see $work/artisan.log"
+    local log
+    log=$(artisan_log_of "$peer")
+    (cd "$app" && php artisan package:discover >"$log" 2>&1) || fail "php artisan package:discover failed; see $log"
 }
 
 # bmlt-server's own migrations upgrade the imported 2.x sample (27 of them, the 2.x database versions included).
@@ -423,13 +448,28 @@ migrate4() {
         fail "php artisan migrate failed; see $work/artisan.log"
 }
 
+# The aggregator's database as bmlt-server's docker image makes it (docker/aggregator-initialize-database.sh):
+# `artisan aggregator:InitializeDatabase`, which runs the same migrations under a MariaDB lock on an empty database.
+# In aggregator mode they leave out the stock formats and format types (and the 2.x fixes); the meeting field
+# templates (meetingid_bigint 0) are made as in any new database.
+initialize_aggregator() {
+    local log
+    log=$(artisan_log_of agg)
+    (cd "$(www_of agg)/main_server" && php artisan aggregator:InitializeDatabase >>"$log" 2>&1) ||
+        fail "php artisan aggregator:InitializeDatabase failed; see $log"
+    # The command reports its errors and still exits 0: the migrations must have run.
+    [ "$(sql -N -e "SELECT COUNT(*) FROM information_schema.tables
+                    WHERE table_schema = '$(database_of agg)' AND table_name = 'na_root_servers'")" = 1 ] ||
+        fail "aggregator:InitializeDatabase made no tables; see $log"
+}
+
 start_php() {
     local peer=$1 port=$2 www name
     www=$(www_of "$peer")
     name=$(php_of "$peer")
     echo "$port" >"$(port_file_of "$peer")"
     local router=()
-    [ "$peer" = 4 ] && router=("$www/router.php")
+    [ "$peer" = 2 ] || router=("$www/router.php")
     # PHP's mail() runs sendmail_path: /bin/true takes the message and sends nothing (contact.php sees success).
     # 4.x's one outbound call (geocoding an address search) goes to a closed loopback port and fails at once.
     HTTP_PROXY=http://127.0.0.1:9 HTTPS_PROXY=http://127.0.0.1:9 \
@@ -462,6 +502,8 @@ warm_up() {
     base=$(url "$peer")
     if [ "$peer" = 4 ]; then
         expected="\"version\":\"$version4\""
+    elif [ "$peer" = agg ]; then
+        expected="\"version\":\"$version4\".*\"aggregator_mode_enabled\":true"
     else
         last=$(grep -oE 'array\(([0-9]+), function' "$(www_of 2)/main_server/local_server/db_connect.php" |
             grep -oE '[0-9]+' | sort -n | tail -n 1)
@@ -472,34 +514,87 @@ warm_up() {
             grep -q "$expected"; then
             return 0
         fi
-        [ "$peer" = 4 ] || curl -s --max-time 20 -o /dev/null "$base/" || true
+        [ "$peer" != 2 ] || curl -s --max-time 20 -o /dev/null "$base/" || true
         sleep 0.1
     done
     fail "$(name_of "$peer")'s GetServerInfo did not answer $expected within 120 s; see $work/$(php_of "$peer").log"
 }
 
-# The sample as the peer serves it: imported, upgraded by the peer's own code, copied aside for reset.
+# The sample as the peer serves it: imported, upgraded by the peer's own code, copied aside for reset. The aggregator
+# has no sample: its database is made by its own migrations, empty until an import fills it.
 load_sample() {
-    import_sample "$1"
-    [ "$1" = 4 ] && migrate4
+    if [ "$1" = agg ]; then
+        create_database agg
+        initialize_aggregator
+    else
+        import_sample "$1"
+        [ "$1" = 4 ] && migrate4
+    fi
     warm_up "$1"
     snapshot "$1"
 }
 
 # ---------------------------------------------------------------------------------------------------------------------
+# The aggregator's import: bmlt-server's own command, `artisan aggregator:ImportRootServers --list-url=URL`. It reads
+# the list with Laravel's HTTP client (Guzzle), so the list must be served over HTTP: a file is copied into the
+# aggregator's web root (main_server/public/, which its router serves as it is) and read from there. The origins are
+# asked with no proxy (the PHP server's dead-end proxy is not the command's), each request retried 3 times, 3 s apart.
+
+import_lists() {
+    local peer=$1 list=$2 list_url app log started status
+    running "$peer" || fail "$(name_of "$peer") is not running: start it first"
+    app=$(www_of "$peer")/main_server
+    case "$list" in
+    http://* | https://*) list_url=$list ;;
+    *)
+        [ -f "$list" ] || fail "no such file: $list"
+        python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$list" 2>/dev/null ||
+            php -r 'exit(json_decode(file_get_contents($argv[1])) === null ? 1 : 0);' "$list" ||
+            fail "$list is no JSON"
+        cp "$list" "$app/public/serverList.json"
+        list_url="$(url "$peer")/serverList.json"
+        ;;
+    esac
+    log=$work/import4agg.log
+    say "importing $list_url (log: $log)"
+    started=$SECONDS
+    status=0
+    (cd "$app" && env -u HTTP_PROXY -u HTTPS_PROXY -u http_proxy -u https_proxy -u ALL_PROXY -u all_proxy \
+        NO_PROXY='127.0.0.1,localhost' no_proxy='127.0.0.1,localhost' \
+        php artisan aggregator:ImportRootServers --list-url="$list_url" 2>&1) | tee "$log" >&2 || status=$?
+    say "import took $((SECONDS - started)) s (exit status $status)"
+    # The command writes each failure as an error line and goes on with the next server; it exits 0 regardless.
+    if grep -qiE 'error|exception|SQLSTATE|bad status|HTTP request returned|not json|Invalid object' "$log"; then
+        say "the import reported errors (above; also in $log and $app/storage/logs/laravel.log)"
+        return 2
+    fi
+    return "$status"
+}
+
+# ---------------------------------------------------------------------------------------------------------------------
 # commands
 
-# The peers a command names: 2, 4 or all (both); a command without one means both for start, reset and stop.
+# The peers a command names: 2, 4, aggregator or all (2 and 4); a command without one means 2 and 4 for start and reset.
 peers_of() {
     case "${1:-all}" in
     2 | 2.16.6) echo 2 ;;
     4 | 4.x | "$version4") echo 4 ;;
+    agg | aggregator) echo agg ;;
     all) echo 2 4 ;;
-    *) fail "not a peer: $1 (2, 4 or all)" ;;
+    *) fail "not a peer: $1 (2, 4, aggregator or all)" ;;
     esac
 }
 
 running() { ours "$(php_of "$1")" && ours mariadb; }
+
+# What a start that fails stops: only what it started itself (peers that ran before it, and MariaDB if it ran, go on).
+started=()
+undo_start() {
+    local name
+    say "start failed; stopping what it started${started[*]:+: ${started[*]}}"
+    for name in "${started[@]}"; do halt "$name"; done
+    [[ " ${started[*]} " != *" mariadb "* ]] || rm -f "$socket"
+}
 
 start() {
     local peers=$1 port=${2:-} peer
@@ -511,13 +606,19 @@ start() {
         # What is left of an earlier run that stopped half-way.
         halt php
         halt php4
+        halt php4agg
         halt mariadb
     }
-    trap 'say "start failed; stopping what it started"; stop' EXIT
-    ours mariadb || start_database
+    trap undo_start EXIT
+    # MariaDB goes first in the list: the PHP servers that need it are stopped before it.
+    ours mariadb || {
+        started=(mariadb)
+        start_database
+    }
     for peer in $peers; do
         running "$peer" && continue
         halt "$(php_of "$peer")"
+        started=("$(php_of "$peer")" "${started[@]}")
         local this_port=${port:-$(default_port_of "$peer")}
         in_use "$this_port" && fail "127.0.0.1:$this_port is in use by something else"
         say "starting $(name_of "$peer") on 127.0.0.1:$this_port"
@@ -543,16 +644,22 @@ reset() {
     done
 }
 
+# stop: every peer and MariaDB; stop aggregator: the aggregator's PHP server alone (its database stays, as MariaDB does).
 stop() {
+    if [ "${1:-}" = agg ]; then
+        halt "$(php_of agg)"
+        return 0
+    fi
     halt php
     halt php4
+    halt php4agg
     halt mariadb
     rm -f "$socket"
 }
 
 status() {
     local peer code=3 started=""
-    for peer in 2 4; do
+    for peer in 2 4 agg; do
         if running "$peer"; then
             echo "$(name_of "$peer"): running at $(url "$peer")"
             code=0
@@ -574,6 +681,11 @@ logs() {
     echo "4.x's PHP server (requests):      $work/php4-server.log"
     echo "4.x's Laravel log:                $work/www4/main_server/storage/logs/laravel.log"
     echo "4.x's artisan (install, migrate): $work/artisan.log"
+    echo "aggregator's PHP errors:          $work/php4agg.log"
+    echo "aggregator's PHP server:          $work/php4agg-server.log"
+    echo "aggregator's Laravel log:         $work/www4agg/main_server/storage/logs/laravel.log"
+    echo "aggregator's artisan (install):   $work/artisan4agg.log"
+    echo "aggregator's last import:         $work/import4agg.log"
     echo "MariaDB:                          $work/mariadb.log"
 }
 
@@ -604,7 +716,16 @@ reset)
     ;;
 stop)
     lock
-    stop
+    case "${1:-}" in
+    "") stop ;;
+    agg | aggregator) stop agg ;;
+    *) fail "usage: peer.sh stop [aggregator]" ;;
+    esac
+    ;;
+import)
+    [ $# -eq 2 ] && [ "$(peers_of "$1")" = agg ] || fail "usage: peer.sh import aggregator LIST_FILE_OR_URL"
+    # Not under the lock: an import takes minutes and touches only the aggregator's database.
+    import_lists agg "$2"
     ;;
 status) status ;;
 url) url "$(peers_of "${1:-2}")" ;;
@@ -616,11 +737,11 @@ sql)
     else
         peer=2
     fi
-    [ $# -eq 1 ] || fail "usage: peer.sh sql [2|4] STATEMENT"
+    [ $# -eq 1 ] || fail "usage: peer.sh sql [2|4|aggregator] STATEMENT"
     sql "$(database_of "$peer")" -e "$1"
     ;;
 *)
-    sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
     exit 64
     ;;
 esac
