@@ -210,6 +210,47 @@ struct CommandLineTests {
         }
     }
 
+    @Test func serveMirrorsAnotherServer() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dataFile = folder.appendingPathComponent("mirror.sqlite")
+        let errorFile = folder.appendingPathComponent("stderr")
+        let origin = try await LocalServer.start(LocalServer.Configuration(mode: .legacy))
+        let serve = ["serve", "--port", "0", "--data", dataFile.path, "--mirror", origin.rootURL.absoluteString]
+        try await BMLTExecutable.serving(serve, errorFile: errorFile) { rootURL in
+            let client = try BMLTClient(rootURL: rootURL)
+            // A 2.x origin is served in 2.16.6's interface.
+            #expect(try await client.serverInfo().version.text == "2.16.6")
+            #expect(try await client.meetings(matching: .ids([827])).first?.name == "Hopeful in Hicksville")
+            let refused = try await URLSessionTransport().send(
+                TransportRequest(method: .post, url: rootURL.appendingPathComponent("local_server/server_admin/json.php"))
+            )
+            #expect(refused.status == .forbidden)
+        }
+        let errors = try String(contentsOf: errorFile, encoding: .utf8)
+        #expect(errors.contains("Loaded 1,555 meetings, 44 service bodies"))
+        #expect(errors.contains("from \(origin.rootURL.absoluteString) into \(dataFile.path)"))
+        await origin.stop()
+
+        // The origin is gone: the file's data is served, and the failed sync is said on standard error.
+        let again = serve + ["--sync-interval", "1"]
+        try await BMLTExecutable.serving(again, errorFile: errorFile) { rootURL in
+            #expect(try await BMLTClient(rootURL: rootURL).meetings(matching: .ids([827])).count == 1)
+            try await Task.sleep(for: .seconds(1))
+        }
+        #expect(try String(contentsOf: errorFile, encoding: .utf8).contains("Mirror sync failed; serving the last good data"))
+
+        let unreachable = try await BMLTExecutable.run([
+            "serve", "--port", "0", "--data", folder.appendingPathComponent("other.sqlite").path, "--mirror",
+            "http://127.0.0.1:1/main_server",
+        ])
+        #expect(unreachable.status == 1)
+        #expect(unreachable.errorOutput.contains("The origin http://127.0.0.1:1/main_server did not answer"))
+        let conflicting = try await BMLTExecutable.run(["serve", "--mirror", "http://127.0.0.1:1/x", "--legacy"])
+        #expect(conflicting.status != 0 && conflicting.errorOutput.contains("--mirror takes its data and interface"))
+    }
+
     @Test func acknowledgedWritesSurviveKill9() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
