@@ -32,7 +32,10 @@ enum ShownData {
                 ("meeting_data", "data_string", "id"), ("meeting_longdata", "data_blob", "id"),
                 ("meetings", "worldid_mixed", "id_bigint"),
             ] {
-                let rows = try Row.fetchAll(db, sql: "SELECT \(key), \(column) FROM \(table) WHERE \(column) IS NOT NULL")
+                let rows = try Row.fetchAll(
+                    db,
+                    sql: "SELECT \(key), \(column) FROM \(table) WHERE \(column) IS NOT NULL"
+                )
                 for row in rows {
                     let value: String = row[1]
                     let shown = Self.shown(value)

@@ -224,7 +224,10 @@ struct CommandLineTests {
             #expect(try await client.serverInfo().version.text == "2.16.6")
             #expect(try await client.meetings(matching: .ids([827])).first?.name == "Hopeful in Hicksville")
             let refused = try await URLSessionTransport().send(
-                TransportRequest(method: .post, url: rootURL.appendingPathComponent("local_server/server_admin/json.php"))
+                TransportRequest(
+                    method: .post,
+                    url: rootURL.appendingPathComponent("local_server/server_admin/json.php")
+                )
             )
             #expect(refused.status == .forbidden)
         }
@@ -239,7 +242,11 @@ struct CommandLineTests {
             #expect(try await BMLTClient(rootURL: rootURL).meetings(matching: .ids([827])).count == 1)
             try await Task.sleep(for: .seconds(1))
         }
-        #expect(try String(contentsOf: errorFile, encoding: .utf8).contains("Mirror sync failed; serving the last good data"))
+        #expect(
+            try String(contentsOf: errorFile, encoding: .utf8).contains(
+                "Mirror sync failed; serving the last good data"
+            )
+        )
 
         let unreachable = try await BMLTExecutable.run([
             "serve", "--port", "0", "--data", folder.appendingPathComponent("other.sqlite").path, "--mirror",

@@ -13,7 +13,9 @@ extension Conformance {
         func followsItsOrigin(server: Peer.Server) async throws {
             try server.reset()
             let origin = try #require(server.rootURL)
-            let mirror = try await LocalServer.start(LocalServer.Configuration(mirror: LocalServer.Mirror(origin: origin)))
+            let mirror = try await LocalServer.start(
+                LocalServer.Configuration(mirror: LocalServer.Mirror(origin: origin))
+            )
             do {
                 #expect(mirror.configuration.mode == server.localMode)
                 try await Self.expectSameAnswers(mirror, origin)
@@ -92,7 +94,8 @@ extension Conformance {
             guard let meetings = json as? [[String: Any]], meetings.first?["id_bigint"] != nil else {
                 return json as? NSObject
             }
-            return meetings.sorted { ($0["id_bigint"] as? String ?? "") < ($1["id_bigint"] as? String ?? "") } as NSArray
+            return meetings.sorted { ($0["id_bigint"] as? String ?? "") < ($1["id_bigint"] as? String ?? "") }
+                as NSArray
         }
 
         private static func escaped(_ url: URL) -> String {

@@ -15,7 +15,8 @@ import Testing
 struct MirrorTests {
     /// Passes requests to a real transport, and lets a test change what comes back.
     final class FaultyTransport: HTTPTransport {
-        typealias Fault = @Sendable (_ request: TransportRequest, _ number: Int, _ answer: TransportResponse) throws ->
+        typealias Fault =
+            @Sendable (_ request: TransportRequest, _ number: Int, _ answer: TransportResponse) throws ->
             TransportResponse
         private let base = AsyncHTTPClientTransport()
         private let state = NIOLockedValueBox<(count: Int, fault: Fault?, queries: [String])>((0, nil, []))
@@ -67,7 +68,10 @@ struct MirrorTests {
     /// A read query's answer body, with the server's own root URL written as `root`.
     static func answer(_ server: LocalServer, _ query: String, rootAs root: URL? = nil) async throws -> String {
         let url = URL(string: server.rootURL.absoluteString + "/client_interface/json/?" + query)!
-        let body = String(decoding: try await AsyncHTTPClientTransport().send(TransportRequest(url: url)).body, as: UTF8.self)
+        let body = String(
+            decoding: try await AsyncHTTPClientTransport().send(TransportRequest(url: url)).body,
+            as: UTF8.self
+        )
         guard let root else { return body }
         let escaped = { (url: URL) in url.absoluteString.replacingOccurrences(of: "/", with: "\\/") }
         return body.replacingOccurrences(of: escaped(server.rootURL), with: escaped(root))
@@ -146,7 +150,9 @@ struct MirrorTests {
                 )
             )
         }
-        #expect(try await api(.patch, "/meetings/188", ["name": "Hopeful In Hicksville, Mirrored"]).status == .noContent)
+        #expect(
+            try await api(.patch, "/meetings/188", ["name": "Hopeful In Hicksville, Mirrored"]).status == .noContent
+        )
         #expect(try await api(.delete, "/meetings/14", nil).status == .noContent)
         // Unpublished: a mirror keeps it, as `advanced_published=0` shows it.
         #expect(try await api(.patch, "/meetings/189", ["published": false]).status == .noContent)

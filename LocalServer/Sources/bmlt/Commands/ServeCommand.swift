@@ -82,7 +82,9 @@ struct ServeCommand: AsyncParsableCommand {
             )
         }
         if let mirror, Self.originURL(mirror) == nil {
-            throw ValidationError("--mirror needs an http or https root URL, such as https://bmlt.example.org/main_server.")
+            throw ValidationError(
+                "--mirror needs an http or https root URL, such as https://bmlt.example.org/main_server."
+            )
         }
         if syncInterval < 0 { throw ValidationError("--sync-interval must be 0 or more seconds.") }
     }

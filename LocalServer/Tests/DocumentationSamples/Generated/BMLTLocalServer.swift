@@ -24,6 +24,14 @@ import UnixSignals
     }
 }
 
+/// The region's server as the tests see it: a file beside the tests, refreshed by `sync()` when wanted.
+fileprivate func regionServer() async throws -> LocalServer {
+    var configuration = LocalServer.Configuration()
+    configuration.storage = .file(URL(fileURLWithPath: "TestData/region.sqlite"))
+    configuration.mirror = LocalServer.Mirror(origin: URL(string: "https://bmlt.example.org/main_server")!)
+    return try await LocalServer.start(configuration)
+}
+
 /// Sample 2.
 @MainActor
 private func sample2() async throws {
@@ -47,9 +55,18 @@ private func sample3() async throws {
     let server = try await LocalServer.start(configuration)
 }
 
-/// Sample 4.
+/// Sample 5.
 @MainActor
-private func sample4() async throws {
+private func sample5() async throws {
+    let server = try await regionServer()
+    let meetings = try await BMLTClient(rootURL: server.rootURL).meetings(matching: .text("Hicksville"))
+    print(meetings.count)
+    await server.stop()
+}
+
+/// Sample 6.
+@MainActor
+private func sample6() async throws {
     let server = try await LocalServer.start()
     var login = TransportRequest(method: .post, url: server.rootURL.appendingPathComponent("api/v1/auth/token"))
     login.headerFields[.contentType] = "application/json"
@@ -57,17 +74,17 @@ private func sample4() async throws {
     let answer = try await URLSessionTransport().send(login)   // 200, {"access_token": "1|…", …}
 }
 
-/// Sample 5.
+/// Sample 7.
 @MainActor
-private func sample5() async throws {
+private func sample7() async throws {
     let server = try await LocalServer.start(.init(mode: .legacy, initialData: .freshInstall, emailContact: .enabled))
     // GET {root}/client_interface/contact.php?meeting_id=…&service_body_id=…&from_address=…&message=…  →  1
     let message = server.outbox.messages.last   // recipients, sender, "[MEETING LIST CONTACT] …", body with 2.x's footer
     server.outbox.refusesMessages = true        // the next message fails as a refusing mail server makes it: -4
 }
 
-/// Sample 6.
+/// Sample 8.
 @MainActor
-private func sample6() async throws {
+private func sample8() async throws {
     NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
 }

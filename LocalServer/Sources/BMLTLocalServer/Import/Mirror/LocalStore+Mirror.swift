@@ -26,9 +26,13 @@ extension LocalStore {
     static func mirrorState(_ db: Database) throws -> MirrorState? {
         let rows = try Row.fetchAll(
             db,
-            sql: "SELECT key, value FROM local_server_metadata WHERE key IN ('mirror_origin', 'mirror_synced_at', 'mode')"
+            sql:
+                "SELECT key, value FROM local_server_metadata WHERE key IN ('mirror_origin', 'mirror_synced_at', 'mode')"
         )
-        let values = Dictionary(rows.map { ($0[0] as String, $0[1] as String) }, uniquingKeysWith: { first, _ in first })
+        let values = Dictionary(
+            rows.map { ($0[0] as String, $0[1] as String) },
+            uniquingKeysWith: { first, _ in first }
+        )
         guard let origin = values["mirror_origin"], let mode = values["mode"].flatMap(LocalServer.Mode.init),
             let syncedAt = values["mirror_synced_at"].flatMap({ ISO8601DateFormatter().date(from: $0) })
         else { return nil }
@@ -177,7 +181,10 @@ struct MirrorRows {
             try record.insert(db)
             let id = record.id ?? 0
             meetingOrder.append(id)
-            valuesByID[id] = Dictionary(values(object).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            valuesByID[id] = Dictionary(
+                values(object).map { ($0.key, $0.value) },
+                uniquingKeysWith: { first, _ in first }
+            )
         }
         let templates = Dictionary(
             try templates(db).map { ($0.key, $0) },

@@ -205,7 +205,8 @@ extension OriginReader {
         for start in stride(from: 0, to: ids.count, by: 100) {
             let batch = ids[start..<min(start + 100, ids.count)]
             meetings += try await objects(
-                "switcher=GetSearchResults&advanced_published=0&" + batch.map { "meeting_ids[]=\($0)" }.joined(separator: "&")
+                "switcher=GetSearchResults&advanced_published=0&"
+                    + batch.map { "meeting_ids[]=\($0)" }.joined(separator: "&")
             )
         }
         return meetings
