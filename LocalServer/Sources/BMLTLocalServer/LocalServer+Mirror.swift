@@ -83,12 +83,19 @@ extension LocalServer {
         return try await synchronizer.sync(whole: whole)
     }
 
-    /// The last sync that succeeded, and why the last one failed if it did (`nil`, `nil` for a server that is not a
-    /// mirror).
-    public var mirrorStatus: (lastSync: MirrorSync?, lastFailure: LocalServerError?) {
+    /// How a mirror's syncs went.
+    public struct MirrorStatus: Sendable {
+        /// The last sync that succeeded (the first read, at least).
+        public var lastSync: MirrorSync?
+        /// Why the last sync failed, when it did: the data is the last good sync's.
+        public var lastFailure: LocalServerError?
+    }
+
+    /// How the mirror's syncs went (empty for a server that is not a mirror).
+    public var mirrorStatus: MirrorStatus {
         get async {
-            guard let synchronizer else { return (nil, nil) }
-            return (await synchronizer.lastSync, await synchronizer.lastFailure)
+            guard let synchronizer else { return MirrorStatus() }
+            return await MirrorStatus(lastSync: synchronizer.lastSync, lastFailure: synchronizer.lastFailure)
         }
     }
 

@@ -154,6 +154,8 @@ struct Catalog: Sendable {
     var users: [User]
     var changes: [ChangeRecord]
     var settings: Settings
+    /// The languages a mirror's origin lists (GetServerInfo's `langs`), which it answers with instead of its own.
+    var originLanguages: String?
 
     /// Reads the snapshot; times are read as the server's columns return them (`mode`).
     static func load(_ db: Database, mode: LocalServer.Mode = .current) throws -> Catalog {
@@ -202,6 +204,10 @@ struct Catalog: Sendable {
         let users = try UserRecord.order(UserRecord.CodingKeys.rowID).fetchAll(db)
         let changes = try ChangeRecord.order(ChangeRecord.CodingKeys.rowID).fetchAll(db)
         let settings = try Settings.load(db)
+        let originLanguages = try String.fetchOne(
+            db,
+            sql: "SELECT value FROM local_server_metadata WHERE key = 'mirror_languages'"
+        )
         return Catalog(
             meetings: meetings,
             meetingIndexByID: Dictionary(uniqueKeysWithValues: meetings.enumerated().map { ($1.id, $0) }),
@@ -225,7 +231,8 @@ struct Catalog: Sendable {
             serverLanguageTemplates: Self.dataTemplates(templates, language: settings.language),
             users: users,
             changes: changes,
-            settings: settings
+            settings: settings,
+            originLanguages: originLanguages
         )
     }
 

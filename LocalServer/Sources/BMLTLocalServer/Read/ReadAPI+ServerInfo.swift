@@ -14,7 +14,7 @@ extension ReadAPI {
         writer.beginObject()
         writer.member("version", flavour.version)
         writer.member("versionInt", LocalServer.versionInt(flavour.version))
-        writer.member("langs", flavour.languageCodes)
+        writer.member("langs", catalog.originLanguages ?? flavour.languageCodes)
         writer.member("nativeLang", settings.language)
         writer.member("centerLongitude", PHPNumber.string(settings.searchSpecMapCenterLongitude))
         writer.member("centerLatitude", PHPNumber.string(settings.searchSpecMapCenterLatitude))

@@ -125,7 +125,7 @@ struct ServeCommand: AsyncParsableCommand {
                 origin: origin,
                 syncInterval: syncInterval > 0 ? .seconds(syncInterval) : nil,
                 progress: { step in
-                    guard step.step != "done" else { return progress.end() }
+                    guard !step.isFinished else { return progress.end() }
                     progress.show("Reading \(origin.absoluteString): \(step)")
                 }
             )

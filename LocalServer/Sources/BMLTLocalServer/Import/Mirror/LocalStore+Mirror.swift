@@ -45,16 +45,16 @@ extension LocalStore {
             try Schema.deleteData(db)
             try MirrorRows(data).writeDirectory(db)
             try MirrorRows(data).writeAllMeetings(db)
-            try Self.markSynced(db, origin: origin, mode: data.mode, at: readStarted)
+            try Self.markSynced(db, data, origin: origin, at: readStarted)
             return try LocalServer.DataSummary(db)
         }
     }
 
     /// Replaces the directory data (settings, field templates, service bodies, formats) and the meetings a sync
-    /// found changed: those the origin still publishes are rewritten, the others removed.
+    /// found changed, in the order of their changes: those the origin still has are rewritten, the others removed.
     func applyMirrorChanges(
         _ data: OriginData,
-        changedIDs: Set<Int>,
+        changedIDs: [Int],
         origin: URL,
         readStarted: Date
     ) async throws -> (updated: Int, removed: Int) {
@@ -66,33 +66,42 @@ extension LocalStore {
             try rows.writeDirectory(db, addingTemplatesTo: try rows.templates(db).map(\.key))
             let store = MeetingStore(db: db)
             let templates = try rows.templates(db)
+            let prompted = Set(templates.filter { !$0.hasDefault }.map(\.key))
             var updated = 0
-            for meeting in data.meetings {
-                try store.replace(rows.record(meeting), data: rows.values(meeting), templates: templates)
+            let position = Dictionary(changedIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            let ordered = data.meetings.sorted {
+                (position[$0["id_bigint"]?.int ?? 0] ?? .max) < (position[$1["id_bigint"]?.int ?? 0] ?? .max)
+            }
+            for meeting in ordered {
+                // A server saves the values it is given, and its forms give none for an empty field.
+                let values = rows.values(meeting, prompted: prompted).filter { !$0.value.isEmpty }
+                try store.replace(rows.record(meeting), data: values, templates: templates)
                 updated += 1
             }
             try rows.writeSortKeys(db)
             let kept = Set(data.meetings.compactMap { $0["id_bigint"]?.int })
             var removed = 0
-            for id in changedIDs.subtracting(kept) where try MeetingRecord.exists(db, key: id) {
+            for id in Set(changedIDs).subtracting(kept) where try MeetingRecord.exists(db, key: id) {
                 try store.delete(id)
                 removed += 1
             }
-            try Self.markSynced(db, origin: origin, mode: data.mode, at: readStarted)
+            try Self.markSynced(db, data, origin: origin, at: readStarted)
             return (updated, removed)
         }
     }
 
     /// Records the origin and the sync; a mirror's data is its origin's, never edits of its own.
-    private static func markSynced(_ db: Database, origin: URL, mode: LocalServer.Mode, at date: Date) throws {
+    private static func markSynced(_ db: Database, _ data: OriginData, origin: URL, at date: Date) throws {
         try db.execute(
             sql: """
                 INSERT OR REPLACE INTO local_server_metadata (key, value)
-                VALUES ('initialized', ?), ('mode', ?), ('mirror_origin', ?), ('mirror_synced_at', ?)
+                VALUES ('initialized', ?), ('mode', ?), ('mirror_origin', ?), ('mirror_synced_at', ?),
+                    ('mirror_languages', ?)
                 """,
             arguments: [
-                ISO8601DateFormatter().string(from: Date()), mode.rawValue,
+                ISO8601DateFormatter().string(from: Date()), data.mode.rawValue,
                 OriginReader.normalized(origin).absoluteString, ISO8601DateFormatter().string(from: date),
+                data.serverInfo["langs"]?.text ?? "",
             ]
         )
         try db.execute(sql: "DELETE FROM local_server_metadata WHERE key = 'edited'")
@@ -105,11 +114,32 @@ struct MirrorRows {
     let language: String
     let dataKeys: [String]
 
+    /// The fields whose template has no default value: 2.x shows their values as "Prompt#@-@#value", which is how
+    /// a mirror tells them; it keeps the value alone, as the origin does, and its renderer writes the prompt again.
+    let promptedKeys: Set<String>
+
     init(_ data: OriginData) {
         self.data = data
         language = data.serverInfo["nativeLang"]?.nonEmptyText ?? "en"
         dataKeys = data.dataFieldOrder
+        guard data.mode == .legacy else {
+            promptedKeys = []
+            return
+        }
+        let prompts = Dictionary(
+            data.fieldKeys.map { ($0.key, $0.description) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        promptedKeys = Set(
+            dataKeys.filter { key in
+                guard let prompt = prompts[key] else { return false }
+                let values = data.meetings.compactMap { $0[key]?.nonEmptyText }
+                return !values.isEmpty && values.allSatisfy { $0.hasPrefix(prompt + Self.promptSeparator) }
+            }
+        )
     }
+
+    static let promptSeparator = "#@-@#"
 
     /// Settings, field templates (those not among `existingTemplates`), service bodies and formats.
     func writeDirectory(_ db: Database, addingTemplatesTo existingTemplates: [String] = []) throws {
@@ -124,7 +154,7 @@ struct MirrorRows {
                 prompt: prompt,
                 language: language,
                 visibility: shown[key] == nil ? 1 : nil,
-                text: prompt
+                text: promptedKeys.contains(key) ? nil : prompt
             )
             try template.insert(db)
         }
@@ -182,7 +212,7 @@ struct MirrorRows {
             let id = record.id ?? 0
             meetingOrder.append(id)
             valuesByID[id] = Dictionary(
-                values(object).map { ($0.key, $0.value) },
+                values(object, prompted: promptedKeys).map { ($0.key, $0.value) },
                 uniquingKeysWith: { first, _ in first }
             )
         }
@@ -252,11 +282,12 @@ struct MirrorRows {
         return record
     }
 
-    /// A meeting's data values by field: every non-empty value of a field the templates hold.
-    func values(_ object: JSONObject) -> [(key: String, value: String)] {
+    /// A meeting's data values by field, those of `prompted` fields without the prompt 2.x writes before them.
+    func values(_ object: JSONObject, prompted: Set<String>) -> [(key: String, value: String)] {
         dataKeys.compactMap { key in
             guard let value = object[key]?.text else { return nil }
-            return (key, value)
+            guard prompted.contains(key) else { return (key, value) }
+            return (key, value.components(separatedBy: Self.promptSeparator).last ?? value)
         }
     }
 

@@ -79,7 +79,7 @@ actor MirrorSynchronizer {
         var note: String?
         if !whole, let state {
             if let changed = await reader.changedMeetingIDs(since: state.syncedAt) {
-                let data = try await reader.read(meetingIDs: changed.sorted(), progress: mirror.progress ?? { _ in })
+                let data = try await reader.read(meetingIDs: changed, progress: mirror.progress ?? { _ in })
                 try checkMode(data)
                 let (updated, removed) = try await store.applyMirrorChanges(
                     data,

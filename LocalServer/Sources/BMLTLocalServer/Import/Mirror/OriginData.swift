@@ -68,6 +68,8 @@ extension LocalServer {
         /// How many of the sync's requests are done, and how many it expects.
         public var completed: Int
         public var total: Int
+        /// Whether this is the read's last report.
+        public var isFinished: Bool { completed == total }
 
         public var description: String { "\(step) (\(completed) of \(total))" }
     }
@@ -156,7 +158,7 @@ extension OriginReader {
             step("the order of the meetings")
             tableOrder = try await valueOrder(of: "id_bigint").flatMap { $0 }
         }
-        progress(LocalServer.MirrorProgress(step: "done", completed: total, total: total))
+        progress(LocalServer.MirrorProgress(step: "read", completed: total, total: total))
         return OriginData(
             serverInfo: serverInfo,
             fieldKeys: fieldKeys,
@@ -212,8 +214,10 @@ extension OriginReader {
         return meetings
     }
 
-    /// The meetings GetChanges names since a day (its dates are days), or `nil` when the origin cannot say.
-    func changedMeetingIDs(since day: Date) async -> Set<Int>? {
+    /// The meetings GetChanges names since a day (its dates are days), in the order of their last change, or `nil`
+    /// when the origin cannot say. A server writes a changed meeting's rows anew, so applying the changes in their
+    /// order leaves the rows in the origin's order.
+    func changedMeetingIDs(since day: Date) async -> [Int]? {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -221,11 +225,14 @@ extension OriginReader {
         // A day earlier: the origin's day may begin before UTC's.
         let start = formatter.string(from: day.addingTimeInterval(-86_400))
         guard let changes = try? await objects("switcher=GetChanges&start_date=\(start)") else { return nil }
-        var ids = Set<Int>()
+        var lastChange: [Int: (date: Int, id: Int)] = [:]
         for change in changes {
             guard let id = change["meeting_id"]?.int else { return nil }
-            ids.insert(id)
+            let when = (change["date_int"]?.int ?? 0, change["change_id"]?.int ?? 0)
+            if let seen = lastChange[id], seen >= when { continue }
+            lastChange[id] = when
         }
-        return ids
+        return lastChange.sorted { ($0.value.date, $0.value.id, $0.key) < ($1.value.date, $1.value.id, $1.key) }
+            .map(\.key)
     }
 }
