@@ -105,14 +105,7 @@ extension Conformance {
                 #expect((restored.id == Peer.nassauMeeting) == (server == .v2))
                 #expect(restored.name == "Hopeful In Hicksville")
 
-                var meeting = Meeting(id: 0, serviceBodyID: Peer.nassau, name: "New Beginnings")
-                meeting.weekday = .tuesday
-                meeting.startTime = LocalTime(hour: 19, minute: 0)
-                meeting.duration = .seconds(3_600)
-                meeting.coordinate = Coordinate(latitude: 40.76, longitude: -73.52)
-                meeting.location = Meeting.Location(street: "1 Main St", municipality: "Hicksville", province: "NY")
-                meeting.formatKeys = ["O", "D"]
-                let created = try await session.createMeeting(meeting)
+                let created = try await session.createMeeting(Peer.newMeeting)
                 #expect(created.id > 2_692 && created.name == "New Beginnings" && created.isPublished)
                 #expect(created.weekday == .tuesday && Set(created.formatKeys) == ["O", "D"])
                 #expect(try await client.meetings(matching: .ids([created.id])).first?.name == "New Beginnings")

@@ -26,14 +26,7 @@ extension Conformance {
                 edit.meeting.name = "Hopeful In Hicksville, Mirrored"
                 edit.meeting.comments = "Edited on the origin"
                 _ = try await session.save(edit)
-                var meeting = Meeting(id: 0, serviceBodyID: Peer.nassau, name: "New Beginnings")
-                meeting.weekday = .tuesday
-                meeting.startTime = LocalTime(hour: 19, minute: 0)
-                meeting.duration = .seconds(3_600)
-                meeting.coordinate = Coordinate(latitude: 40.76, longitude: -73.52)
-                meeting.location = Meeting.Location(street: "1 Main St", municipality: "Hicksville", province: "NY")
-                meeting.formatKeys = ["O", "D"]
-                let created = try await session.createMeeting(meeting)
+                let created = try await session.createMeeting(Peer.newMeeting)
                 let removed = try #require(
                     try await session.meetings(AdminMeetingFilter(serviceBodyIDs: [Peer.nassau]))
                         .first { $0.id != Peer.nassauMeeting && $0.id != created.id }

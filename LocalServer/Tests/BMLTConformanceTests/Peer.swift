@@ -60,6 +60,18 @@ enum Peer {
     /// A meeting of another area.
     static let otherAreasMeeting = 14
 
+    /// "New Beginnings", a Tuesday meeting in Hicksville for the Nassau area, as a test creates it.
+    static var newMeeting: Meeting {
+        var meeting = Meeting(id: 0, serviceBodyID: nassau, name: "New Beginnings")
+        meeting.weekday = .tuesday
+        meeting.startTime = LocalTime(hour: 19, minute: 0)
+        meeting.duration = .seconds(3_600)
+        meeting.coordinate = Coordinate(latitude: 40.76, longitude: -73.52)
+        meeting.location = Meeting.Location(street: "1 Main St", municipality: "Hicksville", province: "NY")
+        meeting.formatKeys = ["O", "D"]
+        return meeting
+    }
+
     /// The repository's root (the peer script and the sample data are there).
     static var repository: URL {
         var folder = URL(fileURLWithPath: #filePath)
