@@ -10,8 +10,8 @@ import Testing
 
 /// A mirror (``LocalServer/Mirror``) of a local server on the sample data: what it reads, how it syncs, and what it
 /// does with an origin that fails. (The conformance suite and `bmlt-differential --mirror` hold mirrors of the real
-/// 2.16.6 and 4.x servers to their answers.)
-@Suite("A mirror of a BMLT server", .timeLimit(.minutes(5)))
+/// 2.16.6 and 4.x servers to their answers.) One test at a time: each reads a whole server, which is work enough.
+@Suite("A mirror of a BMLT server", .serialized, .timeLimit(.minutes(5)))
 struct MirrorTests {
     /// Passes requests to a real transport, and lets a test change what comes back.
     final class FaultyTransport: HTTPTransport {

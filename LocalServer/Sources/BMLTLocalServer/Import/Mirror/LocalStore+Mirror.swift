@@ -43,8 +43,9 @@ extension LocalStore {
     func loadMirror(_ data: OriginData, origin: URL, readStarted: Date) async throws -> LocalServer.DataSummary {
         try await database.write { db in
             try Schema.deleteData(db)
-            try MirrorRows(data).writeDirectory(db)
-            try MirrorRows(data).writeAllMeetings(db)
+            let rows = MirrorRows(data)
+            try rows.writeDirectory(db)
+            try rows.writeAllMeetings(db)
             try Self.markSynced(db, data, origin: origin, at: readStarted)
             return try LocalServer.DataSummary(db)
         }
@@ -63,7 +64,7 @@ extension LocalStore {
             let rows = MirrorRows(data)
             // The templates stay (a read of changes shows hidden fields only in changed meetings); a field the origin
             // began to show is added.
-            try rows.writeDirectory(db, addingTemplatesTo: try rows.templates(db).map(\.key))
+            try rows.writeDirectory(db, existingTemplates: try rows.templates(db).map(\.key))
             let store = MeetingStore(db: db)
             let templates = try rows.templates(db)
             let prompted = Set(templates.filter { !$0.hasDefault }.map(\.key))
@@ -141,8 +142,9 @@ struct MirrorRows {
 
     static let promptSeparator = "#@-@#"
 
-    /// Settings, field templates (those not among `existingTemplates`), service bodies and formats.
-    func writeDirectory(_ db: Database, addingTemplatesTo existingTemplates: [String] = []) throws {
+    /// Settings, field templates (of the fields that have none among `existingTemplates`), service bodies and
+    /// formats.
+    func writeDirectory(_ db: Database, existingTemplates: [String] = []) throws {
         try settings().save(db)
         let shown = Dictionary(data.fieldKeys.map { ($0.key, $0.description) }, uniquingKeysWith: { first, _ in first })
         for key in dataKeys where !existingTemplates.contains(key) {

@@ -60,8 +60,8 @@ struct OriginData: Sendable {
     }
 }
 
-/// What a sync is doing, for a progress display.
 extension LocalServer {
+    /// What a mirror's read is doing, request by request, for a progress display.
     public struct MirrorProgress: Sendable, Hashable, CustomStringConvertible {
         /// What is being read, e.g. "formats in es".
         public var step: String
@@ -76,8 +76,8 @@ extension LocalServer {
 }
 
 extension OriginReader {
-    /// Reads the whole origin: server info, field keys, service bodies, formats in every language, every published
-    /// meeting and the order of its rows. The meetings' service bodies must all be listed: when one is not (the
+    /// Reads the whole origin: server info, field keys, service bodies, formats in every language, every meeting
+    /// (published or not), the order of its rows and its stored format lists. The meetings' service bodies must all be listed: when one is not (the
     /// origin changed while being read), the read starts again, once.
     ///
     /// With `meetingIDs`, it reads those meetings alone (a sync's changes), and not the order of the rows.
@@ -100,7 +100,7 @@ extension OriginReader {
         isRetry: Bool = false
     ) async throws -> OriginData {
         var completed = 0
-        var total = 6
+        var total = 5
         func step(_ name: String) {
             progress(LocalServer.MirrorProgress(step: name, completed: completed, total: total))
             completed += 1
