@@ -154,6 +154,8 @@ struct Catalog: Sendable {
     var users: [User]
     var changes: [ChangeRecord]
     var settings: Settings
+    /// An aggregator's root servers' URLs as its list wrote them, by the aggregator's id (`root_server_uri`).
+    var rootServerURLs: [Int: String] = [:]
 
     /// Reads the snapshot; times are read as the server's columns return them (`mode`).
     static func load(_ db: Database, mode: LocalServer.Mode = .current) throws -> Catalog {
@@ -202,7 +204,7 @@ struct Catalog: Sendable {
         let users = try UserRecord.order(UserRecord.CodingKeys.rowID).fetchAll(db)
         let changes = try ChangeRecord.order(ChangeRecord.CodingKeys.rowID).fetchAll(db)
         let settings = try Settings.load(db)
-        return Catalog(
+        var catalog = Catalog(
             meetings: meetings,
             meetingIndexByID: Dictionary(uniqueKeysWithValues: meetings.enumerated().map { ($1.id, $0) }),
             meetingsInTableOrder: meetings.enumerated().sorted { lhs, rhs in
@@ -227,6 +229,10 @@ struct Catalog: Sendable {
             changes: changes,
             settings: settings
         )
+        for row in try Row.fetchAll(db, sql: "SELECT id, url FROM root_servers") {
+            catalog.rootServerURLs[row[0]] = row[1]
+        }
+        return catalog
     }
 
     private static func fullTextIndex(_ meetings: [Meeting]) -> [String: [Int]] {
