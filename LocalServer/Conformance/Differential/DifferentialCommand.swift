@@ -64,6 +64,14 @@ struct DifferentialCommand: AsyncParsableCommand {
     )
     var aggregator: String?
 
+    @Option(
+        help: """
+            With --aggregator: how many times the local aggregator imports the list before the queries (as many as \
+            the real one did: a second import rewrites the meetings whose coordinates it rounded).
+            """
+    )
+    var imports = 1
+
     @Flag(help: "Random administration requests instead of read queries (the current mode, against a 4.x server).")
     var admin = false
 
@@ -95,7 +103,9 @@ struct DifferentialCommand: AsyncParsableCommand {
         }
         if let aggregator {
             let list = URL(fileURLWithPath: aggregator)
-            configuration.aggregator = LocalServer.Aggregator(rootServers: try LocalServer.Aggregator.rootServers(fromFile: list))
+            configuration.aggregator = LocalServer.Aggregator(
+                rootServers: try LocalServer.Aggregator.rootServers(fromFile: list)
+            )
         }
         var extraVerdicts: [(String, Verdict)] = []
         let (queries, verdicts) = try await LocalServer.withRunning(configuration) { local in
@@ -105,6 +115,7 @@ struct DifferentialCommand: AsyncParsableCommand {
             let transport = URLSessionTransport()
             let localRoot = local.rootURL.absoluteString
             if aggregator != nil {
+                for _ in 1..<max(1, imports) { try await local.importRootServers() }
                 let report = await local.lastRootServerImport
                 for failure in report?.failures ?? [] {
                     throw ValidationError("The local aggregator's import failed: \(failure.failure?.reason ?? "")")
@@ -284,7 +295,8 @@ struct DifferentialCommand: AsyncParsableCommand {
         let number = { (value: Any?) in Int("\(value ?? "")") }
         // An aggregator answers a search only when it names what it looks for (here: a page of every meeting).
         let meetings = try await list(
-            "GetSearchResults&data_field_key=meeting_name,location_municipality" + (aggregator ? "&page_size=100000" : "")
+            "GetSearchResults&data_field_key=meeting_name,location_municipality"
+                + (aggregator ? "&page_size=100000" : "")
         )
         let words = Set(
             meetings.flatMap { ($0["meeting_name"] as? String ?? "").split(separator: " ").map(String.init) }

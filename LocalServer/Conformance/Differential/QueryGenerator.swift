@@ -50,7 +50,8 @@ struct QueryGenerator {
         switch Int.random(in: 0..<8, using: &random) {
         case 0, 1, 2: return ["root_server_ids=\(pick(ids))"]
         case 3: return ["root_server_ids=-\(pick(ids))"]
-        case 4: return list("root_server_ids", some(ids, upTo: 2).map { chance(25) ? "-\($0)" : "\($0)" }, scalar: false)
+        case 4:
+            return list("root_server_ids", some(ids, upTo: 2).map { chance(25) ? "-\($0)" : "\($0)" }, scalar: false)
         case 5: return ["root_server_ids=" + ids.reversed().map(String.init).joined(separator: ",")]
         case 6: return ["root_server_ids=\(pick([0, 99]))"]
         default: return list("root_server_ids", ids.map(String.init), scalar: false)
@@ -62,7 +63,10 @@ struct QueryGenerator {
         switch Int.random(in: 0..<6, using: &random) {
         case 0, 1, 2: return ["root_server_ids=\(pick(vocabulary.rootServerIDs))"]
         case 3:
-            return ["page_size=\(Int.random(in: 1...80, using: &random))", "page_num=\(Int.random(in: 1...5, using: &random))"]
+            return [
+                "page_size=\(Int.random(in: 1...80, using: &random))",
+                "page_num=\(Int.random(in: 1...5, using: &random))",
+            ]
         case 4: return list("services", [String(pick(vocabulary.serviceBodyIDs))])
         default: return ["formats=\(pick(vocabulary.formatIDs))"]
         }
@@ -215,7 +219,9 @@ struct QueryGenerator {
                 "nonsense", "id_bigint", "root_server_uri", "format_shared_id_list", "distance_in_miles",
                 "service_body_bigint", "venue_type", "service_body_name", "published",
             ]
-            parts.append("data_field_key=" + commaList(keys + (aggregator ? ["root_server_id", "source_id"] : []), upTo: 4))
+            parts.append(
+                "data_field_key=" + commaList(keys + (aggregator ? ["root_server_id", "source_id"] : []), upTo: 4)
+            )
         }
         if aggregator {
             if chance(30) { parts += rootServerIDs() }

@@ -120,7 +120,8 @@ struct CurrentReadFlavour: ReadFlavour {
         let used = showAll ? nil : Set(catalog.meetings.flatMap(\.formatIDs))
         let rootServers = api.rootServerFilter(parameters)
         return catalog.formats.filter { format in
-            api.passes(format.rootServerID, rootServers) && (include.isEmpty || include.contains(format.sharedID)) && !exclude.contains(format.sharedID)
+            api.passes(format.rootServerID, rootServers) && (include.isEmpty || include.contains(format.sharedID))
+                && !exclude.contains(format.sharedID)
                 && languages.contains(format.language) && (used?.contains(format.sharedID) ?? true)
                 && (keys.isEmpty || keys.contains { Collation.equal($0, format.key ?? "") })
         }
@@ -162,6 +163,9 @@ struct CurrentReadFlavour: ReadFlavour {
         "root_server_uri", "format_shared_id_list",
     ]
 
+    /// The main keys in output order: an aggregator's end with `root_server_id`.
+    private var mainKeys: [String] { aggregator == nil ? Self.mainKeys : Self.mainKeys + ["root_server_id"] }
+
     func write(
         _ hit: MeetingSearch.Hit,
         renderer: ReadRenderer,
@@ -178,6 +182,14 @@ struct CurrentReadFlavour: ReadFlavour {
             return
         }
         // 4.x writes every member as it is: straight into the answer, with no list of members in between.
+        // A selection of nothing it shows (`source_id` alone) leaves PHP an empty array: `[]`.
+        if let selection, !templates.contains(where: { selection.contains($0.key) }),
+            !mainKeys.contains(where: { $0 != "shared_group_id_bigint" && selection.contains($0) })
+        {
+            writer.beginArray()
+            writer.endArray()
+            return
+        }
         // An aggregator's `root_server_id` is the one number of a meeting.
         let isAggregator = aggregator != nil
         writer.beginObject()
@@ -200,7 +212,7 @@ struct CurrentReadFlavour: ReadFlavour {
         dataFields: () -> Void,
         _ body: (String, String) -> Void
     ) {
-        for key in aggregator == nil ? Self.mainKeys : Self.mainKeys + ["root_server_id"] {
+        for key in mainKeys {
             if let selection {
                 guard key != "shared_group_id_bigint", selection.contains(key) else { continue }
             }

@@ -149,7 +149,8 @@ struct MeetingSearch {
                 return false
             }
             // `whereNotIn`: a meeting of no root server is left out too.
-            if let exclude = rootServers.exclude, meeting.rootServerID == nil || exclude.contains(meeting.rootServerID ?? 0)
+            if let exclude = rootServers.exclude,
+                meeting.rootServerID == nil || exclude.contains(meeting.rootServerID ?? 0)
             {
                 return false
             }

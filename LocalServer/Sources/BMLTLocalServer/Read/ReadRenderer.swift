@@ -265,7 +265,10 @@ struct ReadRenderer {
             ("id", String(format.sharedID)),
             ("world_id", format.worldID ?? ""),
         ]
-        members += flavour.formatTrailingMembers(type: format.type ?? "", rootServerURI: rootServerURL(of: format.rootServerID))
+        members += flavour.formatTrailingMembers(
+            type: format.type ?? "",
+            rootServerURI: rootServerURL(of: format.rootServerID)
+        )
         writeObject(members, rootServerID: format.rootServerID, to: &writer)
     }
 

@@ -103,7 +103,9 @@ struct ServeCommand: AsyncParsableCommand {
             )
         }
         if let mirror, Self.originURL(mirror) == nil {
-            throw ValidationError("--mirror needs an http or https root URL, such as https://bmlt.example.org/main_server.")
+            throw ValidationError(
+                "--mirror needs an http or https root URL, such as https://bmlt.example.org/main_server."
+            )
         }
         if syncInterval < 0 { throw ValidationError("--sync-interval must be 0 or more seconds.") }
     }
@@ -123,7 +125,7 @@ struct ServeCommand: AsyncParsableCommand {
         let dataFile = URL(
             fileURLWithPath: data.map { ($0 as NSString).expandingTildeInPath }
                 ?? (origin.map(Self.defaultMirrorFile) ?? listFile.map(Self.defaultAggregatorFile)
-                    ?? Self.defaultDataFile(legacy: legacy)).path
+                ?? Self.defaultDataFile(legacy: legacy)).path
         )
         try Self.makeFolder(of: dataFile)
         configuration.storage = .file(dataFile)
@@ -174,7 +176,9 @@ struct ServeCommand: AsyncParsableCommand {
                 if let failure = outcome.failure {
                     ErrorReport.note("warning: \(failure.reason) Its last good data is kept.")
                 } else {
-                    ErrorReport.note("Imported root server \(outcome.id) (\(outcome.url)): meetings \(outcome.meetings).")
+                    ErrorReport.note(
+                        "Imported root server \(outcome.id) (\(outcome.url)): meetings \(outcome.meetings)."
+                    )
                 }
             }
         }

@@ -73,8 +73,9 @@ struct ExternalValues {
         case .bool(let value): return value ? 1 : nil
         case .string(let text):
             let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard text.range(of: "^[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?$", options: .regularExpression)
-                != nil
+            guard
+                text.range(of: "^[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?$", options: .regularExpression)
+                    != nil
             else { return nil }
             return Double(text)
         default: return nil
@@ -97,8 +98,10 @@ struct ExternalValues {
     func intArray(_ key: String) -> [Int]? {
         guard let text = nullableString(key) else { return nil }
         guard let text else { return [] }
-        return Array(Set(text.split(separator: ",", omittingEmptySubsequences: false).map { PHPText.intval(String($0)) }))
-            .sorted()
+        return Array(
+            Set(text.split(separator: ",", omittingEmptySubsequences: false).map { PHPText.intval(String($0)) })
+        )
+        .sorted()
     }
 }
 
@@ -190,7 +193,9 @@ struct ExternalMeeting: Sendable {
             data.append((key, value))
         }
         (self.id, self.serviceBodyID, self.weekday, self.venueType) = (id, serviceBodyID, weekday, venueType)
-        (self.startTime, self.durationTime, self.published, self.worldID) = (startTime, durationTime, published, worldID)
+        (self.startTime, self.durationTime, self.published, self.worldID) = (
+            startTime, durationTime, published, worldID
+        )
         (self.latitude, self.longitude) = (values.float("latitude"), values.float("longitude"))
         (self.timeZone, self.language, self.emailContact) = (timeZone, language, email)
         self.formatIDs = formatIDs

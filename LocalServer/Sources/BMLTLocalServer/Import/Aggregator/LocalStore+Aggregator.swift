@@ -102,7 +102,8 @@ extension LocalStore {
     private static func deleteRootServer(_ id: Int, _ db: Database) throws {
         for table in ["meeting_data", "meeting_longdata"] {
             try db.execute(
-                sql: "DELETE FROM \(table) WHERE meetingid_bigint IN (SELECT id_bigint FROM meetings WHERE root_server_id = ?)",
+                sql:
+                    "DELETE FROM \(table) WHERE meetingid_bigint IN (SELECT id_bigint FROM meetings WHERE root_server_id = ?)",
                 arguments: [id]
             )
         }
@@ -173,7 +174,8 @@ private struct RootServerWriter {
     // MARK: Service bodies
 
     /// `ServiceBodyRepository::import`.
-    mutating func importServiceBodies(_ externals: [ExternalServiceBody]) throws -> LocalServer.RootServerImport.Counts {
+    mutating func importServiceBodies(_ externals: [ExternalServiceBody]) throws -> LocalServer.RootServerImport.Counts
+    {
         var counts = LocalServer.RootServerImport.Counts()
         let sourceIDs = Set(externals.map(\.id))
         var bySourceID: [Int: (id: Int, parent: Int?)] = [:]
@@ -433,7 +435,8 @@ private struct RootServerWriter {
         }
         let templates = try Row.fetchAll(
             db,
-            sql: "SELECT key, field_prompt, lang_enum, visibility FROM meeting_data WHERE meetingid_bigint = 0 ORDER BY id"
+            sql:
+                "SELECT key, field_prompt, lang_enum, visibility FROM meeting_data WHERE meetingid_bigint = 0 ORDER BY id"
         )
         var templateByKey: [String: Row] = [:]
         for template in templates where templateByKey[template[0]] == nil { templateByKey[template[0]] = template }
@@ -534,7 +537,11 @@ private struct RootServerWriter {
             Loose.equal(external.emailContact, copy.emailContact)
         else { return false }
         let storedFormats = Array(
-            Set((copy.formats ?? "").split(separator: ",").compactMap { formatSourceByShared[PHPText.intval(String($0))] })
+            Set(
+                (copy.formats ?? "").split(separator: ",").compactMap {
+                    formatSourceByShared[PHPText.intval(String($0))]
+                }
+            )
         )
         .sorted()
         guard storedFormats == external.formatIDs else { return false }
@@ -558,22 +565,24 @@ private struct RootServerWriter {
         var groups = Set(
             try String.fetchAll(
                 db,
-                sql: "SELECT worldid_mixed FROM meetings WHERE root_server_id = ? AND worldid_mixed IS NOT NULL AND worldid_mixed != ''",
+                sql:
+                    "SELECT worldid_mixed FROM meetings WHERE root_server_id = ? AND worldid_mixed IS NOT NULL AND worldid_mixed != ''",
                 arguments: [rootServerID]
             )
             .map { $0.lowercased() }
         ).count
-        groups += try Int.fetchOne(
-            db,
-            sql: """
-                SELECT COUNT(*) FROM (SELECT DISTINCT m.service_body_bigint, LOWER(d.data_string) FROM meeting_data d
-                JOIN meetings m ON m.id_bigint = d.meetingid_bigint
-                JOIN service_bodies s ON s.id_bigint = m.service_body_bigint AND s.root_server_id = ?
-                WHERE d.key = 'meeting_name' AND d.data_string IS NOT NULL
-                AND (m.worldid_mixed IS NULL OR m.worldid_mixed = ''))
-                """,
-            arguments: [rootServerID]
-        ) ?? 0
+        groups +=
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT COUNT(*) FROM (SELECT DISTINCT m.service_body_bigint, LOWER(d.data_string) FROM meeting_data d
+                    JOIN meetings m ON m.id_bigint = d.meetingid_bigint
+                    JOIN service_bodies s ON s.id_bigint = m.service_body_bigint AND s.root_server_id = ?
+                    WHERE d.key = 'meeting_name' AND d.data_string IS NOT NULL
+                    AND (m.worldid_mixed IS NULL OR m.worldid_mixed = ''))
+                    """,
+                arguments: [rootServerID]
+            ) ?? 0
         try db.execute(
             sql: "UPDATE root_server_statistics SET is_latest = 0 WHERE root_server_id = ?",
             arguments: [rootServerID]
@@ -585,7 +594,8 @@ private struct RootServerWriter {
                 num_unknown_meetings, is_latest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
                 """,
             arguments: [
-                rootServerID, try count(bodies + "'ZF'"), try count(bodies + "'RS'"), try count(bodies + "'AS'"), groups,
+                rootServerID, try count(bodies + "'ZF'"), try count(bodies + "'RS'"), try count(bodies + "'AS'"),
+                groups,
                 try count(meetings), try count(meetings + " AND venue_type = 1"),
                 try count(meetings + " AND venue_type = 2"), try count(meetings + " AND venue_type = 3"),
                 try count(meetings + " AND venue_type IS NULL"),
