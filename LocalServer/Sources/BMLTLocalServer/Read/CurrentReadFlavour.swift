@@ -181,7 +181,6 @@ struct CurrentReadFlavour: ReadFlavour {
             renderer.writeRendered(hit, formatsByID: formatsByID, templates: templates, to: &writer)
             return
         }
-        // 4.x writes every member as it is: straight into the answer, with no list of members in between.
         // A selection of nothing it shows (`source_id` alone) leaves PHP an empty array: `[]`.
         if let selection, !templates.contains(where: { selection.contains($0.key) }),
             !mainKeys.contains(where: { $0 != "shared_group_id_bigint" && selection.contains($0) })
@@ -190,7 +189,8 @@ struct CurrentReadFlavour: ReadFlavour {
             writer.endArray()
             return
         }
-        // An aggregator's `root_server_id` is the one number of a meeting.
+        // 4.x writes every member as it is: straight into the answer, with no list of members in between. An
+        // aggregator's `root_server_id` is the one number of a meeting.
         let isAggregator = aggregator != nil
         writer.beginObject()
         renderer.forEachMember(hit, formatsByID: formatsByID, templates: templates, selection: selection) {

