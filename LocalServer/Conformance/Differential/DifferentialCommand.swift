@@ -55,6 +55,23 @@ struct DifferentialCommand: AsyncParsableCommand {
     )
     var mirror = false
 
+    @Option(
+        help: """
+            The local server is an aggregator of the root servers of this list (a serverList.json or one URL a line), \
+            compared with a real aggregator (--peer, default BMLT_PEER_AGGREGATOR_URL) that imported the same list \
+            with its own command.
+            """
+    )
+    var aggregator: String?
+
+    @Option(
+        help: """
+            With --aggregator: how many times the local aggregator imports the list before the queries (as many as \
+            the real one did: a second import rewrites the meetings whose coordinates it rounded).
+            """
+    )
+    var imports = 1
+
     @Flag(help: "Random administration requests instead of read queries (the current mode, against a 4.x server).")
     var admin = false
 
@@ -62,7 +79,9 @@ struct DifferentialCommand: AsyncParsableCommand {
     var trace = false
 
     func run() async throws {
-        let variable = mode == .legacy ? "BMLT_PEER_URL" : "BMLT_PEER4_URL"
+        let mode = aggregator == nil ? self.mode : .current
+        let variable =
+            aggregator != nil ? "BMLT_PEER_AGGREGATOR_URL" : mode == .legacy ? "BMLT_PEER_URL" : "BMLT_PEER4_URL"
         guard let peerRoot = peer ?? ProcessInfo.processInfo.environment[variable], !peerRoot.isEmpty else {
             throw ValidationError("Name the real server with --peer or \(variable).")
         }
@@ -82,15 +101,35 @@ struct DifferentialCommand: AsyncParsableCommand {
             guard let origin = URL(string: peerRoot) else { throw ValidationError("\(peerRoot) is not a URL.") }
             configuration.mirror = LocalServer.Mirror(origin: origin)
         }
+        if let aggregator {
+            let list = URL(fileURLWithPath: aggregator)
+            configuration.aggregator = LocalServer.Aggregator(
+                rootServers: try LocalServer.Aggregator.rootServers(fromFile: list)
+            )
+        }
+        var extraVerdicts: [(String, Verdict)] = []
         let (queries, verdicts) = try await LocalServer.withRunning(configuration) { local in
             if mirror, local.configuration.mode != localMode {
                 throw ValidationError("The mirror answers in the \(local.configuration.mode) mode, not \(localMode).")
             }
             let transport = URLSessionTransport()
             let localRoot = local.rootURL.absoluteString
+            if aggregator != nil {
+                for _ in 1..<max(1, imports) { try await local.importRootServers() }
+                let report = await local.lastRootServerImport
+                for failure in report?.failures ?? [] {
+                    throw ValidationError("The local aggregator's import failed: \(failure.failure?.reason ?? "")")
+                }
+                print(
+                    "The local aggregator imported "
+                        + (report?.rootServers ?? []).map { "\($0.id) \($0.url) (meetings \($0.meetings))" }
+                        .joined(separator: ", ")
+                )
+                extraVerdicts = try await AggregatorDirectory.verdicts(peerRoot, localRoot, transport)
+            }
             var generator = QueryGenerator(
                 seed: seed,
-                vocabulary: try await Self.vocabulary(localRoot, transport),
+                vocabulary: try await Self.vocabulary(localRoot, transport, aggregator: aggregator != nil),
                 current: mode == .current
             )
             let queries = (0..<count).map { _ in generator.next() }
@@ -150,7 +189,11 @@ struct DifferentialCommand: AsyncParsableCommand {
             try? FileManager.default.removeItem(at: folder)
             return (queries, verdicts)
         }
-        let report = DifferentialReport(seed: seed, queries: queries, verdicts: verdicts)
+        let report = DifferentialReport(
+            seed: seed,
+            queries: queries + extraVerdicts.map(\.0),
+            verdicts: verdicts + extraVerdicts.map(\.1)
+        )
         print(report.summary(showing: show))
         if let require, report.agreement < require {
             throw ValidationError(
@@ -239,14 +282,22 @@ struct DifferentialCommand: AsyncParsableCommand {
         return answer
     }
 
-    private static func vocabulary(_ root: String, _ transport: URLSessionTransport) async throws -> SampleVocabulary {
+    private static func vocabulary(
+        _ root: String,
+        _ transport: URLSessionTransport,
+        aggregator: Bool
+    ) async throws -> SampleVocabulary {
         func list(_ switcher: String) async throws -> [[String: Any]] {
             let url = URL(string: root + "/client_interface/json/?switcher=" + switcher)!
             let body = try await transport.send(TransportRequest(url: url)).body
             return try JSONSerialization.jsonObject(with: body) as? [[String: Any]] ?? []
         }
         let number = { (value: Any?) in Int("\(value ?? "")") }
-        let meetings = try await list("GetSearchResults&data_field_key=meeting_name,location_municipality")
+        // An aggregator answers a search only when it names what it looks for (here: a page of every meeting).
+        let meetings = try await list(
+            "GetSearchResults&data_field_key=meeting_name,location_municipality"
+                + (aggregator ? "&page_size=100000" : "")
+        )
         let words = Set(
             meetings.flatMap { ($0["meeting_name"] as? String ?? "").split(separator: " ").map(String.init) }
         )
@@ -256,7 +307,15 @@ struct DifferentialCommand: AsyncParsableCommand {
             serviceBodyIDs: try await list("GetServiceBodies").compactMap { number($0["id"]) },
             formatIDs: try await list("GetFormats").compactMap { number($0["id"]) },
             words: words + ["Serenity", "serenity", "Hope Group", "recovery", "zzzz"],
-            towns: towns
+            towns: towns,
+            rootServerIDs: aggregator ? try await rootServerIDs(root, transport) : []
         )
+    }
+
+    /// An aggregator's root server ids (`GET /api/v1/rootservers`).
+    private static func rootServerIDs(_ root: String, _ transport: URLSessionTransport) async throws -> [Int] {
+        let body = try await transport.send(TransportRequest(url: URL(string: root + "/api/v1/rootservers")!)).body
+        let servers = try JSONSerialization.jsonObject(with: body) as? [[String: Any]] ?? []
+        return servers.compactMap { $0["id"] as? Int }
     }
 }

@@ -21,6 +21,8 @@ struct SampleVocabulary {
     var formatIDs: [Int]
     var words: [String]
     var towns: [String]
+    /// An aggregator's root server ids (`root_server_ids`), or none for one server.
+    var rootServerIDs: [Int] = []
 }
 
 /// Random read queries over every switcher, data format and parameter of 2.16.6's and bmlt-server 4.x's
@@ -35,6 +37,39 @@ struct QueryGenerator {
         self.vocabulary = vocabulary
         self.current = current
         random = SeededGenerator(seed: seed)
+    }
+
+    /// Whether the queries are for an aggregator: searches that (mostly) name what they look for, and
+    /// `root_server_ids` on the switchers that take it.
+    var aggregator: Bool { !vocabulary.rootServerIDs.isEmpty }
+
+    /// `root_server_ids` in each of its forms: a scalar (positive, negative, 0, unknown), a list, or a comma list
+    /// (which PHP's `intval` reads as its first id).
+    private mutating func rootServerIDs() -> [String] {
+        let ids = vocabulary.rootServerIDs
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0, 1, 2: return ["root_server_ids=\(pick(ids))"]
+        case 3: return ["root_server_ids=-\(pick(ids))"]
+        case 4:
+            return list("root_server_ids", some(ids, upTo: 2).map { chance(25) ? "-\($0)" : "\($0)" }, scalar: false)
+        case 5: return ["root_server_ids=" + ids.reversed().map(String.init).joined(separator: ",")]
+        case 6: return ["root_server_ids=\(pick([0, 99]))"]
+        default: return list("root_server_ids", ids.map(String.init), scalar: false)
+        }
+    }
+
+    /// What an aggregator's search needs (bmlt-server answers `[]` without it): a root server, ids, a page.
+    private mutating func requiredFilter() -> [String] {
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0, 1, 2: return ["root_server_ids=\(pick(vocabulary.rootServerIDs))"]
+        case 3:
+            return [
+                "page_size=\(Int.random(in: 1...80, using: &random))",
+                "page_num=\(Int.random(in: 1...5, using: &random))",
+            ]
+        case 4: return list("services", [String(pick(vocabulary.serviceBodyIDs))])
+        default: return ["formats=\(pick(vocabulary.formatIDs))"]
+        }
     }
 
     /// The next query: mostly searches, the other switchers with their options, and now and then another data format.
@@ -123,7 +158,10 @@ struct QueryGenerator {
         if chance(30) {
             parts.append("lat_val=" + number(40.5...41.0, places: 4))
             parts.append("long_val=" + number(-74.3...(-73.3), places: 4))
-            switch Int.random(in: 0..<4, using: &random) {
+            switch Int.random(in: 0..<(aggregator ? 6 : 4), using: &random) {
+            // Wider than an aggregator allows (320 km, 198.84 miles).
+            case 4: parts.append("geo_width_km=" + pick(["319.5", "320", "321", "1000"]))
+            case 5: parts.append("geo_width=" + pick(["198", "199", "500"]))
             case 0: parts.append("geo_width=" + number(0.5...15, places: 1))
             case 1: parts.append("geo_width_km=" + number(1...25, places: 1))
             case 2: parts.append("geo_width=-\(Int.random(in: 1...30, using: &random))")
@@ -181,7 +219,13 @@ struct QueryGenerator {
                 "nonsense", "id_bigint", "root_server_uri", "format_shared_id_list", "distance_in_miles",
                 "service_body_bigint", "venue_type", "service_body_name", "published",
             ]
-            parts.append("data_field_key=" + commaList(keys, upTo: 4))
+            parts.append(
+                "data_field_key=" + commaList(keys + (aggregator ? ["root_server_id", "source_id"] : []), upTo: 4)
+            )
+        }
+        if aggregator {
+            if chance(30) { parts += rootServerIDs() }
+            if chance(85) { parts += requiredFilter() }
         }
         return parts.joined(separator: "&")
     }
@@ -191,6 +235,7 @@ struct QueryGenerator {
         if chance(50) { parts.append("show_all=1") }
         if chance(50) { parts.append("lang_enum=" + pick(["en", "es", "de", "fr", "sv", "xx"])) }
         if chance(30) { parts += list("format_ids", some(vocabulary.formatIDs, upTo: 3).map(String.init)) }
+        if aggregator, chance(50) { parts += rootServerIDs() }
         return parts.joined(separator: "&")
     }
 
@@ -202,6 +247,7 @@ struct QueryGenerator {
         }
         if chance(40) { parts.append("recursive=1") }
         if chance(40) { parts.append("parents=1") }
+        if aggregator, chance(50) { parts += rootServerIDs() }
         return parts.joined(separator: "&")
     }
 

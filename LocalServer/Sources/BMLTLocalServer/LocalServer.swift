@@ -81,6 +81,10 @@ public final class LocalServer: Service {
         /// Makes the server a read-only mirror of another server (``Mirror``): its data comes from the origin, and
         /// ``mode``, ``initialData`` and ``resetsData`` (but for a file that holds other data) are decided by it.
         public var mirror: Mirror?
+        /// Makes the server an aggregator of other servers (``Aggregator``), answering as bmlt-server does in
+        /// aggregator mode: in the current mode, its data imported from the root servers (a file that holds another
+        /// aggregator's data is imported into again, other data is replaced only with ``resetsData``).
+        public var aggregator: Aggregator?
         public var logger: Logger
 
         public init(
@@ -94,6 +98,7 @@ public final class LocalServer: Service {
             basePath: String = "/main_server",
             emailContact: EmailContact = .disabled,
             mirror: Mirror? = nil,
+            aggregator: Aggregator? = nil,
             logger: Logger = Logger(label: "org.bmlt.local-server", factory: { _ in SwiftLogNoOpLogHandler() })
         ) {
             self.mode = mode
@@ -106,6 +111,7 @@ public final class LocalServer: Service {
             self.basePath = basePath
             self.emailContact = emailContact
             self.mirror = mirror
+            self.aggregator = aggregator
             self.logger = logger
         }
     }
@@ -142,7 +148,9 @@ public final class LocalServer: Service {
     private let running: HTTPFrontEnd.Running
     /// A mirror's syncs (``Configuration/mirror``).
     let synchronizer: MirrorSynchronizer?
-    /// What a mirror's first read loaded.
+    /// An aggregator's imports (``Configuration/aggregator``).
+    let importer: RootServerImporter?
+    /// What a mirror's first read, or an aggregator's first import, loaded.
     private let mirrorLoadedData: DataSummary?
 
     private init(
@@ -152,6 +160,7 @@ public final class LocalServer: Service {
         outbox: Outbox,
         running: HTTPFrontEnd.Running,
         synchronizer: MirrorSynchronizer?,
+        importer: RootServerImporter?,
         mirrorLoadedData: DataSummary?
     ) {
         self.configuration = configuration
@@ -161,6 +170,7 @@ public final class LocalServer: Service {
         self.store = store
         self.running = running
         self.synchronizer = synchronizer
+        self.importer = importer
         self.mirrorLoadedData = mirrorLoadedData
     }
 
@@ -173,7 +183,14 @@ public final class LocalServer: Service {
         var configuration = configuration
         var firstRead: (data: OriginData, began: Date)?
         if let mirror = configuration.mirror {
+            guard configuration.aggregator == nil else {
+                throw LocalServerError(reason: "A server is a mirror of one server or an aggregator of many, not both.")
+            }
             (configuration, firstRead) = try await prepareMirror(configuration, mirror)
+        }
+        var preparesAggregator = false
+        if configuration.aggregator != nil {
+            (configuration, preparesAggregator) = try prepareAggregator(configuration)
         }
         let newFile: URL? =
             if case .file(let url) = configuration.storage, !FileManager.default.fileExists(atPath: url.path) {
@@ -193,6 +210,7 @@ public final class LocalServer: Service {
                     readStarted: firstRead.began
                 )
             }
+            if preparesAggregator { try await store.prepareAggregator(settings: SampleData.settings) }
             running = try await HTTPFrontEnd.start(store: store, outbox: outbox, configuration: configuration)
         } catch {
             // A data file made for a server that never listened is not left behind.
@@ -226,6 +244,15 @@ public final class LocalServer: Service {
         }
         // A file kept from an earlier run is synced at once; a first read was just made.
         await synchronizer?.startTimer(syncingFirst: firstRead == nil)
+        let importer = configuration.aggregator.map { aggregator in
+            RootServerImporter(aggregator: aggregator, store: store, logger: configuration.logger)
+        }
+        if let importer {
+            // The root servers are imported before the server is handed over, so that its data is there.
+            _ = await importer.run()
+            mirrorLoadedData = try? await store.database.read(DataSummary.init)
+            await importer.startTimer()
+        }
         return LocalServer(
             configuration: configuration,
             rootURL: url,
@@ -233,6 +260,7 @@ public final class LocalServer: Service {
             outbox: outbox,
             running: running,
             synchronizer: synchronizer,
+            importer: importer,
             mirrorLoadedData: mirrorLoadedData
         )
     }
@@ -259,6 +287,7 @@ public final class LocalServer: Service {
     /// and the file alone holds all the data (a copy of it is a whole backup).
     public func stop() async {
         await synchronizer?.stop()
+        await importer?.stop()
         await running.stop()
         store.checkpoint()
         store.fileLock?.release()

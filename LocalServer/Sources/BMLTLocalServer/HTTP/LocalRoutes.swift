@@ -22,7 +22,14 @@ struct LocalRoutes: Sendable {
         self.outbox = outbox
         self.configuration = configuration
         paths = LocalPaths(basePath: configuration.basePath, host: configuration.host)
-        flavour = store.mode.readFlavour
+        flavour =
+            configuration.aggregator.map { aggregator -> any ReadFlavour in
+                CurrentReadFlavour(
+                    aggregator: AggregatorRules(
+                        maximumGeographicWidthKilometers: aggregator.maximumGeographicWidthKilometers
+                    )
+                )
+            } ?? store.mode.readFlavour
     }
 
     var mode: LocalServer.Mode { store.mode }
@@ -32,6 +39,10 @@ struct LocalRoutes: Sendable {
         router.add(middleware: ErrorMiddleware(flavour: flavour, paths: paths, logger: configuration.logger))
         let root = router.group(RouterPath(paths.basePath))
         addReadRoutes(to: root.group("client_interface"))
+        if configuration.aggregator != nil {
+            addAggregatorRoutes(to: root)
+            return router
+        }
         if let mirror = configuration.mirror {
             addMirrorRefusals(to: root, origin: OriginReader.normalized(mirror.origin).absoluteString)
             return router

@@ -31,6 +31,9 @@ struct Catalog: Sendable {
         let emailContact: String?
         /// Data and long-data values by key (long data wins, as the server merges them).
         let data: [String: String]
+        /// The keys of ``data`` whose row holds NULL (an aggregator keeps a row of each imported field): `""` in
+        /// ``data``, `null` where the server writes a row's value as it is.
+        let nullKeys: Set<String>
         /// ``data`` prepared for text searches once per snapshot rather than once per request.
         let searchText: SearchText
         /// Whether a data value is one 2.16.6's `RemoveInvalidMeetings` counts (1 to 255 bytes, not only a
@@ -59,6 +62,7 @@ struct Catalog: Sendable {
             published: Int,
             emailContact: String?,
             data: [String: String],
+            nullKeys: Set<String> = [],
             mode: LocalServer.Mode = .current
         ) {
             self.id = id
@@ -79,6 +83,7 @@ struct Catalog: Sendable {
             self.published = published
             self.emailContact = emailContact
             self.data = data
+            self.nullKeys = nullKeys
             self.searchText = SearchText(data, mode: mode)
             self.latitudeTrigonometry = latitude.map { (sin($0 * Self.radians), cos($0 * Self.radians)) }
             self.hasListableData = data.values.contains { !$0.isEmpty && $0.utf8.count <= 255 && $0 != "\\" }
@@ -156,10 +161,13 @@ struct Catalog: Sendable {
     var settings: Settings
     /// The languages a mirror's origin lists (GetServerInfo's `langs`), which it answers with instead of its own.
     var originLanguages: String?
+    /// An aggregator's root servers' URLs as its list wrote them, by the aggregator's id (`root_server_uri`).
+    var rootServerURLs: [Int: String] = [:]
 
     /// Reads the snapshot; times are read as the server's columns return them (`mode`).
     static func load(_ db: Database, mode: LocalServer.Mode = .current) throws -> Catalog {
         var data: [Int: [String: String]] = [:]
+        var nullKeys: [Int: Set<String>] = [:]
         var dataValues: [String: [DataValue]] = [:]
         var templates: [Template] = []
         for row in try MeetingDataRecord.order(MeetingDataRecord.Columns.id).fetchAll(db) {
@@ -169,6 +177,7 @@ struct Catalog: Sendable {
             }
             let value = Meeting.value(of: row, mode: mode)
             data[row.meetingID, default: [:]][row.key] = value ?? ""
+            if value == nil, row.text == nil { nullKeys[row.meetingID, default: []].insert(row.key) }
             dataValues[row.key, default: []].append(
                 DataValue(meetingID: row.meetingID, text: value ?? "", bigint: row.integer, double: row.real)
             )
@@ -176,9 +185,12 @@ struct Catalog: Sendable {
         for row in try MeetingLongDataRecord.order(MeetingLongDataRecord.Columns.id).fetchAll(db)
         where row.meetingID != 0 {
             data[row.meetingID, default: [:]][row.key] = row.text ?? ""
+            if row.text != nil { nullKeys[row.meetingID]?.remove(row.key) }
         }
         let records = try MeetingRecord.order(MeetingRecord.id).fetchAll(db)
-        let meetings = records.map { Meeting($0, data: data[$0.id ?? 0] ?? [:], mode: mode) }
+        let meetings = records.map {
+            Meeting($0, data: data[$0.id ?? 0] ?? [:], nullKeys: nullKeys[$0.id ?? 0] ?? [], mode: mode)
+        }
         let dumpPositions = Dictionary(
             records.compactMap { record in record.dumpPosition.map { (record.id ?? 0, $0) } },
             uniquingKeysWith: { first, _ in first }
@@ -208,7 +220,7 @@ struct Catalog: Sendable {
             db,
             sql: "SELECT value FROM local_server_metadata WHERE key = 'mirror_languages'"
         )
-        return Catalog(
+        var catalog = Catalog(
             meetings: meetings,
             meetingIndexByID: Dictionary(uniqueKeysWithValues: meetings.enumerated().map { ($1.id, $0) }),
             meetingsInTableOrder: meetings.enumerated().sorted { lhs, rhs in
@@ -234,6 +246,10 @@ struct Catalog: Sendable {
             settings: settings,
             originLanguages: originLanguages
         )
+        for row in try Row.fetchAll(db, sql: "SELECT id, url FROM root_servers") {
+            catalog.rootServerURLs[row[0]] = row[1]
+        }
+        return catalog
     }
 
     private static func fullTextIndex(_ meetings: [Meeting]) -> [String: [Int]] {
@@ -313,7 +329,12 @@ struct Catalog: Sendable {
 extension Catalog.Meeting {
     /// A stored meeting as the mode's server reads it: 4.x's MySQL TIME columns hold HH:MM:SS whatever was written,
     /// 2.16.6 returns what it wrote.
-    convenience init(_ record: MeetingRecord, data: [String: String], mode: LocalServer.Mode) {
+    convenience init(
+        _ record: MeetingRecord,
+        data: [String: String],
+        nullKeys: Set<String> = [],
+        mode: LocalServer.Mode
+    ) {
         let time = { (text: String?) in mode == .current ? text.map { ReadRenderer.normalizedTime($0) ?? $0 } : text }
         self.init(
             id: record.id ?? 0,
@@ -334,8 +355,14 @@ extension Catalog.Meeting {
             published: record.published,
             emailContact: record.emailContact,
             data: data,
+            nullKeys: nullKeys,
             mode: mode
         )
+    }
+
+    /// A data value as the server reads its row: `nil` for no row or a NULL one.
+    func storedValue(_ key: String) -> String? {
+        nullKeys.contains(key) ? nil : data[key]
     }
 
     /// One stored meeting with its data, as ``Catalog/load(_:mode:)`` reads each.

@@ -9,6 +9,8 @@ struct CurrentReadFlavour: ReadFlavour {
     let dataFormatPaths = [":dataFormat"]
     let hasLanguageListAndContactForm = false
     let trimsParameterValues = true
+    /// bmlt-server in aggregator mode (``LocalServer/Aggregator``), or `nil` for a server of its own data.
+    var aggregator: AggregatorRules? = nil
 
     func refuseMethod(_ method: String, route: String) throws -> LocalResponse {
         throw AdminFailure.methodNotAllowed(method: method, path: route, allowed: ["GET", "HEAD"])
@@ -21,6 +23,8 @@ struct CurrentReadFlavour: ReadFlavour {
         if route == "api/v1" || route.hasPrefix("api/v1/") {
             return AdminFailure.notFound("The route \(route) could not be found.").answer
         }
+        // An aggregator has no administration web app (`UserInterfaceController::all`).
+        if aggregator != nil { return .text("\"the aggregator formerly known as tomato\"") }
         return .text(
             "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>BMLT</title></head><body><div id=\"root\"></div></body></html>"
         )
@@ -78,8 +82,10 @@ struct CurrentReadFlavour: ReadFlavour {
     // MARK: GetSearchResults, GetFormats, GetServiceBodies
 
     func search(_ catalog: Catalog, parameters: RequestParameters) throws -> [MeetingSearch.Hit] {
-        switch MeetingSearch(catalog: catalog, parameters: parameters).run() {
-        case .empty: return []
+        switch MeetingSearch(catalog: catalog, parameters: parameters, aggregator: aggregator).run() {
+        case .empty:
+            if aggregator != nil { throw EmptySearchAnswer() }
+            return []
         case .hits(let hits): return hits
         }
     }
@@ -112,8 +118,10 @@ struct CurrentReadFlavour: ReadFlavour {
             ? parameters.list("key_strings", splitsCommas: false) : parameters.string("key_strings").map { [$0] } ?? []
         let showAll = parameters.string("show_all") == "1"
         let used = showAll ? nil : Set(catalog.meetings.flatMap(\.formatIDs))
+        let rootServers = api.rootServerFilter(parameters)
         return catalog.formats.filter { format in
-            (include.isEmpty || include.contains(format.sharedID)) && !exclude.contains(format.sharedID)
+            api.passes(format.rootServerID, rootServers) && (include.isEmpty || include.contains(format.sharedID))
+                && !exclude.contains(format.sharedID)
                 && languages.contains(format.language) && (used?.contains(format.sharedID) ?? true)
                 && (keys.isEmpty || keys.contains { Collation.equal($0, format.key ?? "") })
         }
@@ -134,8 +142,10 @@ struct CurrentReadFlavour: ReadFlavour {
             include += catalog.ancestors(of: include)
             exclude += catalog.ancestors(of: exclude)
         }
+        let rootServers = api.rootServerFilter(parameters)
         return catalog.serviceBodies.filter {
             (include.isEmpty || include.contains($0.id)) && !exclude.contains($0.id)
+                && api.passes($0.rootServerID, rootServers)
         }
     }
 
@@ -153,6 +163,9 @@ struct CurrentReadFlavour: ReadFlavour {
         "root_server_uri", "format_shared_id_list",
     ]
 
+    /// The main keys in output order: an aggregator's end with `root_server_id`.
+    private var mainKeys: [String] { aggregator == nil ? Self.mainKeys : Self.mainKeys + ["root_server_id"] }
+
     func write(
         _ hit: MeetingSearch.Hit,
         renderer: ReadRenderer,
@@ -162,14 +175,31 @@ struct CurrentReadFlavour: ReadFlavour {
         selection: Set<String>?,
         to writer: inout JSONWriter
     ) {
-        if selection == nil, language == renderer.catalog.settings.language, renderer.viewer.seesNoHiddenFields {
+        if aggregator == nil, selection == nil, language == renderer.catalog.settings.language,
+            renderer.viewer.seesNoHiddenFields
+        {
             renderer.writeRendered(hit, formatsByID: formatsByID, templates: templates, to: &writer)
             return
         }
-        // 4.x writes every member as it is: straight into the answer, with no list of members in between.
+        // A selection of nothing it shows (`source_id` alone) leaves PHP an empty array: `[]`.
+        if let selection, !templates.contains(where: { selection.contains($0.key) }),
+            !mainKeys.contains(where: { $0 != "shared_group_id_bigint" && selection.contains($0) })
+        {
+            writer.beginArray()
+            writer.endArray()
+            return
+        }
+        // 4.x writes every member as it is: straight into the answer, with no list of members in between. An
+        // aggregator's `root_server_id` is the one number of a meeting.
+        let isAggregator = aggregator != nil
         writer.beginObject()
         renderer.forEachMember(hit, formatsByID: formatsByID, templates: templates, selection: selection) {
-            writer.member($0, $1)
+            if isAggregator, $0 == "root_server_id" {
+                writer.key($0)
+                writer.raw($1.isEmpty ? "null" : $1)
+            } else {
+                writer.member($0, $1)
+            }
         }
         writer.endObject()
     }
@@ -182,7 +212,7 @@ struct CurrentReadFlavour: ReadFlavour {
         dataFields: () -> Void,
         _ body: (String, String) -> Void
     ) {
-        for key in Self.mainKeys {
+        for key in mainKeys {
             if let selection {
                 guard key != "shared_group_id_bigint", selection.contains(key) else { continue }
             }
@@ -231,7 +261,7 @@ struct CurrentReadFlavour: ReadFlavour {
         writer.member("zip_auto_geocoding_enabled", settings.zipAutoGeocodingEnabled)
         writer.member("commit", "bmlt-swift-local")
         writer.member("default_closed_status", settings.defaultClosedStatus)
-        writer.member("aggregator_mode_enabled", false)
+        writer.member("aggregator_mode_enabled", aggregator != nil)
     }
 
     var serverInfoXML: LocalResponse {

@@ -19,6 +19,8 @@ struct MeetingSearch {
 
     let catalog: Catalog
     let parameters: RequestParameters
+    /// An aggregator's rules (`root_server_ids`, the required filter, the radius cap), or `nil` for one server.
+    var aggregator: AggregatorRules? = nil
 
     static let autoRadii: [Double] = [
         0.0625, 0.125, 0.1875, 0.25, 0.4375, 0.5, 0.5625, 0.75, 0.8125, 1.0, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5, 2.75, 3.0,
@@ -103,6 +105,11 @@ struct MeetingSearch {
         if latitude != nil || longitude != nil {
             widthKilometers = parameters.string("geo_width_km").flatMap(PHPText.number)
             widthMiles = parameters.string("geo_width").flatMap(PHPText.number)
+            if let maximum = aggregator?.maximumGeographicWidthKilometers {
+                let maximumMiles = maximum * 0.621371
+                if let width = widthKilometers, width > maximum { widthKilometers = maximum }
+                if let width = widthMiles, width > maximumMiles { widthMiles = maximumMiles }
+            }
             sortByDistance = parameters.string("sort_results_by_distance") == "1"
             let fields = (parameters.string("data_field_key") ?? "").split(separator: ",").map(String.init)
             needsDistance = fields.contains("distance_in_miles") || fields.contains("distance_in_km")
@@ -118,6 +125,18 @@ struct MeetingSearch {
             return .empty
         }
 
+        var rootServers: (include: [Int]?, exclude: [Int]?) = (nil, nil)
+        if aggregator != nil {
+            rootServers = signed("root_server_ids", splitsCommas: false)
+            // A search of an aggregator must name what it looks for.
+            let pageSize = parameters.string("page_size").flatMap(PHPText.number)
+            let named =
+                meetingIDs.include != nil || services.include != nil || formats.include != nil
+                || rootServers.include != nil || keyMatch != nil || (latitude != nil && longitude != nil)
+                || pageSize != nil
+            guard named else { return .empty }
+        }
+
         let publishedValue = parameters.string("advanced_published") ?? "1"
         let published: Int? = publishedValue == "1" ? 1 : publishedValue == "0" ? nil : 0
 
@@ -126,6 +145,15 @@ struct MeetingSearch {
         var hits: [Hit] = catalog.meetings.filter { meeting in
             if let textMatches, !textMatches.contains(meeting.id) { return false }
             if let published, meeting.published != published { return false }
+            if let include = rootServers.include, !include.contains(where: { $0 == meeting.rootServerID }) {
+                return false
+            }
+            // `whereNotIn`: a meeting of no root server is left out too.
+            if let exclude = rootServers.exclude,
+                meeting.rootServerID == nil || exclude.contains(meeting.rootServerID ?? 0)
+            {
+                return false
+            }
             if let include = meetingIDs.include, !include.contains(meeting.id) { return false }
             if let exclude = meetingIDs.exclude, exclude.contains(meeting.id) { return false }
             if let include = weekdays.include, !include.contains(where: { $0 - 1 == meeting.weekday }) { return false }

@@ -32,7 +32,8 @@ extension ReadAPI {
             settings.meetingCountiesAndSubProvinces.joined(separator: ",")
         )
         writer.member("available_keys", availableKeys)
-        writer.member("google_api_key", settings.googleApiKey)
+        // An aggregator shows no key (`null`).
+        writer.member("google_api_key", flavour.aggregator == nil ? settings.googleApiKey : nil)
         flavour.writeInstallationMembers(settings, to: &writer)
         writer.endObject()
         writer.endArray()

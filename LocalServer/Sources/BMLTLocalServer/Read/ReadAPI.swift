@@ -80,6 +80,8 @@ struct ReadAPI {
         let hits: [MeetingSearch.Hit]
         do {
             hits = try flavour.search(catalog, parameters: parameters)
+        } catch is EmptySearchAnswer {
+            return flavour.emptyListAnswer
         } catch {
             // A PHP error on the real server's way.
             return flavour.serverError

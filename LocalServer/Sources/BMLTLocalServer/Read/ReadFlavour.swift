@@ -144,6 +144,11 @@ protocol ReadFlavour: Sendable {
     func nawsServiceBody(_ idText: String?, catalog: Catalog) -> NAWSDump.Subject
     /// The rules of the NAWS export.
     var nawsRules: NAWSDump.Rules { get }
+
+    // MARK: Aggregator mode
+
+    /// An aggregator's rules, or `nil` for a server of its own data (2.x has no aggregator mode).
+    var aggregator: AggregatorRules? { get }
 }
 
 extension ReadFlavour {

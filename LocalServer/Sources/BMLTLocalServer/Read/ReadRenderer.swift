@@ -192,8 +192,9 @@ struct ReadRenderer {
             case "distance_in_miles": return distanceText(hit.distanceInMiles)
             case "email_contact": return showsHidden ? meeting.emailContact ?? "" : ""
             case "published": return String(meeting.published)
-            case "root_server_uri": return rootServerURI
+            case "root_server_uri": return rootServerURL(of: meeting.rootServerID)
             case "format_shared_id_list": return formatFields.ids
+            case "root_server_id": return meeting.rootServerID.map(String.init) ?? ""
             default: return ""
             }
         }
@@ -264,8 +265,27 @@ struct ReadRenderer {
             ("id", String(format.sharedID)),
             ("world_id", format.worldID ?? ""),
         ]
-        members += flavour.formatTrailingMembers(type: format.type ?? "", rootServerURI: rootServerURI)
-        writeObject(members, to: &writer)
+        members += flavour.formatTrailingMembers(
+            type: format.type ?? "",
+            rootServerURI: rootServerURL(of: format.rootServerID)
+        )
+        writeObject(members, rootServerID: format.rootServerID, to: &writer)
+    }
+
+    /// `root_server_uri`: the server's own, or in an aggregator the URL its list gave the row's root server.
+    func rootServerURL(of rootServerID: Int?) -> String {
+        guard flavour.aggregator != nil else { return rootServerURI }
+        return rootServerID.flatMap { catalog.rootServerURLs[$0] } ?? ""
+    }
+
+    /// An object, with an aggregator's `root_server_id` (a number) last.
+    private func writeObject(_ members: [(String, String)], rootServerID: Int?, to writer: inout JSONWriter) {
+        guard flavour.aggregator != nil else { return writeObject(members, to: &writer) }
+        writer.beginObject()
+        for (key, value) in members { writer.member(key, value) }
+        writer.key("root_server_id")
+        writer.raw(rootServerID.map(String.init) ?? "null")
+        writer.endObject()
     }
 
     func write(_ body: Catalog.ServiceBody, to writer: inout JSONWriter) {
@@ -282,6 +302,6 @@ struct ReadRenderer {
         if flavour.mayShowServiceBodyEmail, catalog.settings.includeServiceBodyEmailInSemantic {
             members.append(("contact_email", body.email))
         }
-        writeObject(members, to: &writer)
+        writeObject(members, rootServerID: body.rootServerID, to: &writer)
     }
 }

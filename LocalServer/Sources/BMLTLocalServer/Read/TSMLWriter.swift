@@ -55,10 +55,10 @@ enum TSMLWriter {
         writer.beginArray()
         writer.string(bodyName)
         writer.endArray()
-        writer.member("conference_url", data["virtual_meeting_link"])
-        writer.member("conference_url_notes", data["virtual_meeting_additional_info"])
-        writer.member("conference_phone", data["phone_meeting_number"])
-        writer.member("conference_phone_notes", data["phone_meeting_additional_info"])
+        writer.member("conference_url", meeting.storedValue("virtual_meeting_link"))
+        writer.member("conference_url_notes", meeting.storedValue("virtual_meeting_additional_info"))
+        writer.member("conference_phone", meeting.storedValue("phone_meeting_number"))
+        writer.member("conference_phone_notes", meeting.storedValue("phone_meeting_additional_info"))
         writer.endObject()
     }
 

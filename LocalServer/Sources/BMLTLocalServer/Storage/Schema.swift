@@ -11,9 +11,12 @@ enum Schema {
         "meetings", "meeting_data", "meeting_longdata", "formats", "service_bodies", "users", "changes",
     ]
 
-    /// Empties the data tables.
+    /// An aggregator's own tables: its root servers and their statistics.
+    static let aggregatorTables = ["root_server_statistics", "root_servers"]
+
+    /// Empties the data tables (and an aggregator's).
     static func deleteData(_ db: Database) throws {
-        for table in dataTables { try db.execute(sql: "DELETE FROM \(table)") }
+        for table in dataTables + aggregatorTables { try db.execute(sql: "DELETE FROM \(table)") }
     }
 
     static var migrator: DatabaseMigrator {
@@ -200,6 +203,40 @@ enum Schema {
                     )
                 }
             }
+        }
+        // An aggregator's root servers (bmlt-server's `root_servers` and `root_server_statistics`): the servers it
+        // imports, by the list's id (`source_id`), with what each import found. Meetings, formats and service bodies
+        // name theirs in `root_server_id` and their id there in `source_id`.
+        migrator.registerMigration("v6-aggregator") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE root_servers (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        source_id INTEGER NOT NULL,
+                        name TEXT NOT NULL,
+                        url TEXT NOT NULL,
+                        server_info TEXT,
+                        last_successful_import TEXT
+                    );
+                    CREATE TABLE root_server_statistics (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        root_server_id INTEGER NOT NULL REFERENCES root_servers(id) ON DELETE CASCADE,
+                        num_zones INTEGER NOT NULL,
+                        num_regions INTEGER NOT NULL,
+                        num_areas INTEGER NOT NULL,
+                        num_groups INTEGER NOT NULL,
+                        num_total_meetings INTEGER NOT NULL,
+                        num_in_person_meetings INTEGER NOT NULL,
+                        num_virtual_meetings INTEGER NOT NULL,
+                        num_hybrid_meetings INTEGER NOT NULL,
+                        num_unknown_meetings INTEGER NOT NULL,
+                        is_latest INTEGER NOT NULL
+                    );
+                    CREATE INDEX meetings_root_server ON meetings(root_server_id, source_id);
+                    CREATE INDEX formats_root_server ON formats(root_server_id, source_id);
+                    CREATE INDEX service_bodies_root_server ON service_bodies(root_server_id, source_id);
+                    """
+            )
         }
         return migrator
     }

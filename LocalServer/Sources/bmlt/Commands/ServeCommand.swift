@@ -1,4 +1,5 @@
 import ArgumentParser
+import BMLT
 import BMLTLocalServer
 import Foundation
 import Logging
@@ -22,6 +23,12 @@ struct ServeCommand: AsyncParsableCommand {
             origin), then syncs the changes every --sync-interval seconds; a failed sync keeps the last good data and \
             says so. A 2.x origin is served in 2.16.6's interface, a 3.x or 4.x one in 4.2.7's; administration is \
             refused.
+
+            With --mirror-list FILE it serves many BMLT servers as one, as bmlt-server does in aggregator mode: FILE \
+            is an aggregator's serverList.json or one root URL a line. Each server is imported in a transaction of \
+            its own at start and every --sync-interval seconds into --data (default: a file named after the list); a \
+            server that fails keeps its last good data and is reported. Searches must name what they look for, \
+            root_server_ids chooses servers, and /api/v1/rootservers lists them.
             """
     )
 
@@ -46,7 +53,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Serve a read-only mirror of the BMLT server at this root URL, kept in sync with it.")
     var mirror: String?
 
-    @Option(help: "With --mirror: seconds between syncs with the origin (0: only at start).")
+    @Option(
+        help: """
+            Serve the BMLT servers of this list (a serverList.json or one root URL a line) as one, as an aggregator \
+            does.
+            """
+    )
+    var mirrorList: String?
+
+    @Option(help: "With --mirror or --mirror-list: seconds between syncs with the origins (0: only at start).")
     var syncInterval: Int = 300
 
     @Option(help: "The address to listen on. Anything but a loopback address serves to the network.")
@@ -81,6 +96,12 @@ struct ServeCommand: AsyncParsableCommand {
                     + "--email-contact."
             )
         }
+        if mirrorList != nil, mirror != nil || legacy || importFile != nil || reset || emailContact {
+            throw ValidationError(
+                "--mirror-list takes its data from the servers it lists: it cannot be used with --mirror, --legacy, "
+                    + "--import, --reset or --email-contact."
+            )
+        }
         if let mirror, Self.originURL(mirror) == nil {
             throw ValidationError(
                 "--mirror needs an http or https root URL, such as https://bmlt.example.org/main_server."
@@ -100,9 +121,11 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         var configuration = LocalServer.Configuration(mode: legacy ? .legacy : .current)
         let origin = mirror.flatMap(Self.originURL)
+        let listFile = mirrorList.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
         let dataFile = URL(
             fileURLWithPath: data.map { ($0 as NSString).expandingTildeInPath }
-                ?? (origin.map(Self.defaultMirrorFile) ?? Self.defaultDataFile(legacy: legacy)).path
+                ?? (origin.map(Self.defaultMirrorFile) ?? listFile.map(Self.defaultAggregatorFile)
+                ?? Self.defaultDataFile(legacy: legacy)).path
         )
         try Self.makeFolder(of: dataFile)
         configuration.storage = .file(dataFile)
@@ -130,11 +153,30 @@ struct ServeCommand: AsyncParsableCommand {
                 }
             )
         }
+        if let listFile {
+            let rootServers: [RootServerEntry]
+            do {
+                rootServers = try LocalServer.Aggregator.rootServers(fromFile: listFile)
+            } catch let error as LocalServerError {
+                throw ErrorReport.Failure(error.reason)
+            }
+            guard !rootServers.isEmpty else { throw ErrorReport.Failure("\(listFile.path) lists no root server.") }
+            configuration.aggregator = LocalServer.Aggregator(
+                rootServers: rootServers,
+                syncInterval: syncInterval > 0 ? .seconds(syncInterval) : nil
+            )
+        }
         var logger = Logger(label: "bmlt.serve")
         // Delivered contact messages are logged at the info level: the only place they go.
         logger.logLevel = emailContact ? .info : .warning
         configuration.logger = logger
         let server = try await LocalServer.start(configuration)
+        // A root server that failed is logged as a warning, with the reason; the others are listed.
+        if let report = await server.lastRootServerImport {
+            for outcome in report.rootServers where outcome.failure == nil {
+                ErrorReport.note("Imported root server \(outcome.id) (\(outcome.url)): meetings \(outcome.meetings).")
+            }
+        }
         // Ctrl-C or SIGTERM shuts the group down gracefully: requests in flight finish and the data is written to the
         // file. The group traps the signals before it starts a service, so the URL is printed by one: a script that
         // stops the server as soon as it reads the URL is heard.
@@ -142,7 +184,9 @@ struct ServeCommand: AsyncParsableCommand {
             // Written unbuffered, so that a script reading the first line gets it at once.
             FileHandle.standardOutput.write(Data((server.rootURL.absoluteString + "\n").utf8))
             if let loaded = server.loadedData {
-                let source = origin?.absoluteString ?? importFile ?? "the Greater New York sample data"
+                let source =
+                    origin?.absoluteString ?? listFile.map { "the servers of \($0.path)" } ?? importFile
+                    ?? "the Greater New York sample data"
                 ErrorReport.note("Loaded \(loaded) from \(source) into \(dataFile.path).")
             }
             if let copy = server.replacedDataCopy {
@@ -193,6 +237,13 @@ struct ServeCommand: AsyncParsableCommand {
             .map { $0.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" ? String($0) : "_" }.joined() }
             .joined(separator: "-")
         return dataFolder.appendingPathComponent("mirror-\(name).sqlite")
+    }
+
+    /// `aggregator-serverList.sqlite` beside the default data file: one file per list.
+    static func defaultAggregatorFile(_ list: URL) -> URL {
+        let name = list.deletingPathExtension().lastPathComponent
+            .map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" ? String($0) : "_" }.joined()
+        return dataFolder.appendingPathComponent("aggregator-\(name).sqlite")
     }
 
     private static var dataFolder: URL {

@@ -86,5 +86,17 @@ private func sample7() async throws {
 /// Sample 8.
 @MainActor
 private func sample8() async throws {
+    var configuration = LocalServer.Configuration()
+    configuration.aggregator = LocalServer.Aggregator(
+        rootServers: try LocalServer.Aggregator.rootServers(fromFile: URL(fileURLWithPath: "serverList.json"))
+    )
+    let server = try await LocalServer.start(configuration)   // imports every root server first
+    let report = try await server.importRootServers()        // again, when the test says so
+    for outcome in report.failures { print(outcome.url, outcome.failure?.reason ?? "") }
+}
+
+/// Sample 9.
+@MainActor
+private func sample9() async throws {
     NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
 }

@@ -1,0 +1,612 @@
+import Foundation
+import GRDB
+
+// Storing what an aggregator imports, as bmlt-server's repositories do it in aggregator mode (`RootServerRepository`,
+// `ServiceBodyRepository`, `FormatRepository` and `MeetingRepository::import`, `ImportRootServers::updateStatistics`):
+// the list in one transaction, then each root server in one transaction of its own.
+extension LocalStore {
+    /// A root server of the list as the aggregator keeps it.
+    struct RootServerRow: Sendable, Hashable {
+        var id: Int
+        var sourceID: Int
+        var name: String
+        var url: String
+    }
+
+    /// Makes an empty aggregator: the field templates of a new 4.x server (no formats: bmlt-server's migrations leave
+    /// the stock formats out in aggregator mode), `settings`, and nothing else.
+    func prepareAggregator(settings: Settings) async throws {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM formats")
+            try db.execute(
+                sql: "DELETE FROM sqlite_sequence WHERE name IN ('meetings', 'formats', 'root_servers', 'meeting_data')"
+            )
+            try settings.save(db)
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO local_server_metadata (key, value) VALUES ('aggregator', '1')"
+            )
+            try db.execute(sql: "DELETE FROM local_server_metadata WHERE key = 'edited'")
+        }
+    }
+
+    /// Whether a data file holds an aggregator's data.
+    static func isAggregator(file url: URL) -> Bool {
+        var configuration = Configuration()
+        configuration.readonly = true
+        guard FileManager.default.fileExists(atPath: url.path),
+            let database = try? DatabaseQueue(path: url.path, configuration: configuration)
+        else { return false }
+        return
+            (try? database.read { db in
+                try String.fetchOne(db, sql: "SELECT value FROM local_server_metadata WHERE key = 'aggregator'")
+            }) == "1"
+    }
+
+    /// `deleteNonAggregatorData` and `RootServerRepository::import`: the list's root servers created, renamed or
+    /// moved by source id, those no longer listed deleted with everything they brought.
+    func importRootServerList(
+        _ entries: [(sourceID: Int, name: String, url: String)]
+    ) async throws -> (rows: [RootServerRow], created: Int, updated: Int, deleted: Int) {
+        try await database.write { db in
+            for table in ["meetings", "service_bodies", "formats"] {
+                try db.execute(sql: "DELETE FROM \(table) WHERE root_server_id IS NULL")
+            }
+            try db.execute(sql: "DELETE FROM changes")
+            let listed = Set(entries.map(\.sourceID))
+            var deleted = 0
+            for row in try Row.fetchAll(db, sql: "SELECT id, source_id FROM root_servers") {
+                let id: Int = row[0]
+                guard !listed.contains(row[1] as Int) else { continue }
+                try Self.deleteRootServer(id, db)
+                deleted += 1
+            }
+            for table in ["meeting_data", "meeting_longdata"] {
+                try db.execute(
+                    sql: """
+                        DELETE FROM \(table) WHERE meetingid_bigint != 0
+                        AND meetingid_bigint NOT IN (SELECT id_bigint FROM meetings)
+                        """
+                )
+            }
+            var created = 0
+            var updated = 0
+            for entry in entries {
+                if let row = try Row.fetchOne(
+                    db,
+                    sql: "SELECT id, name, url FROM root_servers WHERE source_id = ?",
+                    arguments: [entry.sourceID]
+                ) {
+                    if row[1] as String != entry.name || row[2] as String != entry.url {
+                        try db.execute(
+                            sql: "UPDATE root_servers SET name = ?, url = ? WHERE id = ?",
+                            arguments: [entry.name, entry.url, row[0] as Int]
+                        )
+                        updated += 1
+                    }
+                } else {
+                    try db.execute(
+                        sql: "INSERT INTO root_servers (source_id, name, url) VALUES (?, ?, ?)",
+                        arguments: [entry.sourceID, entry.name, entry.url]
+                    )
+                    created += 1
+                }
+            }
+            let rows = try Row.fetchAll(db, sql: "SELECT id, source_id, name, url FROM root_servers ORDER BY id").map {
+                RootServerRow(id: $0[0], sourceID: $0[1], name: $0[2], url: $0[3])
+            }
+            return (rows, created, updated, deleted)
+        }
+    }
+
+    /// A root server and everything it brought (the foreign keys' cascade).
+    private static func deleteRootServer(_ id: Int, _ db: Database) throws {
+        for table in ["meeting_data", "meeting_longdata"] {
+            try db.execute(
+                sql:
+                    "DELETE FROM \(table) WHERE meetingid_bigint IN (SELECT id_bigint FROM meetings WHERE root_server_id = ?)",
+                arguments: [id]
+            )
+        }
+        for table in ["meetings", "formats", "service_bodies", "root_server_statistics"] {
+            try db.execute(sql: "DELETE FROM \(table) WHERE root_server_id = ?", arguments: [id])
+        }
+        try db.execute(sql: "DELETE FROM root_servers WHERE id = ?", arguments: [id])
+    }
+
+    /// One root server's import, in one transaction: a failure changes nothing.
+    func importRootServer(
+        _ server: RootServerRow,
+        _ answers: RootServerAnswers,
+        ignoredServiceBodies: [Int]
+    ) async throws -> LocalServer.RootServerImport.Outcome {
+        try await database.write { db in
+            var outcome = LocalServer.RootServerImport.Outcome(
+                id: server.id,
+                sourceID: server.sourceID,
+                name: server.name,
+                url: server.url
+            )
+            try db.execute(
+                sql: "UPDATE root_servers SET server_info = ? WHERE id = ?",
+                arguments: [answers.serverInfoJSON, server.id]
+            )
+            var importer = RootServerWriter(db: db, rootServerID: server.id)
+            outcome.serviceBodies = try importer.importServiceBodies(
+                answers.serviceBodies.filter { !ignoredServiceBodies.contains($0.id) }
+            )
+            outcome.formats = try importer.importFormats(answers.formats)
+            outcome.meetings = try importer.importMeetings(answers.meetings)
+            try importer.updateStatistics()
+            try db.execute(
+                sql: "UPDATE root_servers SET last_successful_import = ? WHERE id = ?",
+                arguments: [Self.timestamp(Date()), server.id]
+            )
+            try db.execute(sql: "DELETE FROM local_server_metadata WHERE key = 'edited'")
+            return outcome
+        }
+    }
+
+    /// `Y-m-d H:i:s` in UTC, as Laravel writes a date.
+    static func timestamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        return formatter.string(from: date)
+    }
+}
+
+/// What a root server answered, read whole and validated before anything is stored.
+struct RootServerAnswers: Sendable {
+    /// GetServerInfo's object as PHP's `json_encode` writes it.
+    var serverInfoJSON: String
+    var serviceBodies: [ExternalServiceBody]
+    /// Every language's formats, in the order of the server's `langs`.
+    var formats: [ExternalFormat]
+    var meetings: [ExternalMeeting]
+}
+
+/// The writes of one root server's import.
+private struct RootServerWriter {
+    let db: Database
+    let rootServerID: Int
+
+    // MARK: Service bodies
+
+    /// `ServiceBodyRepository::import`.
+    mutating func importServiceBodies(_ externals: [ExternalServiceBody]) throws -> LocalServer.RootServerImport.Counts
+    {
+        var counts = LocalServer.RootServerImport.Counts()
+        let sourceIDs = Set(externals.map(\.id))
+        var bySourceID: [Int: (id: Int, parent: Int?)] = [:]
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id_bigint, source_id, name_string, description_string, sb_type, uri_string, kml_file_uri_string,
+                worldid_mixed, sb_owner FROM service_bodies WHERE root_server_id = ?
+                """,
+            arguments: [rootServerID]
+        ) {
+            let id: Int = row[0]
+            let sourceID: Int = row[1]
+            guard sourceIDs.contains(sourceID) else {
+                try db.execute(sql: "DELETE FROM service_bodies WHERE id_bigint = ?", arguments: [id])
+                counts.deleted += 1
+                continue
+            }
+            bySourceID[sourceID] = (id, row[8])
+            guard let external = externals.first(where: { $0.id == sourceID }) else { continue }
+            let same =
+                Loose.equal(external.name, row[2]) && Loose.equal(external.description, row[3])
+                && Loose.equal(external.type, row[4]) && Loose.equal(external.url, row[5])
+                && Loose.equal(external.helpline, row[6]) && Loose.equal(external.worldID, row[7])
+            if !same {
+                try db.execute(
+                    sql: """
+                        UPDATE service_bodies SET name_string = ?, description_string = ?, sb_type = ?, uri_string = ?,
+                        kml_file_uri_string = ?, worldid_mixed = ?, sb_meeting_email = '' WHERE id_bigint = ?
+                        """,
+                    arguments: [
+                        external.name, external.description, external.type, external.url, external.helpline,
+                        external.worldID, id,
+                    ]
+                )
+                counts.updated += 1
+            }
+        }
+        for external in externals where bySourceID[external.id] == nil {
+            try db.execute(
+                sql: """
+                    INSERT INTO service_bodies (root_server_id, source_id, name_string, description_string, sb_type,
+                    uri_string, kml_file_uri_string, worldid_mixed, sb_meeting_email, lang_enum)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, '', 'en')
+                    """,
+                arguments: [
+                    rootServerID, external.id, external.name, external.description, external.type, external.url,
+                    external.helpline, external.worldID,
+                ]
+            )
+            bySourceID[external.id] = (Int(db.lastInsertedRowID), nil)
+            counts.created += 1
+        }
+        // Parents within this root server only; 0 for a parent that is not imported.
+        for external in externals {
+            guard let body = bySourceID[external.id] else { continue }
+            let parent = bySourceID[external.parentID]?.id ?? 0
+            if body.parent != parent {
+                try db.execute(
+                    sql: "UPDATE service_bodies SET sb_owner = ? WHERE id_bigint = ?",
+                    arguments: [parent, body.id]
+                )
+                bySourceID[external.id]?.parent = parent
+                counts.reassigned += 1
+            }
+        }
+        return counts
+    }
+
+    // MARK: Formats
+
+    /// `FormatRepository::import`: one shared id per source id, a row per language.
+    func importFormats(_ externals: [ExternalFormat]) throws -> LocalServer.RootServerImport.Counts {
+        var counts = LocalServer.RootServerImport.Counts()
+        let sourceIDs = Set(externals.map(\.id))
+        var deleted = 0
+        for row in try Row.fetchAll(
+            db,
+            sql: "SELECT id, source_id FROM formats WHERE root_server_id = ?",
+            arguments: [rootServerID]
+        ) where !sourceIDs.contains(row[1] as Int) {
+            try db.execute(sql: "DELETE FROM formats WHERE id = ?", arguments: [row[0] as Int])
+            deleted += 1
+        }
+        // `groupBy(['id', 'language'])`: source ids in order of first appearance, each language's first format.
+        var order: [Int] = []
+        var byLanguage: [Int: [ExternalFormat]] = [:]
+        for format in externals {
+            if byLanguage[format.id] == nil { order.append(format.id) }
+            if !(byLanguage[format.id] ?? []).contains(where: { $0.language == format.language }) {
+                byLanguage[format.id, default: []].append(format)
+            }
+        }
+        for sourceID in order {
+            let formats = byLanguage[sourceID] ?? []
+            let languages = Set(formats.map(\.language))
+            for row in try Row.fetchAll(
+                db,
+                sql: "SELECT id, lang_enum FROM formats WHERE root_server_id = ? AND source_id = ?",
+                arguments: [rootServerID, sourceID]
+            ) where !languages.contains(row[1] as String) {
+                try db.execute(sql: "DELETE FROM formats WHERE id = ?", arguments: [row[0] as Int])
+                deleted += 1
+            }
+            let existing = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT shared_id_bigint, key_string, name_string, description_string, lang_enum, format_type_enum,
+                    worldid_mixed FROM formats WHERE root_server_id = ? AND source_id = ? ORDER BY id
+                    """,
+                arguments: [rootServerID, sourceID]
+            )
+            if existing.isEmpty {
+                let sharedID = (try Int.fetchOne(db, sql: "SELECT MAX(shared_id_bigint) FROM formats") ?? 0) + 1
+                try insert(formats, sharedID: sharedID, sourceID: sourceID)
+                counts.created += 1
+                continue
+            }
+            var dirty = existing.count != formats.count
+            if !dirty {
+                for format in formats {
+                    guard let row = existing.first(where: { $0[4] as String == format.language }) else {
+                        dirty = true
+                        break
+                    }
+                    let same =
+                        Loose.equal(format.key, row[1]) && Loose.equal(format.name, row[2])
+                        && Loose.equal(format.description, row[3]) && Loose.equal(format.type, row[5])
+                        && Loose.equal(format.worldID, row[6])
+                    if !same {
+                        dirty = true
+                        break
+                    }
+                }
+            }
+            if dirty {
+                let sharedID: Int = existing[0][0]
+                try db.execute(sql: "DELETE FROM formats WHERE shared_id_bigint = ?", arguments: [sharedID])
+                try insert(formats, sharedID: sharedID, sourceID: sourceID)
+                counts.updated += 1
+            }
+        }
+        counts.deleted = deleted
+        return counts
+    }
+
+    private func insert(_ formats: [ExternalFormat], sharedID: Int, sourceID: Int) throws {
+        for format in formats {
+            try db.execute(
+                sql: """
+                    INSERT INTO formats (shared_id_bigint, root_server_id, source_id, key_string, worldid_mixed, lang_enum,
+                    name_string, description_string, format_type_enum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    sharedID, rootServerID, sourceID, format.key, format.worldID, format.language, format.name,
+                    format.description, format.type,
+                ]
+            )
+        }
+    }
+
+    // MARK: Meetings
+
+    /// A stored meeting of this root server, as `isEqual` compares it.
+    private struct StoredCopy {
+        var id: Int
+        var worldID: String?
+        var serviceBodyID: Int
+        var weekday: Int?
+        var venueType: Int?
+        var startTime: String?
+        var durationTime: String?
+        var latitude: Double?
+        var longitude: Double?
+        var published: Int
+        var formats: String?
+        var timeZone: String?
+        var language: String?
+        var emailContact: String?
+        var data: [String: String?] = [:]
+    }
+
+    /// `MeetingRepository::import`.
+    func importMeetings(_ externals: [ExternalMeeting]) throws -> LocalServer.RootServerImport.Counts {
+        var counts = LocalServer.RootServerImport.Counts()
+        let sourceIDs = Set(externals.map(\.id))
+        var stored: [Int: StoredCopy] = [:]
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id_bigint, source_id, worldid_mixed, service_body_bigint, weekday_tinyint, venue_type, start_time,
+                duration_time, latitude, longitude, published, formats, time_zone, lang_enum, email_contact
+                FROM meetings WHERE root_server_id = ? ORDER BY id_bigint
+                """,
+            arguments: [rootServerID]
+        ) {
+            let id: Int = row[0]
+            let sourceID: Int = row[1]
+            guard sourceIDs.contains(sourceID) else {
+                try delete(id)
+                counts.deleted += 1
+                continue
+            }
+            stored[sourceID] = StoredCopy(
+                id: id,
+                worldID: row[2],
+                serviceBodyID: row[3],
+                weekday: row[4],
+                venueType: row[5],
+                startTime: row[6],
+                durationTime: row[7],
+                latitude: row[8],
+                longitude: row[9],
+                published: row[10],
+                formats: row[11],
+                timeZone: row[12],
+                language: row[13],
+                emailContact: row[14]
+            )
+        }
+        let sourceByID = Dictionary(stored.map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for table in ["meeting_data", "meeting_longdata"] {
+            let column = table == "meeting_data" ? "data_string" : "data_blob"
+            for row in try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT meetingid_bigint, key, \(column) FROM \(table) WHERE meetingid_bigint IN
+                    (SELECT id_bigint FROM meetings WHERE root_server_id = ?) ORDER BY id
+                    """,
+                arguments: [rootServerID]
+            ) {
+                guard let sourceID = sourceByID[row[0] as Int] else { continue }
+                let value: String? = row[2]
+                stored[sourceID]?.data[row[1]] = .some(value)
+            }
+        }
+        // This root server's format and service body ids, both ways.
+        var formatSourceByShared: [Int: Int] = [:]
+        var formatSharedBySource: [Int: Int] = [:]
+        for row in try Row.fetchAll(
+            db,
+            sql: "SELECT DISTINCT shared_id_bigint, source_id FROM formats WHERE root_server_id = ?",
+            arguments: [rootServerID]
+        ) {
+            formatSourceByShared[row[0]] = row[1]
+            formatSharedBySource[row[1]] = row[0]
+        }
+        var bodySourceByID: [Int: Int] = [:]
+        var bodyIDBySource: [Int: Int] = [:]
+        for row in try Row.fetchAll(
+            db,
+            sql: "SELECT id_bigint, source_id FROM service_bodies WHERE root_server_id = ?",
+            arguments: [rootServerID]
+        ) {
+            bodySourceByID[row[0]] = row[1]
+            bodyIDBySource[row[1]] = row[0]
+        }
+        let templates = try Row.fetchAll(
+            db,
+            sql:
+                "SELECT key, field_prompt, lang_enum, visibility FROM meeting_data WHERE meetingid_bigint = 0 ORDER BY id"
+        )
+        var templateByKey: [String: Row] = [:]
+        for template in templates where templateByKey[template[0]] == nil { templateByKey[template[0]] = template }
+        for external in externals {
+            let copy = stored[external.id]
+            guard let serviceBodyID = bodyIDBySource[external.serviceBodyID] else {
+                if let copy {
+                    try delete(copy.id)
+                    stored[external.id] = nil
+                    counts.orphaned += 1
+                }
+                continue
+            }
+            let formats = Array(Set(external.formatIDs.compactMap { formatSharedBySource[$0] })).sorted()
+                .map(String.init).joined(separator: ",")
+            guard let copy else {
+                try db.execute(
+                    sql: """
+                        INSERT INTO meetings (root_server_id, source_id, worldid_mixed, service_body_bigint, weekday_tinyint,
+                        venue_type, start_time, duration_time, time_zone, formats, lang_enum, longitude, latitude,
+                        published, email_contact) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'en', ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        rootServerID, external.id, external.worldID, serviceBodyID, external.weekday - 1,
+                        external.venueType, external.startTime, external.durationTime, external.timeZone, formats,
+                        Self.stored(external.longitude), Self.stored(external.latitude), external.published ? 1 : 0,
+                        external.emailContact,
+                    ]
+                )
+                try writeData(external, meetingID: Int(db.lastInsertedRowID), templates: templateByKey)
+                counts.created += 1
+                continue
+            }
+            guard !isEqual(external, copy, bodySourceByID: bodySourceByID, formatSourceByShared: formatSourceByShared)
+            else { continue }
+            try db.execute(
+                sql: """
+                    UPDATE meetings SET service_body_bigint = ?, formats = ?, venue_type = ?, weekday_tinyint = ?,
+                    start_time = ?, duration_time = ?, latitude = ?, longitude = ?, published = ?, worldid_mixed = ?,
+                    time_zone = ?, lang_enum = ?, email_contact = ? WHERE id_bigint = ?
+                    """,
+                arguments: [
+                    serviceBodyID, formats, external.venueType, external.weekday - 1, external.startTime,
+                    external.durationTime, Self.stored(external.latitude), Self.stored(external.longitude),
+                    external.published ? 1 : 0, external.worldID, external.timeZone, external.language ?? "en",
+                    external.emailContact, copy.id,
+                ]
+            )
+            for table in ["meeting_data", "meeting_longdata"] {
+                try db.execute(sql: "DELETE FROM \(table) WHERE meetingid_bigint = ?", arguments: [copy.id])
+            }
+            try writeData(external, meetingID: copy.id, templates: templateByKey)
+            counts.updated += 1
+        }
+        return counts
+    }
+
+    private func delete(_ id: Int) throws {
+        try db.execute(sql: "DELETE FROM meetings WHERE id_bigint = ?", arguments: [id])
+        for table in ["meeting_data", "meeting_longdata"] {
+            try db.execute(sql: "DELETE FROM \(table) WHERE meetingid_bigint = ?", arguments: [id])
+        }
+    }
+
+    /// A coordinate as PDO writes a PHP float: with 14 significant digits.
+    static func stored(_ value: Double?) -> Double? {
+        value.map { Double(PHPNumber.precision14($0)) ?? $0 }
+    }
+
+    /// The 17 data fields, one row each even when empty (NULL), beyond 255 bytes in `meeting_longdata`.
+    private func writeData(_ external: ExternalMeeting, meetingID: Int, templates: [String: Row]) throws {
+        for (key, value) in external.data {
+            guard let template = templates[key] else { continue }
+            let long = (value?.utf8.count ?? 0) > 255
+            try db.execute(
+                sql: """
+                    INSERT INTO \(long ? "meeting_longdata" : "meeting_data") (meetingid_bigint, key, field_prompt,
+                    lang_enum, visibility, \(long ? "data_blob" : "data_string")) VALUES (?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [meetingID, key, template[1] as String?, template[2] as String?, template[3] as Int?, value]
+            )
+        }
+    }
+
+    /// `ExternalMeeting::isEqual` (4.2's, with the time zone, language and contact email).
+    private func isEqual(
+        _ external: ExternalMeeting,
+        _ copy: StoredCopy,
+        bodySourceByID: [Int: Int],
+        formatSourceByShared: [Int: Int]
+    ) -> Bool {
+        guard Loose.equal(external.worldID, copy.worldID), bodySourceByID[copy.serviceBodyID] == external.serviceBodyID,
+            external.weekday == (copy.weekday ?? 0) + 1, (external.venueType ?? 0) == (copy.venueType ?? 0),
+            external.startTime == copy.startTime, external.durationTime == copy.durationTime,
+            Self.coordinatesEqual(external.latitude, copy.latitude),
+            Self.coordinatesEqual(external.longitude, copy.longitude), external.published == (copy.published != 0),
+            Loose.equal(external.timeZone, copy.timeZone), Loose.equal(external.language, copy.language),
+            Loose.equal(external.emailContact, copy.emailContact)
+        else { return false }
+        let storedFormats = Array(
+            Set(
+                (copy.formats ?? "").split(separator: ",").compactMap {
+                    formatSourceByShared[PHPText.intval(String($0))]
+                }
+            )
+        )
+        .sorted()
+        guard storedFormats == external.formatIDs else { return false }
+        return external.data.allSatisfy { key, value in Loose.equal(value, copy.data[key] ?? nil) }
+    }
+
+    /// PHP's `!=` of floats, then `abs(a − b) < PHP_FLOAT_EPSILON`.
+    private static func coordinatesEqual(_ external: Double?, _ stored: Double?) -> Bool {
+        guard let external, let stored else { return external == nil && stored == nil }
+        return external == stored || abs(external - stored) < Double.ulpOfOne
+    }
+
+    // MARK: Statistics
+
+    /// `ImportRootServers::updateStatistics`.
+    func updateStatistics() throws {
+        let count = { (sql: String) in try Int.fetchOne(db, sql: sql, arguments: [rootServerID]) ?? 0 }
+        let bodies = "SELECT COUNT(*) FROM service_bodies WHERE root_server_id = ? AND sb_type = "
+        let meetings = "SELECT COUNT(*) FROM meetings WHERE root_server_id = ?"
+        // With world ids, distinct ids (MariaDB compares them without case); without, distinct names per body.
+        var groups = Set(
+            try String.fetchAll(
+                db,
+                sql:
+                    "SELECT worldid_mixed FROM meetings WHERE root_server_id = ? AND worldid_mixed IS NOT NULL AND worldid_mixed != ''",
+                arguments: [rootServerID]
+            )
+            .map { $0.lowercased() }
+        ).count
+        groups +=
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT COUNT(*) FROM (SELECT DISTINCT m.service_body_bigint, LOWER(d.data_string) FROM meeting_data d
+                    JOIN meetings m ON m.id_bigint = d.meetingid_bigint
+                    JOIN service_bodies s ON s.id_bigint = m.service_body_bigint AND s.root_server_id = ?
+                    WHERE d.key = 'meeting_name' AND d.data_string IS NOT NULL
+                    AND (m.worldid_mixed IS NULL OR m.worldid_mixed = ''))
+                    """,
+                arguments: [rootServerID]
+            ) ?? 0
+        try db.execute(
+            sql: "UPDATE root_server_statistics SET is_latest = 0 WHERE root_server_id = ?",
+            arguments: [rootServerID]
+        )
+        try db.execute(
+            sql: """
+                INSERT INTO root_server_statistics (root_server_id, num_zones, num_regions, num_areas, num_groups,
+                num_total_meetings, num_in_person_meetings, num_virtual_meetings, num_hybrid_meetings,
+                num_unknown_meetings, is_latest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
+                """,
+            arguments: [
+                rootServerID, try count(bodies + "'ZF'"), try count(bodies + "'RS'"), try count(bodies + "'AS'"),
+                groups,
+                try count(meetings), try count(meetings + " AND venue_type = 1"),
+                try count(meetings + " AND venue_type = 2"), try count(meetings + " AND venue_type = 3"),
+                try count(meetings + " AND venue_type IS NULL"),
+            ]
+        )
+    }
+}
+
+/// PHP's loose `==` of two nullable strings as the import compares them: `null` equals `""`.
+enum Loose {
+    static func equal(_ lhs: String?, _ rhs: String?) -> Bool {
+        (lhs ?? "") == (rhs ?? "")
+    }
+}
