@@ -310,7 +310,9 @@ struct MeetingSearch {
         let cosine =
             trigonometry.cosine * center.latitudeCosine * cos(long * radians - center.longitude * radians)
             + trigonometry.sine * center.latitudeSine
-        return acos(min(1.0, cosine)) / radians
+        // MariaDB's DEGREES(x) is x × (180 / π), which can differ from x / (π / 180) in the last bit, and so in the
+        // 14th digit of a distance.
+        return acos(min(1.0, cosine)) * (180 / Double.pi)
     }
 
     private func geographic(
