@@ -339,23 +339,11 @@ private struct RootServerWriter {
 
     // MARK: Meetings
 
-    /// A stored meeting of this root server, as `isEqual` compares it.
+    /// A stored meeting of this root server with its data values, as `isEqual` compares them.
     private struct StoredCopy {
-        var id: Int
-        var worldID: String?
-        var serviceBodyID: Int
-        var weekday: Int?
-        var venueType: Int?
-        var startTime: String?
-        var durationTime: String?
-        var latitude: Double?
-        var longitude: Double?
-        var published: Int
-        var formats: String?
-        var timeZone: String?
-        var language: String?
-        var emailContact: String?
+        var record: MeetingRecord
         var data: [String: String?] = [:]
+        var id: Int { record.id ?? 0 }
     }
 
     /// `MeetingRepository::import`.
@@ -363,38 +351,24 @@ private struct RootServerWriter {
         var counts = LocalServer.RootServerImport.Counts()
         let sourceIDs = Set(externals.map(\.id))
         var stored: [Int: StoredCopy] = [:]
-        for row in try Row.fetchAll(
-            db,
-            sql: """
-                SELECT id_bigint, source_id, worldid_mixed, service_body_bigint, weekday_tinyint, venue_type, start_time,
-                duration_time, latitude, longitude, published, formats, time_zone, lang_enum, email_contact
-                FROM meetings WHERE root_server_id = ? ORDER BY id_bigint
-                """,
-            arguments: [rootServerID]
-        ) {
-            let id: Int = row[0]
-            let sourceID: Int = row[1]
-            guard sourceIDs.contains(sourceID) else {
+        let sourceIDByID = Dictionary(
+            try Row.fetchAll(
+                db,
+                sql: "SELECT id_bigint, source_id FROM meetings WHERE root_server_id = ?",
+                arguments: [rootServerID]
+            ).map { ($0[0] as Int, $0[1] as Int) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        for record in try MeetingRecord.filter(Column("root_server_id") == rootServerID).order(MeetingRecord.id)
+            .fetchAll(db)
+        {
+            let id = record.id ?? 0
+            guard let sourceID = sourceIDByID[id], sourceIDs.contains(sourceID) else {
                 try delete(id)
                 counts.deleted += 1
                 continue
             }
-            stored[sourceID] = StoredCopy(
-                id: id,
-                worldID: row[2],
-                serviceBodyID: row[3],
-                weekday: row[4],
-                venueType: row[5],
-                startTime: row[6],
-                durationTime: row[7],
-                latitude: row[8],
-                longitude: row[9],
-                published: row[10],
-                formats: row[11],
-                timeZone: row[12],
-                language: row[13],
-                emailContact: row[14]
-            )
+            stored[sourceID] = StoredCopy(record: record)
         }
         let sourceByID = Dictionary(stored.map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for table in ["meeting_data", "meeting_longdata"] {
@@ -528,17 +502,20 @@ private struct RootServerWriter {
         bodySourceByID: [Int: Int],
         formatSourceByShared: [Int: Int]
     ) -> Bool {
-        guard Loose.equal(external.worldID, copy.worldID), bodySourceByID[copy.serviceBodyID] == external.serviceBodyID,
-            external.weekday == (copy.weekday ?? 0) + 1, (external.venueType ?? 0) == (copy.venueType ?? 0),
-            external.startTime == copy.startTime, external.durationTime == copy.durationTime,
-            Self.coordinatesEqual(external.latitude, copy.latitude),
-            Self.coordinatesEqual(external.longitude, copy.longitude), external.published == (copy.published != 0),
-            Loose.equal(external.timeZone, copy.timeZone), Loose.equal(external.language, copy.language),
-            Loose.equal(external.emailContact, copy.emailContact)
+        guard Loose.equal(external.worldID, copy.record.worldID),
+            bodySourceByID[copy.record.serviceBodyID] == external.serviceBodyID,
+            external.weekday == (copy.record.weekday ?? 0) + 1,
+            (external.venueType ?? 0) == (copy.record.venueType ?? 0),
+            external.startTime == copy.record.startTime, external.durationTime == copy.record.durationTime,
+            Self.coordinatesEqual(external.latitude, copy.record.latitude),
+            Self.coordinatesEqual(external.longitude, copy.record.longitude),
+            external.published == (copy.record.published != 0),
+            Loose.equal(external.timeZone, copy.record.timeZone), Loose.equal(external.language, copy.record.language),
+            Loose.equal(external.emailContact, copy.record.emailContact)
         else { return false }
         let storedFormats = Array(
             Set(
-                (copy.formats ?? "").split(separator: ",").compactMap {
+                (copy.record.formats ?? "").split(separator: ",").compactMap {
                     formatSourceByShared[PHPText.intval(String($0))]
                 }
             )
