@@ -387,26 +387,12 @@ private struct RootServerWriter {
             }
         }
         // This root server's format and service body ids, both ways.
-        var formatSourceByShared: [Int: Int] = [:]
-        var formatSharedBySource: [Int: Int] = [:]
-        for row in try Row.fetchAll(
-            db,
-            sql: "SELECT DISTINCT shared_id_bigint, source_id FROM formats WHERE root_server_id = ?",
-            arguments: [rootServerID]
-        ) {
-            formatSourceByShared[row[0]] = row[1]
-            formatSharedBySource[row[1]] = row[0]
-        }
-        var bodySourceByID: [Int: Int] = [:]
-        var bodyIDBySource: [Int: Int] = [:]
-        for row in try Row.fetchAll(
-            db,
-            sql: "SELECT id_bigint, source_id FROM service_bodies WHERE root_server_id = ?",
-            arguments: [rootServerID]
-        ) {
-            bodySourceByID[row[0]] = row[1]
-            bodyIDBySource[row[1]] = row[0]
-        }
+        let (formatSourceByShared, formatSharedBySource) = try idPairs(
+            "SELECT DISTINCT shared_id_bigint, source_id FROM formats WHERE root_server_id = ?"
+        )
+        let (bodySourceByID, bodyIDBySource) = try idPairs(
+            "SELECT id_bigint, source_id FROM service_bodies WHERE root_server_id = ?"
+        )
         let templates = try Row.fetchAll(
             db,
             sql:
@@ -493,6 +479,17 @@ private struct RootServerWriter {
                 arguments: [meetingID, key, template[1] as String?, template[2] as String?, template[3] as Int?, value]
             )
         }
+    }
+
+    /// A query's pairs of ids (first, second) for this root server, both ways.
+    private func idPairs(_ sql: String) throws -> (secondByFirst: [Int: Int], firstBySecond: [Int: Int]) {
+        var secondByFirst: [Int: Int] = [:]
+        var firstBySecond: [Int: Int] = [:]
+        for row in try Row.fetchAll(db, sql: sql, arguments: [rootServerID]) {
+            secondByFirst[row[0]] = row[1]
+            firstBySecond[row[1]] = row[0]
+        }
+        return (secondByFirst, firstBySecond)
     }
 
     /// `ExternalMeeting::isEqual` (4.2's, with the time zone, language and contact email).
