@@ -63,8 +63,7 @@ struct ContactForm {
         if let message, Self.countsAsSpam(message) { return .spam }
         guard settings.isEnabled else { return .disabled }
         let catalog = try await store.catalog()
-        guard let index = catalog.meetingIndexByID[meetingID] else { return .disabled }
-        let meeting = catalog.meetings[index]
+        guard let meeting = catalog.meeting(id: meetingID) else { return .disabled }
         guard let serviceBodyID, serviceBodyID != 0, serviceBodyID == meeting.serviceBodyID else { return .spam }
 
         let contacts = try await contacts(of: meeting, in: catalog)

@@ -6,7 +6,8 @@ import NIOConcurrencyHelpers
 ///
 /// Searches run over this snapshot in memory: the data set of a service body's server is small (the Greater New York
 /// sample is 1,555 meetings), and filtering and sorting in Swift reproduces PHP's comparison rules exactly, where SQL
-/// would need MySQL's collations. A write replaces the snapshot.
+/// would need MySQL's collations. A write's commit makes the next read patch the snapshot for the meetings it wrote
+/// (``updated(with:in:)``), or read it whole when it changed more.
 struct Catalog: Sendable {
     /// A class so that search results share the snapshot's meetings instead of copying every field.
     final class Meeting: Sendable {
@@ -29,6 +30,8 @@ struct Catalog: Sendable {
         let latitude: Double?
         let published: Int
         let emailContact: String?
+        /// The meeting's place in the dump it was imported from (2.x's table order), if any.
+        let dumpPosition: Int?
         /// Data and long-data values by key (long data wins, as the server merges them).
         let data: [String: String]
         /// The keys of ``data`` whose row holds NULL (an aggregator keeps a row of each imported field): `""` in
@@ -61,6 +64,7 @@ struct Catalog: Sendable {
             latitude: Double?,
             published: Int,
             emailContact: String?,
+            dumpPosition: Int? = nil,
             data: [String: String],
             nullKeys: Set<String> = [],
             mode: LocalServer.Mode = .current
@@ -82,6 +86,7 @@ struct Catalog: Sendable {
             self.latitude = latitude
             self.published = published
             self.emailContact = emailContact
+            self.dumpPosition = dumpPosition
             self.data = data
             self.nullKeys = nullKeys
             self.searchText = SearchText(data, mode: mode)
@@ -124,6 +129,8 @@ struct Catalog: Sendable {
 
     /// One data value of a meeting with the numeric columns 2.x orders field values by.
     struct DataValue: Sendable {
+        /// The row's id: values are listed in row order.
+        var rowID: Int
         var meetingID: Int
         var text: String
         var bigint: Int?
@@ -134,25 +141,27 @@ struct Catalog: Sendable {
 
     typealias ChangeRecord = BMLTLocalServer.ChangeRecord
 
+    /// How the meetings were read (times, values), as the mode's server reads them.
+    var mode: LocalServer.Mode
     /// By id.
     var meetings: [Meeting]
-    var meetingIndexByID: [Int: Int]
+    var meetingsByID: [Int: Meeting]
     /// The order a 2.x server's MyISAM table scan reads the meetings in: as its dump wrote them (a dump keeps a
     /// MyISAM table's physical order), then the meetings added since, by id.
     var meetingsInTableOrder: [Meeting]
-    /// The current mode's full-text index: every word of every data value, as MySQL's full-text index holds them, with
-    /// the ids of the meetings holding it. A search looks its words up instead of reading every meeting.
-    var meetingIDsByWord: [String: [Int]]
+    /// The meetings by what searches select on, so that a search reads the meetings its answer may hold, not all.
+    var index: MeetingIndex
     /// Every data value by key, in storage order.
-    var dataValues: [String: [DataValue]]
+    var dataValues: DataValues
     var formats: [Format]
     var serviceBodies: [ServiceBody]
     /// Places in ``serviceBodies`` by id, and ``formatsByID(language:)`` for each language: built once per snapshot, as
     /// every search answer looks them up.
     private var serviceBodyIndexByID: [Int: Int]
     private var formatsByLanguage: [String: [Int: Format]]
-    /// The meetings' JSON of anonymous searches in the current mode, by id, rendered on first use in this snapshot.
-    let renderedMeetings = NIOLockedValueBox<[Int: ReadRenderer.RenderedMeeting]>([:])
+    /// The meetings' JSON of anonymous searches in the current mode, by id, rendered on first use, with the meeting
+    /// rendered: a patched snapshot shares it, and a meeting read again is rendered again.
+    let renderedMeetings = NIOLockedValueBox<[Int: (meeting: Meeting, rendered: ReadRenderer.RenderedMeeting)]>([:])
     var templates: [Template]
     /// ``dataTemplates(language:)`` in the server's language, which every answer with meetings uses.
     var serverLanguageTemplates: [Template]
@@ -166,35 +175,13 @@ struct Catalog: Sendable {
 
     /// Reads the snapshot; times are read as the server's columns return them (`mode`).
     static func load(_ db: Database, mode: LocalServer.Mode = .current) throws -> Catalog {
-        var data: [Int: [String: String]] = [:]
-        var nullKeys: [Int: Set<String>] = [:]
-        var dataValues: [String: [DataValue]] = [:]
-        var templates: [Template] = []
-        for row in try MeetingDataRecord.order(MeetingDataRecord.Columns.id).fetchAll(db) {
-            if row.meetingID == 0 {
-                templates.append(Template(row))
-                continue
-            }
-            let value = Meeting.value(of: row, mode: mode)
-            data[row.meetingID, default: [:]][row.key] = value ?? ""
-            if value == nil, row.text == nil { nullKeys[row.meetingID, default: []].insert(row.key) }
-            dataValues[row.key, default: []].append(
-                DataValue(meetingID: row.meetingID, text: value ?? "", bigint: row.integer, double: row.real)
-            )
-        }
+        var rows = StoredRows(mode: mode)
+        for row in try MeetingDataRecord.order(MeetingDataRecord.Columns.id).fetchAll(db) { rows.add(row) }
         for row in try MeetingLongDataRecord.order(MeetingLongDataRecord.Columns.id).fetchAll(db)
         where row.meetingID != 0 {
-            data[row.meetingID, default: [:]][row.key] = row.text ?? ""
-            if row.text != nil { nullKeys[row.meetingID]?.remove(row.key) }
+            rows.add(row)
         }
-        let records = try MeetingRecord.order(MeetingRecord.id).fetchAll(db)
-        let meetings = records.map {
-            Meeting($0, data: data[$0.id ?? 0] ?? [:], nullKeys: nullKeys[$0.id ?? 0] ?? [], mode: mode)
-        }
-        let dumpPositions = Dictionary(
-            records.compactMap { record in record.dumpPosition.map { (record.id ?? 0, $0) } },
-            uniquingKeysWith: { first, _ in first }
-        )
+        let meetings = try MeetingRecord.order(MeetingRecord.id).fetchAll(db).map { rows.meeting($0) }
         let formats = try FormatRecord.all().fetchAll(db)
         let serviceBodies = try ServiceBodyRecord.order(ServiceBodyRecord.CodingKeys.rowID).fetchAll(db).map { body in
             ServiceBody(
@@ -221,15 +208,12 @@ struct Catalog: Sendable {
             sql: "SELECT value FROM local_server_metadata WHERE key = 'mirror_languages'"
         )
         var catalog = Catalog(
+            mode: mode,
             meetings: meetings,
-            meetingIndexByID: Dictionary(uniqueKeysWithValues: meetings.enumerated().map { ($1.id, $0) }),
-            meetingsInTableOrder: meetings.enumerated().sorted { lhs, rhs in
-                let left = dumpPositions[lhs.element.id] ?? .max
-                let right = dumpPositions[rhs.element.id] ?? .max
-                return (left, lhs.offset) < (right, rhs.offset)
-            }.map(\.element),
-            meetingIDsByWord: mode == .current ? fullTextIndex(meetings) : [:],
-            dataValues: dataValues,
+            meetingsByID: Dictionary(uniqueKeysWithValues: meetings.map { ($0.id, $0) }),
+            meetingsInTableOrder: meetings.sorted(by: Self.tableOrder),
+            index: MeetingIndex(meetings, indexesWords: mode == .current),
+            dataValues: DataValues(rows.dataValues),
             formats: formats,
             serviceBodies: serviceBodies,
             serviceBodyIndexByID: Dictionary(
@@ -239,8 +223,8 @@ struct Catalog: Sendable {
             formatsByLanguage: Dictionary(grouping: formats, by: \.language).mapValues { formats in
                 Dictionary(formats.map { ($0.sharedID, $0) }, uniquingKeysWith: { first, _ in first })
             },
-            templates: templates,
-            serverLanguageTemplates: Self.dataTemplates(templates, language: settings.language),
+            templates: rows.templates,
+            serverLanguageTemplates: Self.dataTemplates(rows.templates, language: settings.language),
             users: users,
             changes: changes,
             settings: settings,
@@ -252,18 +236,11 @@ struct Catalog: Sendable {
         return catalog
     }
 
-    private static func fullTextIndex(_ meetings: [Meeting]) -> [String: [Int]] {
-        var index: [String: [Int]] = [:]
-        for meeting in meetings {
-            for word in Set(meeting.data.values.map(Collation.fold).flatMap(FullText.words(folded:))) {
-                index[word, default: []].append(meeting.id)
-            }
-        }
-        return index
-    }
+    func meeting(id: Int) -> Meeting? { meetingsByID[id] }
 
-    func meeting(id: Int) -> Meeting? {
-        meetingIndexByID[id].map { meetings[$0] }
+    /// 2.x's table order: as the dump wrote the meetings, then those added since, by id.
+    static func tableOrder(_ lhs: Meeting, _ rhs: Meeting) -> Bool {
+        (lhs.dumpPosition ?? .max, lhs.id) < (rhs.dumpPosition ?? .max, rhs.id)
     }
 
     /// The formats of a language by shared id.
@@ -354,6 +331,7 @@ extension Catalog.Meeting {
             latitude: record.latitude,
             published: record.published,
             emailContact: record.emailContact,
+            dumpPosition: record.dumpPosition,
             data: data,
             nullKeys: nullKeys,
             mode: mode

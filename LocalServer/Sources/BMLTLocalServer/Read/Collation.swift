@@ -84,7 +84,37 @@ enum FullText {
     }
 
     static func searchWords(_ text: String) -> Set<String> {
-        Set(words(folded: Collation.fold(text)).filter { $0.count >= 3 && !stopWords.contains($0) })
+        var words: Set<String> = []
+        addSearchWords(of: text, to: &words)
+        return words
+    }
+
+    /// Adds the words of `text` that a search looks up: three characters or more, not a stop word, folded.
+    static func addSearchWords(of text: String, to words: inout Set<String>) {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            for word in Self.words(folded: Collation.fold(text)) where word.count >= 3 && !stopWords.contains(word) {
+                words.insert(word)
+            }
+            return
+        }
+        // ASCII, byte by byte: the same words as the Character path (letters, digits and `_`, lower-cased), which
+        // costs most of a snapshot's loading at world scale.
+        var word: [UInt8] = []
+        func flush() {
+            defer { word.removeAll(keepingCapacity: true) }
+            guard word.count >= 3 else { return }
+            let string = String(decoding: word, as: UTF8.self)
+            if !stopWords.contains(string) { words.insert(string) }
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+            default: flush()
+            }
+        }
+        flush()
     }
 }
 

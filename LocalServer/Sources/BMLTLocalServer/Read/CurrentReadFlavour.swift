@@ -303,7 +303,7 @@ struct CurrentReadFlavour: ReadFlavour {
     ) {
         let publishedIDs = Set(published.map(\.id))
         var added = Set<Int>()
-        for row in catalog.dataValues[key] ?? [] where publishedIDs.contains(row.meetingID) {
+        for row in catalog.dataValues[key] where publishedIDs.contains(row.meetingID) {
             add(row.text, row.meetingID)
             added.insert(row.meetingID)
         }

@@ -142,7 +142,28 @@ struct MeetingSearch {
 
         // Looked up in the full-text index first, so that only the meetings it finds are read further.
         let textMatches = searchString.map(meetingIDs(matchingText:))
-        var hits: [Hit] = catalog.meetings.filter { meeting in
+        var candidates = Candidates(catalog: catalog)
+        if let textMatches { candidates.consider(ids: textMatches.sorted()) }
+        if let include = meetingIDs.include { candidates.consider(ids: Array(Set(include)).sorted()) }
+        if let include = weekdays.include { candidates.consider(include.map { catalog.index.byWeekday[$0 - 1] ?? [] }) }
+        if let include = services.include { candidates.consider(include.map { catalog.index.byServiceBody[$0] ?? [] }) }
+        if let include = formats.include {
+            let lists = include.map { catalog.index.byFormat[$0] ?? [] }
+            if formatsUseAnd {
+                // Every meeting of the answer is in each list: the shortest will do.
+                candidates.consider(lists.min { $0.count < $1.count }.map { [$0] } ?? [])
+            } else {
+                candidates.consider(lists)
+            }
+        }
+        if let latitude, let longitude {
+            let width =
+                widthMiles.map { $0 / Self.milesPerDegree } ?? widthKilometers.map { $0 / Self.kilometersPerDegree }
+            if let width, width >= 0, let lists = catalog.index.lists(near: latitude, longitude, within: width) {
+                candidates.consider(lists)
+            }
+        }
+        var hits: [Hit] = candidates.meetings.filter { meeting in
             if let textMatches, !textMatches.contains(meeting.id) { return false }
             if let published, meeting.published != published { return false }
             if let include = rootServers.include, !include.contains(where: { $0 == meeting.rootServerID }) {
@@ -210,6 +231,31 @@ struct MeetingSearch {
             }
         }
         return .hits(sortAndPage(hits))
+    }
+
+    /// The meetings a search reads: those of its most selective indexed criterion, in id order, else all.
+    private struct Candidates {
+        let catalog: Catalog
+        private var best: [[Int]]?
+        private var bestCount = Int.max
+
+        init(catalog: Catalog) { self.catalog = catalog }
+
+        /// A criterion whose answer is within the union of `lists`.
+        mutating func consider(_ lists: [[Int]]) {
+            let count = lists.reduce(0) { $0 + $1.count }
+            if count < bestCount {
+                best = lists
+                bestCount = count
+            }
+        }
+
+        mutating func consider(ids: [Int]) { consider([ids]) }
+
+        var meetings: [Catalog.Meeting] {
+            guard let best, bestCount < catalog.meetings.count else { return catalog.meetings }
+            return MeetingIndex.union(best).compactMap(catalog.meeting(id:))
+        }
     }
 
     // MARK: - Filters
@@ -284,7 +330,7 @@ struct MeetingSearch {
         if parts.allSatisfy(PHPText.isNumeric) {
             return Set(parts.map { PHPText.intval($0) })
         }
-        return Set(FullText.searchWords(text).flatMap { catalog.meetingIDsByWord[$0] ?? [] })
+        return Set(FullText.searchWords(text).flatMap { catalog.index.byWord[$0] ?? [] })
     }
 
     // MARK: - Geography

@@ -114,7 +114,9 @@ struct ReadRenderer {
     ) {
         let id = hit.meeting.id
         let rendered =
-            catalog.renderedMeetings.withLockedValue { $0[id] }
+            catalog.renderedMeetings.withLockedValue { rendered in
+                rendered[id].flatMap { $0.meeting === hit.meeting ? $0.rendered : nil }
+            }
             ?? {
                 var parts = [JSONWriter(capacity: 512), JSONWriter(capacity: 64), JSONWriter(capacity: 1024)]
                 for index in parts.indices { parts[index].beginObject() }
@@ -132,7 +134,7 @@ struct ReadRenderer {
                     middle: parts[1].membersWritten,
                     tail: parts[2].membersWritten
                 )
-                catalog.renderedMeetings.withLockedValue { $0[id] = rendered }
+                catalog.renderedMeetings.withLockedValue { $0[id] = (hit.meeting, rendered) }
                 return rendered
             }()
         writer.beginObject()

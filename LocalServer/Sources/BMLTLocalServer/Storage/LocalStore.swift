@@ -5,7 +5,8 @@ import NIOConcurrencyHelpers
 /// The local server's database, and the snapshot of it that reads are served from.
 ///
 /// A final class because it owns the database connection and the cached snapshot; both are safe to share across
-/// tasks (GRDB serialises writes, the snapshot is guarded by a mutex and forgotten when a write commits).
+/// tasks (GRDB serialises writes; the snapshot is guarded by a mutex, and a commit either marks what it changed, for
+/// the next reader to patch the snapshot with, or makes it forgotten).
 final class LocalStore: Sendable {
     let database: any DatabaseWriter
     let mode: LocalServer.Mode
@@ -21,6 +22,7 @@ final class LocalStore: Sendable {
         fileLock = opened.fileLock
         otherWriters = opened.otherWriters
         snapshot = opened.snapshot
+        changeTracker = opened.changeTracker
         self.mode = mode
         self.loadedData = loadedData
         self.replacedDataCopy = replacedDataCopy
@@ -31,7 +33,8 @@ final class LocalStore: Sendable {
         let database: any DatabaseWriter
         let fileLock: DataFileLock?
         let otherWriters: OtherWriters?
-        let snapshot = NIOLockedValueBox<(writes: Int, snapshot: (any DataSnapshot)?)>((0, nil))
+        let snapshot = NIOLockedValueBox(SnapshotState())
+        let changeTracker: SnapshotChangeTracker
 
         init(_ configuration: LocalServer.Configuration) throws {
             var databaseConfiguration = Configuration()
@@ -68,8 +71,12 @@ final class LocalStore: Sendable {
                 }
             }
             otherWriters = try OtherWriters(database)
-            database.add(transactionObserver: SnapshotInvalidator(snapshot), extent: .databaseLifetime)
+            changeTracker = SnapshotChangeTracker { [snapshot] changes in
+                snapshot.withLockedValue { $0.committed(changes) }
+            }
+            database.add(transactionObserver: changeTracker, extent: .databaseLifetime)
             try Schema.migrator.migrate(database)
+            try database.writeWithoutTransaction { [changeTracker] db in try changeTracker.install(in: db) }
         }
     }
 
@@ -82,9 +89,38 @@ final class LocalStore: Sendable {
     let fileLock: DataFileLock?
     /// Notices what other programs commit to the data file (`nil` in memory).
     private let otherWriters: OtherWriters?
-    /// The snapshot, and the number of commits that changed it so far: a snapshot read while one committed is not
-    /// kept.
-    private let snapshot: NIOLockedValueBox<(writes: Int, snapshot: (any DataSnapshot)?)>
+    /// The snapshot, or the last one with what commits changed since, and the number of commits that changed the
+    /// data so far: a snapshot read while one committed is not kept.
+    private let snapshot: NIOLockedValueBox<SnapshotState>
+    /// What the transaction in progress on the writer connection changes.
+    let changeTracker: SnapshotChangeTracker
+
+    struct SnapshotState: Sendable {
+        var writes = 0
+        /// The snapshot of the data as last committed.
+        var current: (any DataSnapshot)?
+        /// An older snapshot, and what commits changed since it was read: the next reader patches it.
+        var outdated: (snapshot: any DataSnapshot, changes: SnapshotChanges)?
+
+        /// A commit: its changes (`nil`: unknown) and the snapshot a reader must start from.
+        mutating func committed(_ changes: SnapshotChanges?) {
+            writes += 1
+            if let changes, let base = current ?? outdated?.snapshot {
+                var all = current == nil ? outdated?.changes ?? SnapshotChanges() : SnapshotChanges()
+                all.formUnion(changes)
+                outdated = all.meetingIDs.count < SnapshotChanges.meetingLimit ? (base, all) : nil
+            } else {
+                outdated = nil
+            }
+            current = nil
+        }
+
+        mutating func forget() {
+            writes += 1
+            current = nil
+            outdated = nil
+        }
+    }
 
     /// An error's message without Foundation's or SQLite's codes.
     static func shortReason(_ error: any Error) -> String {
@@ -114,13 +150,13 @@ final class LocalStore: Sendable {
 
     /// The current snapshot, loaded on first use after a write.
     func snapshot<Snapshot: DataSnapshot>(as _: Snapshot.Type) async throws -> Snapshot {
-        if let cached = cachedSnapshot().snapshot as? Snapshot { return cached }
+        if let cached = cachedSnapshot().current as? Snapshot { return cached }
         return try await read { try $0.snapshot(as: Snapshot.self) }
     }
 
-    /// The cached snapshot, and the count of commits that changed the data so far. A commit by another program
-    /// (noticed within a quarter of a second) forgets the snapshot first.
-    func cachedSnapshot() -> (writes: Int, snapshot: (any DataSnapshot)?) {
+    /// The cached snapshot, or an outdated one with what changed since, and the count of commits that changed the
+    /// data so far. A commit by another program (noticed within a quarter of a second) forgets the snapshot first.
+    func cachedSnapshot() -> SnapshotState {
         if otherWriters?.committed(within: .milliseconds(250)) == true { invalidateSnapshot() }
         return snapshot.withLockedValue { $0 }
     }
@@ -128,7 +164,11 @@ final class LocalStore: Sendable {
     /// Keeps a snapshot read in a transaction that began when `writes` commits had changed the data, unless another
     /// has committed since.
     func keep(_ snapshot: any DataSnapshot, readAfter writes: Int) {
-        self.snapshot.withLockedValue { if $0.writes == writes { $0.snapshot = snapshot } }
+        self.snapshot.withLockedValue { state in
+            guard state.writes == writes else { return }
+            state.current = snapshot
+            state.outdated = nil
+        }
     }
 
     /// Runs `body` in one write transaction: what it reads, checks and writes, it does on the data as the previous
@@ -146,39 +186,7 @@ final class LocalStore: Sendable {
         try await database.read { db in try body(StoreTransaction(db, store: self)) }
     }
 
-    func invalidateSnapshot() { SnapshotInvalidator.forget(snapshot) }
-
-    /// Forgets the snapshot when a transaction that changed its data commits. GRDB calls it on the writer's queue
-    /// before the next write begins, so no write decides on a snapshot older than the last commit. Tokens, sessions
-    /// and the server's metadata are not in the snapshot: logins keep it.
-    private final class SnapshotInvalidator: TransactionObserver {
-        private let snapshot: NIOLockedValueBox<(writes: Int, snapshot: (any DataSnapshot)?)>
-        private var changed = false
-        private static let ignoredTables: Set<String> = ["personal_access_tokens", "sessions", "local_server_metadata"]
-
-        init(_ snapshot: NIOLockedValueBox<(writes: Int, snapshot: (any DataSnapshot)?)>) { self.snapshot = snapshot }
-
-        func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
-            !Self.ignoredTables.contains(eventKind.tableName)
-        }
-
-        func databaseDidChange(with event: DatabaseEvent) { changed = true }
-
-        func databaseDidCommit(_ db: Database) {
-            guard changed else { return }
-            changed = false
-            Self.forget(snapshot)
-        }
-
-        static func forget(_ snapshot: NIOLockedValueBox<(writes: Int, snapshot: (any DataSnapshot)?)>) {
-            snapshot.withLockedValue {
-                $0.writes += 1
-                $0.snapshot = nil
-            }
-        }
-
-        func databaseDidRollback(_ db: Database) { changed = false }
-    }
+    func invalidateSnapshot() { snapshot.withLockedValue { $0.forget() } }
 
     /// Whether anything committed to the data file since the last look: SQLite's `PRAGMA data_version` on a
     /// connection of its own changes whenever another connection commits, this server's or another program's (the

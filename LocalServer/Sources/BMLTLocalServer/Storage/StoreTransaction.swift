@@ -15,25 +15,54 @@ final class StoreTransaction {
     private let writesAtStart: Int
     /// The snapshot this transaction uses, and the changes count it was loaded at.
     private var snapshot: (changes: Int, value: any DataSnapshot)?
+    /// The snapshot of the data as the transaction found it, once known.
+    private var snapshotAtStart: (any DataSnapshot)?
+    /// When the store's snapshot is outdated: the last one read, and what commits changed since.
+    private let outdated: (snapshot: any DataSnapshot, changes: SnapshotChanges)?
 
     init(_ db: Database, store: LocalStore) {
         self.db = db
         self.store = store
         changesAtStart = db.totalChangesCount
-        let (writes, cached) = store.cachedSnapshot()
-        writesAtStart = writes
-        if let cached { snapshot = (changesAtStart, cached) }
+        let state = store.cachedSnapshot()
+        writesAtStart = state.writes
+        outdated = state.current == nil ? state.outdated : nil
+        snapshotAtStart = state.current
     }
 
     var mode: LocalServer.Mode { store.mode }
 
-    /// The snapshot of the data as this transaction sees it, its own writes included.
+    /// The snapshot of the data as this transaction sees it, its own writes included. An outdated snapshot is patched
+    /// with what changed since, rather than read whole, when only meetings and change records changed.
     func snapshot<Snapshot: DataSnapshot>(as _: Snapshot.Type) throws -> Snapshot {
         let changes = db.totalChangesCount
         if let snapshot, snapshot.changes == changes, let value = snapshot.value as? Snapshot { return value }
-        let value = try Snapshot.load(db, mode: store.mode)
-        if changes == changesAtStart { store.keep(value, readAfter: writesAtStart) }
+        let value: Snapshot
+        if changes == changesAtStart {
+            value = try startingSnapshot(as: Snapshot.self)
+        } else if let own = store.changeTracker.changesInProgress {
+            // This transaction's own writes, patched onto the snapshot it began with.
+            value = try startingSnapshot(as: Snapshot.self).updated(with: own, in: db)
+        } else {
+            value = try Snapshot.load(db, mode: store.mode)
+        }
         snapshot = (changes, value)
+        return value
+    }
+
+    /// The snapshot of the data as the transaction found it: the store's, else the outdated one patched, else read
+    /// whole; kept by the store unless a commit came since the transaction began.
+    private func startingSnapshot<Snapshot: DataSnapshot>(as _: Snapshot.Type) throws -> Snapshot {
+        if let value = snapshotAtStart as? Snapshot { return value }
+        // Read before any write of this transaction: `changes == changesAtStart` or on its first write's call.
+        let value: Snapshot
+        if let (base, changed) = outdated, let base = base as? Snapshot {
+            value = try base.updated(with: changed, in: db)
+        } else {
+            value = try Snapshot.load(db, mode: store.mode)
+        }
+        snapshotAtStart = value
+        if db.totalChangesCount == changesAtStart { store.keep(value, readAfter: writesAtStart) }
         return value
     }
 }

@@ -157,7 +157,7 @@ extension LegacyReadFlavour {
         _ add: (String, Int) -> Void
     ) {
         let publishedIDs = Set(published.map(\.id))
-        let rows = (catalog.dataValues[key] ?? []).filter { publishedIDs.contains($0.meetingID) }
+        let rows = catalog.dataValues[key].filter { publishedIDs.contains($0.meetingID) }
         let folded = rows.map { Collation.fold($0.text) }
         let sorted = rows.indices.sorted { lhs, rhs in
             let left = rows[lhs]

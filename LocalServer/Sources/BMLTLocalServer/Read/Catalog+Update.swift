@@ -1,0 +1,147 @@
+import GRDB
+
+extension Catalog {
+    /// This catalog with the meetings and change records that `changes` names read again from `db`: the catalog
+    /// ``load(_:mode:)`` would read, at the cost of the meetings changed (and copies of the meeting lists) instead of
+    /// every meeting's rows, index and words. A write's next read pays this, so a write costs what it changed.
+    func updated(with changes: SnapshotChanges, in db: Database) throws -> Catalog {
+        var catalog = self
+        if !changes.meetingIDs.isEmpty {
+            var rows = StoredRows(mode: mode)
+            let ids = Array(changes.meetingIDs)
+            for row in try MeetingDataRecord.filter(ids.contains(MeetingDataRecord.Columns.meetingID))
+                .order(MeetingDataRecord.Columns.id).fetchAll(db)
+            {
+                rows.add(row)
+            }
+            for row in try MeetingLongDataRecord.filter(ids.contains(MeetingLongDataRecord.Columns.meetingID))
+                .order(MeetingLongDataRecord.Columns.id).fetchAll(db)
+            {
+                rows.add(row)
+            }
+            let records = try MeetingRecord.filter(keys: ids).fetchAll(db)
+            catalog.replaceMeetings(changes.meetingIDs, with: records.map { rows.meeting($0) }, rows: rows.dataValues)
+        }
+        if !changes.changeRecordIDs.isEmpty {
+            let added = try ChangeRecord.filter(keys: changes.changeRecordIDs).order(ChangeRecord.CodingKeys.rowID)
+                .fetchAll(db)
+            let known = Set(catalog.changes.suffix(added.count).map(\.rowID))
+            catalog.changes += added.filter { !known.contains($0.rowID) }
+        }
+        return catalog
+    }
+
+    /// Puts `meetings` (sorted by id) in place of the meetings with the given ids, in every list and index.
+    private mutating func replaceMeetings(_ ids: Set<Int>, with meetings: [Meeting], rows: [String: [DataValue]]) {
+        let old = ids.compactMap { meetingsByID[$0] }
+        for meeting in old {
+            index.remove(meeting)
+            meetingsByID[meeting.id] = nil
+        }
+        for meeting in meetings {
+            index.insert(meeting)
+            meetingsByID[meeting.id] = meeting
+        }
+        // Each list keeps its order: a meeting read again takes its place by id (table order: by dump position).
+        Self.replace(old, with: meetings, in: &self.meetings) { $0.id < $1.id }
+        Self.replace(old, with: meetings, in: &meetingsInTableOrder, by: Self.tableOrder)
+        dataValues.replaceRows(ofMeetings: ids, with: rows)
+    }
+
+    private static func replace(
+        _ old: [Meeting],
+        with new: [Meeting],
+        in list: inout [Meeting],
+        by areInIncreasingOrder: (Meeting, Meeting) -> Bool
+    ) {
+        for meeting in old {
+            let place = list.partitioningIndex { !areInIncreasingOrder($0, meeting) }
+            if place < list.count, list[place] === meeting { list.remove(at: place) }
+        }
+        for meeting in new {
+            list.insert(meeting, at: list.partitioningIndex { !areInIncreasingOrder($0, meeting) })
+        }
+    }
+
+    /// Every meeting data value by key, in row order, as 2.x's GetFieldValues reads them: the rows read whole, less
+    /// those of meetings written since, with those meetings' rows as read again.
+    struct DataValues: Sendable {
+        private var read: [String: [DataValue]]
+        /// The meetings whose rows in ``read`` are out of date.
+        private var replaced: Set<Int> = []
+        private var reread: [String: [DataValue]] = [:]
+
+        init(_ rows: [String: [DataValue]]) { read = rows }
+
+        subscript(key: String) -> [DataValue] {
+            guard !replaced.isEmpty else { return read[key] ?? [] }
+            let kept = (read[key] ?? []).filter { !replaced.contains($0.meetingID) }
+            let added = reread[key] ?? []
+            guard !added.isEmpty else { return kept }
+            var merged: [DataValue] = []
+            merged.reserveCapacity(kept.count + added.count)
+            var (left, right) = (0, 0)
+            while left < kept.count || right < added.count {
+                if right == added.count || (left < kept.count && kept[left].rowID < added[right].rowID) {
+                    merged.append(kept[left])
+                    left += 1
+                } else {
+                    merged.append(added[right])
+                    right += 1
+                }
+            }
+            return merged
+        }
+
+        mutating func replaceRows(ofMeetings ids: Set<Int>, with rows: [String: [DataValue]]) {
+            replaced.formUnion(ids)
+            for key in Array(reread.keys) { reread[key]?.removeAll { ids.contains($0.meetingID) } }
+            for (key, values) in rows {
+                reread[key, default: []].append(contentsOf: values)
+                reread[key]?.sort { $0.rowID < $1.rowID }
+            }
+        }
+    }
+
+    /// Meetings' data rows as they are read, into what a meeting and the catalog keep of them.
+    struct StoredRows {
+        let mode: LocalServer.Mode
+        private var data: [Int: [String: String]] = [:]
+        private var nullKeys: [Int: Set<String>] = [:]
+        private(set) var dataValues: [String: [DataValue]] = [:]
+        private(set) var templates: [Template] = []
+
+        init(mode: LocalServer.Mode) { self.mode = mode }
+
+        /// A data row; rows come in id order.
+        mutating func add(_ row: MeetingDataRecord) {
+            if row.meetingID == 0 {
+                templates.append(Template(row))
+                return
+            }
+            let value = Meeting.value(of: row, mode: mode)
+            data[row.meetingID, default: [:]][row.key] = value ?? ""
+            if value == nil, row.text == nil { nullKeys[row.meetingID, default: []].insert(row.key) }
+            dataValues[row.key, default: []].append(
+                DataValue(
+                    rowID: row.id ?? 0,
+                    meetingID: row.meetingID,
+                    text: value ?? "",
+                    bigint: row.integer,
+                    double: row.real
+                )
+            )
+        }
+
+        /// A long data row (long data wins, as the server merges them); rows come in id order, after the data rows.
+        mutating func add(_ row: MeetingLongDataRecord) {
+            data[row.meetingID, default: [:]][row.key] = row.text ?? ""
+            if row.text != nil { nullKeys[row.meetingID]?.remove(row.key) }
+        }
+
+        func meeting(_ record: MeetingRecord) -> Meeting {
+            let id = record.id ?? 0
+            return Meeting(record, data: data[id] ?? [:], nullKeys: nullKeys[id] ?? [], mode: mode)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import GRDB
+import NIOConcurrencyHelpers
+
+/// What commits changed since a snapshot was read, when a snapshot can follow it without reading everything again:
+/// the meetings written (their main or data rows) and the change records added. Anything else a commit changes
+/// (formats, service bodies, users, settings, field templates) makes the next snapshot a whole read.
+struct SnapshotChanges: Sendable, Equatable {
+    /// The ids of the meetings whose rows were inserted, updated or deleted.
+    var meetingIDs: Set<Int> = []
+    /// The row ids of the change records inserted, ascending.
+    var changeRecordIDs: [Int64] = []
+
+    var isEmpty: Bool { meetingIDs.isEmpty && changeRecordIDs.isEmpty }
+
+    func union(_ other: SnapshotChanges) -> SnapshotChanges {
+        var union = self
+        union.formUnion(other)
+        return union
+    }
+
+    mutating func formUnion(_ other: SnapshotChanges) {
+        meetingIDs.formUnion(other.meetingIDs)
+        changeRecordIDs = Array(Set(changeRecordIDs).union(other.changeRecordIDs)).sorted()
+    }
+
+    /// Past this many meetings, reading them one by one costs more than reading everything (a whole import).
+    static let meetingLimit = 2_000
+}
+
+/// Follows what each transaction on the writer connection changes, for ``LocalStore``'s snapshot.
+///
+/// A final class because it holds the transaction's changes while it runs; GRDB calls it on the writer's queue only,
+/// and the SQL function the triggers call runs there too (a mutex keeps the compiler's `Sendable` checks honest).
+final class SnapshotChangeTracker: TransactionObserver, Sendable {
+    /// The changes of the transaction in progress; `nil` once it changed something a snapshot cannot follow.
+    private let current = NIOLockedValueBox<SnapshotChanges?>(SnapshotChanges())
+    private let committed: @Sendable (SnapshotChanges?) -> Void
+
+    /// Tables whose rows are not in the snapshot: logins and the server's metadata keep it.
+    private static let ignoredTables: Set<String> = ["personal_access_tokens", "sessions", "local_server_metadata"]
+    /// The meeting tables, and the column naming each row's meeting; the triggers report their rows by meeting.
+    private static let meetingTables = [
+        "meetings": "id_bigint", "meeting_data": "meetingid_bigint", "meeting_longdata": "meetingid_bigint",
+    ]
+    private static let functionName = "local_server_meeting_changed"
+
+    /// `committed` receives each committing transaction's changes (`nil`: read everything again).
+    init(committed: @escaping @Sendable (SnapshotChanges?) -> Void) { self.committed = committed }
+
+    /// Makes the writer connection report the meetings each statement writes: temporary triggers (this connection's
+    /// own, so another program's writes, which it cannot see, still make a whole read) calling a function of ours.
+    func install(in db: Database) throws {
+        db.add(
+            function: DatabaseFunction(Self.functionName, argumentCount: 1, pure: false) { [current] values in
+                let id = Int.fromDatabaseValue(values[0]) ?? 0
+                current.withLockedValue { changes in
+                    // Row 0 holds the field templates, which every meeting reads.
+                    guard id != 0, changes?.meetingIDs.count ?? 0 < SnapshotChanges.meetingLimit else {
+                        changes = nil
+                        return
+                    }
+                    changes?.meetingIDs.insert(id)
+                }
+                return nil
+            }
+        )
+        for (table, column) in Self.meetingTables {
+            for (event, rows) in [("INSERT", ["NEW"]), ("UPDATE", ["OLD", "NEW"]), ("DELETE", ["OLD"])] {
+                let calls = rows.map { "SELECT \(Self.functionName)(\($0).\(column));" }.joined(separator: " ")
+                try db.execute(
+                    sql: """
+                        CREATE TEMP TRIGGER IF NOT EXISTS local_server_\(table)_\(event.lowercased())
+                        AFTER \(event) ON main.\(table) BEGIN \(calls) END
+                        """
+                )
+            }
+        }
+    }
+
+    /// The changes of the transaction in progress on this connection (`nil`: a whole read is needed).
+    var changesInProgress: SnapshotChanges? { current.withLockedValue { $0 } }
+
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
+        !Self.ignoredTables.contains(eventKind.tableName) && Self.meetingTables[eventKind.tableName] == nil
+    }
+
+    func databaseDidChange(with event: DatabaseEvent) {
+        current.withLockedValue { changes in
+            if event.tableName == "changes", event.kind == .insert {
+                changes?.changeRecordIDs.append(event.rowID)
+            } else {
+                changes = nil
+            }
+        }
+    }
+
+    func databaseDidCommit(_ db: Database) {
+        let changes = current.withLockedValue { changes in
+            defer { changes = SnapshotChanges() }
+            return changes
+        }
+        guard changes != SnapshotChanges() else { return }
+        committed(
+            changes.map { changes in
+                var sorted = changes
+                sorted.changeRecordIDs.sort()
+                return sorted
+            }
+        )
+    }
+
+    func databaseDidRollback(_ db: Database) { current.withLockedValue { $0 = SnapshotChanges() } }
+}
