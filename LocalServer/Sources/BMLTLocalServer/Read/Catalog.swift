@@ -158,6 +158,8 @@ struct Catalog: Sendable {
     /// Places in ``serviceBodies`` by id, and ``formatsByID(language:)`` for each language: built once per snapshot, as
     /// every search answer looks them up.
     private var serviceBodyIndexByID: [Int: Int]
+    /// The ids of each service body's children, in ``serviceBodies``' order.
+    private var serviceBodyChildren: [Int: [Int]]
     private var formatsByLanguage: [String: [Int: Format]]
     /// The meetings' JSON of anonymous searches in the current mode, by id, rendered on first use, with the meeting
     /// rendered: a patched snapshot shares it, and a meeting read again is rendered again.
@@ -220,6 +222,8 @@ struct Catalog: Sendable {
                 serviceBodies.enumerated().map { ($1.id, $0) },
                 uniquingKeysWith: { first, _ in first }
             ),
+            serviceBodyChildren: Dictionary(grouping: serviceBodies.filter { $0.parentID != nil }) { $0.parentID ?? 0 }
+                .mapValues { $0.map(\.id) },
             formatsByLanguage: Dictionary(grouping: formats, by: \.language).mapValues { formats in
                 Dictionary(formats.map { ($0.sharedID, $0) }, uniquingKeysWith: { first, _ in first })
             },
@@ -258,8 +262,8 @@ struct Catalog: Sendable {
         var seen = Set(ids)
         var frontier = ids
         while !frontier.isEmpty {
-            let parents = Set(frontier)
-            frontier = serviceBodies.filter { $0.parentID.map(parents.contains) ?? false }.map(\.id)
+            frontier = Set(frontier).flatMap { serviceBodyChildren[$0] ?? [] }
+                .sorted { (serviceBodyIndexByID[$0] ?? 0) < (serviceBodyIndexByID[$1] ?? 0) }
                 .filter { seen.insert($0).inserted }
             result += frontier
         }

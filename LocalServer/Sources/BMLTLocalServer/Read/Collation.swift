@@ -85,15 +85,16 @@ enum FullText {
 
     static func searchWords(_ text: String) -> Set<String> {
         var words: Set<String> = []
-        addSearchWords(of: text, to: &words)
+        forEachSearchWord(of: text) { words.insert($0) }
         return words
     }
 
-    /// Adds the words of `text` that a search looks up: three characters or more, not a stop word, folded.
-    static func addSearchWords(of text: String, to words: inout Set<String>) {
+    /// The words of `text` that a search looks up, in order, repeats included: three characters or more, not a stop
+    /// word, folded.
+    static func forEachSearchWord(of text: String, _ body: (String) -> Void) {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
             for word in Self.words(folded: Collation.fold(text)) where word.count >= 3 && !stopWords.contains(word) {
-                words.insert(word)
+                body(word)
             }
             return
         }
@@ -104,7 +105,7 @@ enum FullText {
             defer { word.removeAll(keepingCapacity: true) }
             guard word.count >= 3 else { return }
             let string = String(decoding: word, as: UTF8.self)
-            if !stopWords.contains(string) { words.insert(string) }
+            if !stopWords.contains(string) { body(string) }
         }
         for byte in text.utf8 {
             switch byte {

@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 
 /// The snapshot's meetings by what searches select on: weekday, service body, format, place and (in the current
 /// mode) the words of their data values. A search reads the meetings of its most selective criterion's lists instead
@@ -48,12 +49,28 @@ struct MeetingIndex: Sendable {
 
     init(_ meetings: [Catalog.Meeting], indexesWords: Bool) {
         self.indexesWords = indexesWords
-        for meeting in meetings { insert(meeting) }
+        // The words are most of the work: on a second thread, while this one lists the rest.
+        let words = NIOLockedValueBox<[String: [Int]]>([:])
+        DispatchQueue.concurrentPerform(iterations: indexesWords ? 2 : 1) { part in
+            guard part == 1 else { return }
+            var byWord: [String: [Int]] = [:]
+            for meeting in meetings {
+                for value in meeting.data.values {
+                    // A word seen twice in a meeting is listed once (``insert(_:into:)``).
+                    FullText.forEachSearchWord(of: value) { Self.insert(meeting.id, into: &byWord[$0, default: []]) }
+                }
+            }
+            words.withLockedValue { $0 = byWord }
+        }
+        for meeting in meetings { insert(meeting, words: false) }
+        byWord = words.withLockedValue { $0 }
     }
 
     // MARK: - Patching
 
-    mutating func insert(_ meeting: Catalog.Meeting) {
+    mutating func insert(_ meeting: Catalog.Meeting) { insert(meeting, words: indexesWords) }
+
+    private mutating func insert(_ meeting: Catalog.Meeting, words: Bool) {
         let id = meeting.id
         if let weekday = meeting.weekday { Self.insert(id, into: &byWeekday[weekday, default: []]) }
         Self.insert(id, into: &byServiceBody[meeting.serviceBodyID, default: []])
@@ -61,7 +78,7 @@ struct MeetingIndex: Sendable {
         if let cell = Cell(latitude: meeting.latitude, longitude: meeting.longitude) {
             Self.insert(id, into: &byCell[cell, default: []])
         }
-        if indexesWords {
+        if words {
             for word in Self.words(of: meeting) { Self.insert(id, into: &byWord[word, default: []]) }
         }
     }
@@ -82,7 +99,7 @@ struct MeetingIndex: Sendable {
     /// The words of a meeting's data values that a text search can look up.
     static func words(of meeting: Catalog.Meeting) -> Set<String> {
         var words: Set<String> = []
-        for value in meeting.data.values { FullText.addSearchWords(of: value, to: &words) }
+        for value in meeting.data.values { FullText.forEachSearchWord(of: value) { words.insert($0) } }
         return words
     }
 

@@ -21,6 +21,8 @@ struct MeetingSearch {
     let parameters: RequestParameters
     /// An aggregator's rules (`root_server_ids`, the required filter, the radius cap), or `nil` for one server.
     var aggregator: AggregatorRules? = nil
+    /// Whether the search reads its candidates from the catalog's index (the tests compare with reading every meeting).
+    var readsIndex = true
 
     static let autoRadii: [Double] = [
         0.0625, 0.125, 0.1875, 0.25, 0.4375, 0.5, 0.5625, 0.75, 0.8125, 1.0, 1.25, 1.5, 1.75, 2.0, 2.25, 2.5, 2.75, 3.0,
@@ -142,7 +144,7 @@ struct MeetingSearch {
 
         // Looked up in the full-text index first, so that only the meetings it finds are read further.
         let textMatches = searchString.map(meetingIDs(matchingText:))
-        var candidates = Candidates(catalog: catalog)
+        var candidates = Candidates(catalog: catalog, readsIndex: readsIndex)
         if let textMatches { candidates.consider(ids: textMatches.sorted()) }
         if let include = meetingIDs.include { candidates.consider(ids: Array(Set(include)).sorted()) }
         if let include = weekdays.include { candidates.consider(include.map { catalog.index.byWeekday[$0 - 1] ?? [] }) }
@@ -236,10 +238,14 @@ struct MeetingSearch {
     /// The meetings a search reads: those of its most selective indexed criterion, in id order, else all.
     private struct Candidates {
         let catalog: Catalog
+        let readsIndex: Bool
         private var best: [[Int]]?
         private var bestCount = Int.max
 
-        init(catalog: Catalog) { self.catalog = catalog }
+        init(catalog: Catalog, readsIndex: Bool) {
+            self.catalog = catalog
+            self.readsIndex = readsIndex
+        }
 
         /// A criterion whose answer is within the union of `lists`.
         mutating func consider(_ lists: [[Int]]) {
@@ -253,7 +259,7 @@ struct MeetingSearch {
         mutating func consider(ids: [Int]) { consider([ids]) }
 
         var meetings: [Catalog.Meeting] {
-            guard let best, bestCount < catalog.meetings.count else { return catalog.meetings }
+            guard readsIndex, let best, bestCount < catalog.meetings.count else { return catalog.meetings }
             return MeetingIndex.union(best).compactMap(catalog.meeting(id:))
         }
     }

@@ -70,8 +70,11 @@ final class LocalStore: Sendable {
                     )
                 }
             }
-            otherWriters = try OtherWriters(database)
+            let otherWriters = try OtherWriters(database)
+            self.otherWriters = otherWriters
             changeTracker = SnapshotChangeTracker { [snapshot] changes in
+                // The server's own commit, which the snapshot follows: not one to read everything again for.
+                otherWriters?.absorbOwnCommit()
                 snapshot.withLockedValue { $0.committed(changes) }
             }
             database.add(transactionObserver: changeTracker, extent: .databaseLifetime)
@@ -190,7 +193,8 @@ final class LocalStore: Sendable {
 
     /// Whether anything committed to the data file since the last look: SQLite's `PRAGMA data_version` on a
     /// connection of its own changes whenever another connection commits, this server's or another program's (the
-    /// sqlite3 shell, a script). A change of this server's own is noticed too, which costs one extra reload.
+    /// sqlite3 shell, a script). The server's own commits are absorbed as they happen (``absorbOwnCommit()``): another
+    /// program's commit that lands between one of ours and that look goes unnoticed until the next.
     final class OtherWriters: Sendable {
         private let connection: DatabaseQueue
         private let lastLook: NIOLockedValueBox<(version: Int, at: ContinuousClock.Instant)>
@@ -213,6 +217,12 @@ final class LocalStore: Sendable {
                 defer { look = (version, now) }
                 return look.version != version
             }
+        }
+
+        /// Takes the version after a commit of this server's, on the writer's queue, as seen.
+        func absorbOwnCommit() {
+            guard let version = try? Self.version(connection) else { return }
+            lastLook.withLockedValue { $0.version = version }
         }
 
         private static func version(_ connection: DatabaseQueue) throws -> Int {
