@@ -11,6 +11,8 @@
 #   Conformance/peer.sh import aggregator LIST   run the aggregator's own `artisan aggregator:ImportRootServers` on LIST,
 #                                                a serverList.json file (served from the aggregator's web root) or URL
 #   Conformance/peer.sh reset [2|4|aggregator|all]  put the pristine data back (the aggregator's: migrated and empty)
+#   Conformance/peer.sh load [2|4|all] FILE      load another BMLT MySQL dump (a 2.x one, as the sample is) into the
+#                                                running peers, upgraded as the sample is; reset puts the sample back
 #   Conformance/peer.sh stop [aggregator]        stop the processes this script started, by their recorded ids
 #                                                (aggregator: only the aggregator's PHP server; MariaDB keeps running)
 #   Conformance/peer.sh status                   say whether each runs (exit status 0 if all that were started do, or 3)
@@ -534,6 +536,18 @@ load_sample() {
     snapshot "$1"
 }
 
+# Another dump in place of the sample (a world-size copy of it, Benchmarks/local-server.sh): imported and upgraded as
+# the sample is, but not copied aside, so that reset puts the sample back.
+load_dump() {
+    local peer=$1 file=$2
+    running "$peer" || fail "$(name_of "$peer") is not running: start it first"
+    has_snapshot "$peer" || snapshot "$peer"
+    create_database "$peer"
+    sql "$(database_of "$peer")" <"$file" || fail "$file did not load into $(name_of "$peer")'s database"
+    [ "$peer" = 4 ] && migrate4
+    warm_up "$peer"
+}
+
 # ---------------------------------------------------------------------------------------------------------------------
 # The aggregator's import: bmlt-server's own command, `artisan aggregator:ImportRootServers --list-url=URL`. It reads
 # the list with Laravel's HTTP client (Guzzle), so the list must be served over HTTP: a file is copied into the
@@ -714,6 +728,12 @@ reset)
     lock
     reset "$(peers_of "${1:-all}")" "${1:-all}"
     ;;
+load)
+    [ $# -eq 2 ] && [ -f "$2" ] || fail "usage: peer.sh load [2|4|all] FILE (a MySQL dump)"
+    [ "$(peers_of "$1")" != agg ] || fail "the aggregator's data comes from its import: peer.sh import aggregator LIST"
+    lock
+    for peer in $(peers_of "$1"); do load_dump "$peer" "$2"; done
+    ;;
 stop)
     lock
     case "${1:-}" in
@@ -741,7 +761,7 @@ sql)
     sql "$(database_of "$peer")" -e "$1"
     ;;
 *)
-    sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,26p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
     exit 64
     ;;
 esac
