@@ -145,6 +145,18 @@ halt() {
 
 in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
+# Runs a command as setsid does, with no descriptor open but standard input, output and error: a server must not hold
+# what the caller of this script had open, such as the lock of `flock FILE Conformance/peer.sh start`, which would
+# otherwise stay held for as long as the server runs. Started in the background, its id is the command's ($!).
+detached() {
+    local fd
+    for fd in /proc/"$BASHPID"/fd/*; do
+        fd=${fd##*/}
+        [ "$fd" -le 2 ] || eval "exec $fd>&-" 2>/dev/null || true
+    done
+    exec setsid "$@"
+}
+
 sql() { mariadb --no-defaults --socket="$socket" --user=root "$@"; }
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -164,7 +176,7 @@ start_database() {
         port=$(shuf -i 20000-39999 -n 1)
         in_use "$port" && continue
         echo "$port" >"$work/mariadb.port"
-        setsid mariadbd --no-defaults --user="$(id -un)" --datadir="$work/mariadb" --socket="$socket" \
+        detached mariadbd --no-defaults --user="$(id -un)" --datadir="$work/mariadb" --socket="$socket" \
             --bind-address=127.0.0.1 --port="$port" --skip-name-resolve --log-error="$work/mariadb.log" \
             --default-time-zone=+00:00 \
             --character-set-server=utf8mb4 --collation-server=utf8mb4_general_ci \
@@ -475,7 +487,7 @@ start_php() {
     # PHP's mail() runs sendmail_path: /bin/true takes the message and sends nothing (contact.php sees success).
     # 4.x's one outbound call (geocoding an address search) goes to a closed loopback port and fails at once.
     HTTP_PROXY=http://127.0.0.1:9 HTTPS_PROXY=http://127.0.0.1:9 \
-        PHP_CLI_SERVER_WORKERS=2 setsid php -d sendmail_path=/bin/true -d display_errors=0 -d log_errors=1 \
+        PHP_CLI_SERVER_WORKERS=2 detached php -d sendmail_path=/bin/true -d display_errors=0 -d log_errors=1 \
         -d error_log="$work/$name.log" -d session.save_path="$work/sessions" -d date.timezone=UTC \
         -S "127.0.0.1:$port" -t "$www" "${router[@]}" </dev/null >"$work/$name-server.log" 2>&1 9>&- &
     echo $! >"$work/$name.pid"
