@@ -76,8 +76,12 @@ public enum WorldData {
     public static let idStride = 10_000
 
     /// Words that name copy 1's meetings only: other copies have the replacement (matched without regard to case,
-    /// written in the found word's case), so that a text search for one has the same answer at every size.
-    public static let copyOneWords: [(word: String, replacement: String)] = [("serenity", "tranquility")]
+    /// written in the found word's case), so that a text search for "Serenity" has the same answer at every size.
+    /// 2.x compares sounds (metaphone keys, one held in another): to it, "Surrender" (`SRNTR`) holds "Serenity"
+    /// (`SRNT`).
+    public static let copyOneWords: [(word: String, replacement: String)] = [
+        ("serenity", "tranquility"), ("surrender", "acceptance"),
+    ]
 
     /// Why a dump cannot be copied.
     public struct Failure: Error, CustomStringConvertible {

@@ -38,7 +38,7 @@ enum HTTPCeilingCommand {
         guard let file = value("--body") else {
             throw BenchmarkError("usage: bmlt-benchmark http-ceiling [--port PORT] --body FILE")
         }
-        let body = ByteBuffer(data: try Data(contentsOf: URL(fileURLWithPath: file)))
+        let body = ByteBuffer(bytes: try Data(contentsOf: URL(fileURLWithPath: file)))
         let router = Router()
         router.get("main_server/client_interface/json") { _, _ -> Response in
             Response(
