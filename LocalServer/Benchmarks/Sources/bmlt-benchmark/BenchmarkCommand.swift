@@ -6,6 +6,8 @@ import Foundation
 ///     bmlt-benchmark generate COUNT FILE      (writes one generated search answer)
 ///     bmlt-benchmark world-data COPIES FILE [--sample DUMP]   (writes the world dump of COPIES copies of the sample)
 ///     bmlt-benchmark http-ceiling [--port PORT] --body FILE  (serves FILE's bytes from memory; prints its root URL)
+///     bmlt-benchmark write-load ROOT --meetings ID,… [--clients N] [--seconds S]  (renames meetings through the admin
+///         API for S seconds; prints the writes per second and each meeting's last name as JSON)
 ///
 /// The hidden subcommands `probe-decode` and `probe-stream` run one measurement in a fresh process, so that its peak
 /// memory is its own; `profile-decode` runs one decoder in a loop, for a profiler.
@@ -32,6 +34,8 @@ struct BenchmarkCommand {
             try WorldDataCommand.run(Array(arguments.dropFirst()))
         case "http-ceiling":
             try await HTTPCeilingCommand.run(Array(arguments.dropFirst()))
+        case "write-load":
+            try await WriteLoadCommand.run(Array(arguments.dropFirst()))
         default:
             try await runReport(arguments)
         }
