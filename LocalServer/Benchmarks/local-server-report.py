@@ -44,7 +44,8 @@ def size_name(size):
 
 
 def rate(value):
-    return f"{value:,.0f}"
+    """A rate per second: whole above 10, with two decimals below (a slow write path is not rounded to 0)."""
+    return f"{value:,.0f}" if value >= 10 or value == 0 else f"{value:.2f}"
 
 
 def ratio(value):
@@ -272,16 +273,17 @@ peers = [s for s in servers if not s.startswith(LOCAL)]
 if peers:
     print("## The local server's rate at concurrency 16 as a multiple of each real server's")
     print()
+    # Each real server against the local server in the current mode, and 2.16.6 against the legacy mode too.
+    pairs = [(LOCAL, peer) for peer in peers] + [(LOCAL + " (legacy)", p) for p in peers if interface(p) == "2.x"]
     rows = []
     for size in sizes:
         for query in queries:
-            local = c16(size, LOCAL, query)
             row = [size_name(size), query]
-            for peer in peers:
-                value = c16(size, peer, query)
+            for local_server, peer in pairs:
+                local, value = c16(size, local_server, query), c16(size, peer, query)
                 row.append(f"{local / value:,.0f}×" if local and value else "–")
             rows.append(row)
-    table(["Meetings", "Query"] + [f"Local ÷ {p}" for p in peers], rows)
+    table(["Meetings", "Query"] + [f"{l[0].upper()}{l[1:]} ÷ {p}" for l, p in pairs], rows)
 
 # --- Profile -------------------------------------------------------------------------------------------------------------
 profiles = of("profile")

@@ -2,13 +2,15 @@
 # The local server at world scale: searches, start, memory, a mirror's first sync and writes, at 1,555, 15,550 and
 # 62,200 meetings (1, 10 and 40 copies of the sample), measured with wrk over loopback.
 #
-#   Benchmarks/local-server.sh [SECONDS] [--sizes 1,10,40] [--quick] [--profile]
+#   Benchmarks/local-server.sh [SECONDS] [--sizes 1,10,40] [--quick] [--profile] [--records FILE]
 #
 #   SECONDS      per wrk run and per write run (default 10; 2 with --quick)
 #   --sizes      the copies of the sample to measure (default 1,10,40; 1,10 with --quick)
 #   --quick      a smoke run: short runs, two sizes
 #   --profile    each query once more at concurrency 16 under `perf record` (needs perf: apt-get install linux-perf),
 #                splitting the server's CPU per search into the search, the JSON writing, reading the query and the rest
+#   --records F  keep the measurements (one JSON object a line) in F: Benchmarks/local-server-report.py F SECONDS
+#                writes the report again
 #
 # Needs wrk (apt-get install wrk), curl and python3. Builds bmlt and bmlt-benchmark in release mode (in .build-bench).
 # For each size, `bmlt-benchmark world-data` writes the world dump (copy 1 is the sample at New York, the others at 39
@@ -42,6 +44,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 duration=""
+kept_records=""
 profile=""
 quick=""
 sizes=""
@@ -51,7 +54,8 @@ while [ $# -gt 0 ]; do
     --quick) quick=1 ;;
     --sizes) sizes="${2:?--sizes needs a list of copies, such as 1,10,40}" && shift ;;
     --sizes=*) sizes="${1#--sizes=}" ;;
-    *[!0-9]* | "") sed -n '5,12p' "$0" | sed 's/^# \{0,1\}//' >&2 && exit 64 ;;
+    --records) kept_records="${2:?--records needs a file}" && shift ;;
+    *[!0-9]* | "") sed -n '5,14p' "$0" | sed 's/^# \{0,1\}//' >&2 && exit 64 ;;
     *) duration="$1" ;;
     esac
     shift
@@ -412,4 +416,5 @@ for size in "${copies_list[@]}"; do
     rm -f "$dump" "$workdir"/world-"$size"-*.sqlite* "$workdir"/mirror-"$size".sqlite*
 done
 
+[ -z "$kept_records" ] || cp "$records" "$kept_records"
 python3 Benchmarks/local-server-report.py "$records" "$duration"
