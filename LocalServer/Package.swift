@@ -76,6 +76,7 @@ let package = Package(
                 .product(name: "BMLTAsyncHTTPClient", package: "BMLT"),
                 "BMLTFixtures",
                 "BMLTLocalServer",
+                "BMLTWorldData",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -83,6 +84,8 @@ let package = Package(
             path: "Benchmarks/Sources/bmlt-benchmark",
             swiftSettings: strictSettings
         ),
+        // The world-size data set of Benchmarks/local-server.sh: copies of the sample dump at 40 cities.
+        .target(name: "BMLTWorldData", path: "Benchmarks/Sources/BMLTWorldData", swiftSettings: strictSettings),
         // Random read queries to a real 2.16.6 server and to the local server, compared (Conformance/README.md).
         .executableTarget(
             name: "bmlt-differential",
@@ -117,6 +120,7 @@ let package = Package(
             dependencies: [
                 .product(name: "BMLT", package: "BMLT"), httpTypes, "BMLTLocalServer",
                 .product(name: "BMLTAsyncHTTPClient", package: "BMLT"), "BMLTFixtures", "BMLTTestSupport",
+                "BMLTWorldData",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

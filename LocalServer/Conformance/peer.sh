@@ -11,6 +11,8 @@
 #   Conformance/peer.sh import aggregator LIST   run the aggregator's own `artisan aggregator:ImportRootServers` on LIST,
 #                                                a serverList.json file (served from the aggregator's web root) or URL
 #   Conformance/peer.sh reset [2|4|aggregator|all]  put the pristine data back (the aggregator's: migrated and empty)
+#   Conformance/peer.sh load [2|4|all] FILE      load another BMLT MySQL dump (a 2.x one, as the sample is) into the
+#                                                running peers, upgraded as the sample is; reset puts the sample back
 #   Conformance/peer.sh stop [aggregator]        stop the processes this script started, by their recorded ids
 #                                                (aggregator: only the aggregator's PHP server; MariaDB keeps running)
 #   Conformance/peer.sh status                   say whether each runs (exit status 0 if all that were started do, or 3)
@@ -143,6 +145,18 @@ halt() {
 
 in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
+# Runs a command as setsid does, with no descriptor open but standard input, output and error: a server must not hold
+# what the caller of this script had open, such as the lock of `flock FILE Conformance/peer.sh start`, which would
+# otherwise stay held for as long as the server runs. Started in the background, its id is the command's ($!).
+detached() {
+    local fd
+    for fd in /proc/"$BASHPID"/fd/*; do
+        fd=${fd##*/}
+        [ "$fd" -le 2 ] || eval "exec $fd>&-" 2>/dev/null || true
+    done
+    exec setsid "$@"
+}
+
 sql() { mariadb --no-defaults --socket="$socket" --user=root "$@"; }
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -162,7 +176,7 @@ start_database() {
         port=$(shuf -i 20000-39999 -n 1)
         in_use "$port" && continue
         echo "$port" >"$work/mariadb.port"
-        setsid mariadbd --no-defaults --user="$(id -un)" --datadir="$work/mariadb" --socket="$socket" \
+        detached mariadbd --no-defaults --user="$(id -un)" --datadir="$work/mariadb" --socket="$socket" \
             --bind-address=127.0.0.1 --port="$port" --skip-name-resolve --log-error="$work/mariadb.log" \
             --default-time-zone=+00:00 \
             --character-set-server=utf8mb4 --collation-server=utf8mb4_general_ci \
@@ -473,7 +487,7 @@ start_php() {
     # PHP's mail() runs sendmail_path: /bin/true takes the message and sends nothing (contact.php sees success).
     # 4.x's one outbound call (geocoding an address search) goes to a closed loopback port and fails at once.
     HTTP_PROXY=http://127.0.0.1:9 HTTPS_PROXY=http://127.0.0.1:9 \
-        PHP_CLI_SERVER_WORKERS=2 setsid php -d sendmail_path=/bin/true -d display_errors=0 -d log_errors=1 \
+        PHP_CLI_SERVER_WORKERS=2 detached php -d sendmail_path=/bin/true -d display_errors=0 -d log_errors=1 \
         -d error_log="$work/$name.log" -d session.save_path="$work/sessions" -d date.timezone=UTC \
         -S "127.0.0.1:$port" -t "$www" "${router[@]}" </dev/null >"$work/$name-server.log" 2>&1 9>&- &
     echo $! >"$work/$name.pid"
@@ -532,6 +546,18 @@ load_sample() {
     fi
     warm_up "$1"
     snapshot "$1"
+}
+
+# Another dump in place of the sample (a world-size copy of it, Benchmarks/local-server.sh): imported and upgraded as
+# the sample is, but not copied aside, so that reset puts the sample back.
+load_dump() {
+    local peer=$1 file=$2
+    running "$peer" || fail "$(name_of "$peer") is not running: start it first"
+    has_snapshot "$peer" || snapshot "$peer"
+    create_database "$peer"
+    sql "$(database_of "$peer")" <"$file" || fail "$file did not load into $(name_of "$peer")'s database"
+    [ "$peer" = 4 ] && migrate4
+    warm_up "$peer"
 }
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -714,6 +740,12 @@ reset)
     lock
     reset "$(peers_of "${1:-all}")" "${1:-all}"
     ;;
+load)
+    [ $# -eq 2 ] && [ -f "$2" ] || fail "usage: peer.sh load [2|4|all] FILE (a MySQL dump)"
+    [ "$(peers_of "$1")" != agg ] || fail "the aggregator's data comes from its import: peer.sh import aggregator LIST"
+    lock
+    for peer in $(peers_of "$1"); do load_dump "$peer" "$2"; done
+    ;;
 stop)
     lock
     case "${1:-}" in
@@ -741,7 +773,7 @@ sql)
     sql "$(database_of "$peer")" -e "$1"
     ;;
 *)
-    sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,26p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
     exit 64
     ;;
 esac

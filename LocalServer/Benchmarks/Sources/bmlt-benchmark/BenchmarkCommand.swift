@@ -4,6 +4,10 @@ import Foundation
 ///
 ///     bmlt-benchmark [--quick] [--sizes 1000,20000,60000] [--decode-only]
 ///     bmlt-benchmark generate COUNT FILE      (writes one generated search answer)
+///     bmlt-benchmark world-data COPIES FILE [--sample DUMP]   (writes the world dump of COPIES copies of the sample)
+///     bmlt-benchmark http-ceiling [--port PORT] --body FILE  (serves FILE's bytes from memory; prints its root URL)
+///     bmlt-benchmark write-load ROOT --meetings ID,… [--clients N] [--seconds S]  (renames meetings through the admin
+///         API for S seconds; prints the writes per second and each meeting's last name as JSON)
 ///
 /// The hidden subcommands `probe-decode` and `probe-stream` run one measurement in a fresh process, so that its peak
 /// memory is its own; `profile-decode` runs one decoder in a loop, for a profiler.
@@ -26,6 +30,12 @@ struct BenchmarkCommand {
                 in: URL(fileURLWithPath: arguments[2]).deletingLastPathComponent()
             )[0]
             try FileManager.default.moveItem(at: payload.file, to: URL(fileURLWithPath: arguments[2]))
+        case "world-data":
+            try WorldDataCommand.run(Array(arguments.dropFirst()))
+        case "http-ceiling":
+            try await HTTPCeilingCommand.run(Array(arguments.dropFirst()))
+        case "write-load":
+            try await WriteLoadCommand.run(Array(arguments.dropFirst()))
         default:
             try await runReport(arguments)
         }
