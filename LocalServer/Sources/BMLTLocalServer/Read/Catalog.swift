@@ -143,6 +143,8 @@ struct Catalog: Sendable {
     /// The current mode's full-text index: every word of every data value, as MySQL's full-text index holds them, with
     /// the ids of the meetings holding it. A search looks its words up instead of reading every meeting.
     var meetingIDsByWord: [String: [Int]]
+    /// The legacy mode's lists of meetings by what its searches select them by (empty in the current mode).
+    var legacySearchIndex = LegacySearchIndex()
     /// Every data value by key, in storage order.
     var dataValues: [String: [DataValue]]
     var formats: [Format]
@@ -246,6 +248,7 @@ struct Catalog: Sendable {
             settings: settings,
             originLanguages: originLanguages
         )
+        if mode == .legacy { catalog.legacySearchIndex = catalog.makeLegacySearchIndex() }
         for row in try Row.fetchAll(db, sql: "SELECT id, url FROM root_servers") {
             catalog.rootServerURLs[row[0]] = row[1]
         }
