@@ -101,8 +101,25 @@ extension LegacyMeetingSearch {
             switch self {
             case .skipped: return false
             case .null: throw Fatal()
-            case .keys(let keys): return wanted.isEmpty || keys.contains(wanted)
+            case .keys(let keys): return wanted.isEmpty || Self.bytes(of: keys, contain: wanted)
             }
+        }
+
+        /// `keys.contains(wanted)`, by bytes where both are printable ASCII (as metaphone keys are), which is what
+        /// Foundation's search finds there, without its conversion to UTF-16.
+        private static func bytes(of keys: String, contain wanted: String) -> Bool {
+            let isPrintable = { (byte: UInt8) in (0x20...0x7E).contains(byte) }
+            guard keys.utf8.allSatisfy(isPrintable), wanted.utf8.allSatisfy(isPrintable) else {
+                return keys.contains(wanted)
+            }
+            let haystack = Array(keys.utf8)
+            let needle = Array(wanted.utf8)
+            guard needle.count <= haystack.count else { return false }
+            for start in 0...(haystack.count - needle.count)
+            where haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle) {
+                return true
+            }
+            return false
         }
     }
 
