@@ -196,6 +196,20 @@ struct LegacyMeetingSearch {
                 choices.append([fewest])
             }
         }
+        if let first = criteria.services.terms.first, !first.negated, !includedFormats.isEmpty {
+            var lists: [LegacySearchIndex.MeetingList] = []
+            for body in criteria.services.terms where !body.negated {
+                let formats = includedFormats.map {
+                    index.byBodyAndFormat[.init(body: body.value, format: $0)] ?? LegacySearchIndex.MeetingList()
+                }
+                if criteria.formatsUseOr {
+                    lists += formats
+                } else if let fewest = formats.min(by: { $0.count < $1.count }) {
+                    lists.append(fewest)
+                }
+            }
+            choices.append(lists)
+        }
         if let rectangle,
             let cells = index.cells(
                 north: rectangle.north,

@@ -22,6 +22,9 @@ struct LegacySearchIndex: Sendable, Equatable {
     /// By stored weekday (0 = Sunday; `nil` for none).
     private(set) var byWeekday: [Int?: MeetingList] = [:]
     private(set) var byFormat: [Int: MeetingList] = [:]
+    /// By service body and format: a search for formats in some service bodies reads the meetings of both, wherever
+    /// there are more meetings with the formats elsewhere.
+    private(set) var byBodyAndFormat: [BodyAndFormat: MeetingList] = [:]
     private(set) var byLanguage: [String: MeetingList] = [:]
     /// The meetings with a latitude and a longitude that are numbers, by cell.
     private(set) var byCell: [Cell: MeetingList] = [:]
@@ -69,7 +72,10 @@ struct LegacySearchIndex: Sendable, Equatable {
         guard isBuilt else { return }
         Self.remove(meeting, from: &byServiceBody, at: meeting.serviceBodyID)
         Self.remove(meeting, from: &byWeekday, at: meeting.weekday)
-        for id in Set(meeting.formatIDs) { Self.remove(meeting, from: &byFormat, at: id) }
+        for id in Set(meeting.formatIDs) {
+            Self.remove(meeting, from: &byFormat, at: id)
+            Self.remove(meeting, from: &byBodyAndFormat, at: BodyAndFormat(body: meeting.serviceBodyID, format: id))
+        }
         Self.remove(meeting, from: &byLanguage, at: meeting.language)
         if let cell = Cell(meeting) { Self.remove(meeting, from: &byCell, at: cell) }
         dataWords.remove(meeting.id)
@@ -84,7 +90,11 @@ struct LegacySearchIndex: Sendable, Equatable {
     private mutating func add(_ meeting: Meeting, append: Bool) {
         byServiceBody[meeting.serviceBodyID, default: MeetingList()].add(meeting, append: append)
         byWeekday[meeting.weekday, default: MeetingList()].add(meeting, append: append)
-        for id in Set(meeting.formatIDs) { byFormat[id, default: MeetingList()].add(meeting, append: append) }
+        for id in Set(meeting.formatIDs) {
+            byFormat[id, default: MeetingList()].add(meeting, append: append)
+            byBodyAndFormat[BodyAndFormat(body: meeting.serviceBodyID, format: id), default: MeetingList()]
+                .add(meeting, append: append)
+        }
         byLanguage[meeting.language, default: MeetingList()].add(meeting, append: append)
         if let cell = Cell(meeting) { byCell[cell, default: MeetingList()].add(meeting, append: append) }
         dataWords.insert(meeting.id, meeting.searchText.soundKeys.values)
@@ -92,6 +102,11 @@ struct LegacySearchIndex: Sendable, Equatable {
         if bodyWords.words(of: meeting.serviceBodyID) == nil {
             bodyWords.insert(meeting.serviceBodyID, [LegacyMeetingSearch.soundKeys(String(meeting.serviceBodyID))])
         }
+    }
+
+    struct BodyAndFormat: Hashable, Sendable {
+        var body: Int
+        var format: Int
     }
 
     /// `GetMeetings`' order: by service body, then id.
