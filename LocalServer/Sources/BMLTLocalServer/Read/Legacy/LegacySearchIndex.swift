@@ -34,8 +34,9 @@ struct LegacySearchIndex: Sendable, Equatable {
     /// The words of the sound keys of every meeting's data values, by meeting id.
     private(set) var dataWords = SoundWordIndex<Int>()
     /// The words of the sound keys of the service body names the text search reads (a meeting's body id where it has
-    /// no body), by body id.
+    /// no body), by body id, and the bodies it holds.
     private(set) var bodyWords = SoundWordIndex<Int>()
+    private(set) var bodiesWithText = Set<Int>()
     /// The words of the sound keys of each format's name and description in the server's language, by shared id.
     private(set) var formatWords = SoundWordIndex<Int>()
 
@@ -47,14 +48,19 @@ struct LegacySearchIndex: Sendable, Equatable {
             childBodies[body.parentID ?? 0, default: []].append(body.id)
             if bodyPlaces[body.id] == nil { bodyPlaces[body.id] = place }
         }
-        for body in serviceBodies where bodyWords.words(of: body.id) == nil {
-            bodyWords.insert(body.id, [LegacyMeetingSearch.soundKeys(body.name)])
-        }
-        for (id, format) in formats {
-            formatWords.insert(id, [LegacyMeetingSearch.soundKeys(Self.text(of: format))])
-        }
         // Appending in query order keeps every list in order.
         for meeting in meetings.sorted(by: Self.precedes) { add(meeting, append: true) }
+        dataWords = SoundWordIndex(meetings.map { ($0.id, Array($0.searchText.soundKeys.values)) })
+        var bodyTexts: [(Int, [LegacyMeetingSearch.SoundKeys])] = []
+        for body in serviceBodies where bodiesWithText.insert(body.id).inserted {
+            bodyTexts.append((body.id, [LegacyMeetingSearch.soundKeys(body.name)]))
+        }
+        // A body the snapshot has no name for is read as its id.
+        for meeting in meetings where bodiesWithText.insert(meeting.serviceBodyID).inserted {
+            bodyTexts.append((meeting.serviceBodyID, [LegacyMeetingSearch.soundKeys(String(meeting.serviceBodyID))]))
+        }
+        bodyWords = SoundWordIndex(bodyTexts)
+        formatWords = SoundWordIndex(formats.map { ($0.key, [LegacyMeetingSearch.soundKeys(Self.text(of: $0.value))]) })
     }
 
     /// The text of a format that the text search reads.
@@ -64,6 +70,10 @@ struct LegacySearchIndex: Sendable, Equatable {
     mutating func insert(_ meeting: Meeting) {
         guard isBuilt else { return }
         add(meeting, append: false)
+        dataWords.insert(meeting.id, meeting.searchText.soundKeys.values)
+        if bodiesWithText.insert(meeting.serviceBodyID).inserted {
+            bodyWords.insert(meeting.serviceBodyID, [LegacyMeetingSearch.soundKeys(String(meeting.serviceBodyID))])
+        }
     }
 
     /// Removes a meeting removed from the snapshot, or the old version of a replaced one: the same object (or an
@@ -78,7 +88,7 @@ struct LegacySearchIndex: Sendable, Equatable {
         }
         Self.remove(meeting, from: &byLanguage, at: meeting.language)
         if let cell = Cell(meeting) { Self.remove(meeting, from: &byCell, at: cell) }
-        dataWords.remove(meeting.id)
+        dataWords.remove(meeting.id, meeting.searchText.soundKeys.values)
     }
 
     /// Removes a meeting from a list, and the list when it is left empty.
@@ -97,11 +107,6 @@ struct LegacySearchIndex: Sendable, Equatable {
         }
         byLanguage[meeting.language, default: MeetingList()].add(meeting, append: append)
         if let cell = Cell(meeting) { byCell[cell, default: MeetingList()].add(meeting, append: append) }
-        dataWords.insert(meeting.id, meeting.searchText.soundKeys.values)
-        // A body the snapshot had no name for is read as its id.
-        if bodyWords.words(of: meeting.serviceBodyID) == nil {
-            bodyWords.insert(meeting.serviceBodyID, [LegacyMeetingSearch.soundKeys(String(meeting.serviceBodyID))])
-        }
     }
 
     struct BodyAndFormat: Hashable, Sendable {
@@ -222,53 +227,87 @@ extension Double {
 /// The words of texts' "sounds like" keys (``LegacyMeetingSearch/SoundKeys``), each with the keys of the texts that
 /// hold it, and the words by each of their one-, two- and three-byte pieces: which keys have a word holding a given
 /// piece of sound keys is found without reading every word.
-struct SoundWordIndex<Key: Hashable & Sendable>: Sendable, Equatable {
-    /// The words of each key's texts.
-    private var wordsByKey: [Key: Set<String>] = [:]
-    private var keysByWord: [String: Set<Key>] = [:]
+struct SoundWordIndex<Key: Comparable & Hashable & Sendable>: Sendable, Equatable {
+    /// The keys of the texts holding each word, in order.
+    private var keysByWord: [String: [Key]] = [:]
     private var wordsByPiece: [String: Set<String>] = [:]
     /// The keys with a text whose sound keys are PHP's `null` (a search that compares them fails) or hold a byte that
     /// is not plain ASCII (never so: metaphone writes letters): a search reads them whatever it looks for.
     private(set) var alwaysRead: Set<Key> = []
 
-    /// The words of a key's texts; `nil` for a key never inserted.
-    func words(of key: Key) -> Set<String>? { wordsByKey[key] }
+    init() {}
 
-    mutating func insert(_ key: Key, _ texts: some Sequence<LegacyMeetingSearch.SoundKeys>) {
-        var words = Set<String>()
-        for text in texts {
-            switch text {
-            case .skipped: continue
-            case .null: alwaysRead.insert(key)
-            case .keys(let keys):
-                if keys.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) { alwaysRead.insert(key) }
-                for word in keys.split(separator: " ") { words.insert(String(word)) }
-            }
+    /// The index of the texts of many keys (each once), built at once.
+    init(_ entries: [(Key, [LegacyMeetingSearch.SoundKeys])]) {
+        for (key, texts) in entries {
+            let (words, isAlwaysRead) = Self.words(of: texts)
+            if isAlwaysRead { alwaysRead.insert(key) }
+            for word in words { keysByWord[word, default: []].append(key) }
         }
-        if let old = wordsByKey[key] {
-            // Inserted again: the union stays a superset.
-            words.formUnion(old)
-        }
-        wordsByKey[key] = words
-        for word in words {
-            let isNew = keysByWord[word] == nil
-            keysByWord[word, default: []].insert(key)
-            if isNew { for piece in Self.pieces(of: word) { wordsByPiece[piece, default: []].insert(word) } }
+        for word in keysByWord.keys {
+            keysByWord[word]?.sort()
+            for piece in Self.pieces(of: word) { wordsByPiece[piece, default: []].insert(word) }
         }
     }
 
-    mutating func remove(_ key: Key) {
-        alwaysRead.remove(key)
-        guard let words = wordsByKey.removeValue(forKey: key) else { return }
+    /// The words of a key's texts, and whether a search must read the key whatever it looks for.
+    private static func words(of texts: some Sequence<LegacyMeetingSearch.SoundKeys>) -> (Set<String>, Bool) {
+        var words = Set<String>()
+        var isAlwaysRead = false
+        for text in texts {
+            switch text {
+            case .skipped: continue
+            case .null: isAlwaysRead = true
+            case .keys(let keys):
+                if keys.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) { isAlwaysRead = true }
+                for word in keys.split(separator: " ") { words.insert(String(word)) }
+            }
+        }
+        return (words, isAlwaysRead)
+    }
+
+    /// Adds a key's texts (a key not in the index).
+    mutating func insert(_ key: Key, _ texts: some Sequence<LegacyMeetingSearch.SoundKeys>) {
+        let (words, isAlwaysRead) = Self.words(of: texts)
+        if isAlwaysRead { alwaysRead.insert(key) }
         for word in words {
-            keysByWord[word]?.remove(key)
-            guard keysByWord[word]?.isEmpty ?? false else { continue }
-            keysByWord[word] = nil
+            guard var keys = keysByWord.removeValue(forKey: word) else {
+                keysByWord[word] = [key]
+                for piece in Self.pieces(of: word) { wordsByPiece[piece, default: []].insert(word) }
+                continue
+            }
+            let index = Self.firstIndex(notBelow: key, in: keys)
+            if index == keys.count || keys[index] != key { keys.insert(key, at: index) }
+            keysByWord[word] = keys
+        }
+    }
+
+    /// Removes a key's texts, the same as were inserted.
+    mutating func remove(_ key: Key, _ texts: some Sequence<LegacyMeetingSearch.SoundKeys>) {
+        alwaysRead.remove(key)
+        for word in Self.words(of: texts).0 {
+            guard var keys = keysByWord.removeValue(forKey: word) else { continue }
+            let index = Self.firstIndex(notBelow: key, in: keys)
+            if index < keys.count, keys[index] == key { keys.remove(at: index) }
+            if !keys.isEmpty {
+                keysByWord[word] = keys
+                continue
+            }
             for piece in Self.pieces(of: word) {
                 wordsByPiece[piece]?.remove(word)
                 if wordsByPiece[piece]?.isEmpty ?? false { wordsByPiece[piece] = nil }
             }
         }
+    }
+
+    private static func firstIndex(notBelow key: Key, in keys: [Key]) -> Int {
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Every piece of one to three bytes of a word.
