@@ -36,10 +36,12 @@ extension Catalog {
         let old = ids.compactMap { meetingsByID[$0] }
         for meeting in old {
             index.remove(meeting)
+            legacySearchIndex.remove(meeting)
             meetingsByID[meeting.id] = nil
         }
         for meeting in meetings {
             index.insert(meeting)
+            legacySearchIndex.insert(meeting)
             meetingsByID[meeting.id] = meeting
         }
         // Each list keeps its order: a meeting read again takes its place by id (table order: by dump position).

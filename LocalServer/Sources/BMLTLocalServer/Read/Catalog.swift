@@ -151,6 +151,8 @@ struct Catalog: Sendable {
     var meetingsInTableOrder: [Meeting]
     /// The meetings by what searches select on, so that a search reads the meetings its answer may hold, not all.
     var index: MeetingIndex
+    /// The legacy mode's lists of meetings by what its searches select them by (empty in the current mode).
+    var legacySearchIndex = LegacySearchIndex()
     /// Every data value by key, in storage order.
     var dataValues: DataValues
     var formats: [Format]
@@ -234,6 +236,7 @@ struct Catalog: Sendable {
             settings: settings,
             originLanguages: originLanguages
         )
+        if mode == .legacy { catalog.legacySearchIndex = catalog.makeLegacySearchIndex() }
         for row in try Row.fetchAll(db, sql: "SELECT id, url FROM root_servers") {
             catalog.rootServerURLs[row[0]] = row[1]
         }

@@ -9,6 +9,18 @@ extension Catalog {
     /// `GetAllContainedServiceBodyIDs`: the id, then depth first the bodies whose parent it is, in service-body order;
     /// an id no body has (a negative one, say) is returned alone.
     func containedServiceBodyIDs(_ id: Int) -> [Int] {
-        [id] + serviceBodies.filter { ($0.parentID ?? 0) == id }.flatMap { containedServiceBodyIDs($0.id) }
+        let children =
+            legacySearchIndex.isBuilt
+            ? legacySearchIndex.childBodies[id] ?? [] : serviceBodies.filter { ($0.parentID ?? 0) == id }.map(\.id)
+        return [id] + children.flatMap(containedServiceBodyIDs)
+    }
+
+    /// The legacy search's index of the snapshot's meetings.
+    func makeLegacySearchIndex() -> LegacySearchIndex {
+        LegacySearchIndex(
+            meetings: meetings,
+            serviceBodies: serviceBodies,
+            formats: formatsByID(language: LegacyMeetingSearch.serverLanguage)
+        )
     }
 }

@@ -86,7 +86,7 @@ extension LegacyMeetingSearch {
         let inServices = services.filter { $0 > 0 }
         let notInServices = services.filter { $0 <= 0 }.map { -$0 }
         let radians = Double.pi / 180
-        let candidates = catalog.meetings.filter { meeting in
+        func isCounted(_ meeting: Catalog.Meeting) -> Bool {
             guard meeting.published == 1 || isLoggedIn, meeting.latitude != nil, meeting.longitude != nil else {
                 return false
             }
@@ -98,6 +98,8 @@ extension LegacyMeetingSearch {
             if !notInServices.isEmpty, notInServices.contains(meeting.serviceBodyID) { return false }
             return true
         }
+        // Each radius reads the meetings of the index's cells its square covers (every meeting without an index).
+        var everyMeeting: [Catalog.Meeting]?
         var current = 0.0
         for miles in Self.radiusRanges {
             current = miles * 1.609344
@@ -106,20 +108,27 @@ extension LegacyMeetingSearch {
             let radius = Rectangle.sqlLiteral(current)
             let latitudeSpan = radius / 111.045
             let longitudeSpan = radius / (111.045 * cos(latitude * radians))
-            let found = candidates.reduce(into: 0) { total, meeting in
+            let south = latitude - latitudeSpan
+            let north = latitude + latitudeSpan
+            let east = longitude - longitudeSpan
+            let west = longitude + longitudeSpan
+            let cells = catalog.legacySearchIndex.cells(north: north, south: south, east: east, west: west)
+            if cells == nil, everyMeeting == nil { everyMeeting = catalog.meetings.filter(isCounted) }
+            var found = 0
+            for meeting in cells?.flatMap(\.meetings) ?? everyMeeting ?? [] {
                 let lat = meeting.latitude!
                 let long = meeting.longitude!
-                guard lat >= latitude - latitudeSpan, lat <= latitude + latitudeSpan,
-                    long >= longitude - longitudeSpan, long <= longitude + longitudeSpan
-                else { return }
+                guard lat >= south, lat <= north, long >= east, long <= west else { continue }
+                guard cells == nil || isCounted(meeting) else { continue }
                 let cosine =
                     cos(latitude * radians) * cos(lat * radians) * cos(longitude * radians - long * radians)
                     + sin(latitude * radians) * sin(lat * radians)
                 // MySQL's ACOS of more than 1 is NULL, which no comparison selects.
-                guard cosine <= 1, 111.045 * (acos(cosine) / radians) <= radius else { return }
-                total += 1
+                guard cosine <= 1, 111.045 * (acos(cosine) / radians) <= radius else { continue }
+                found += 1
+                // More than the count is all the hunt asks.
+                if found > count { return current }
             }
-            if found > count { return current }
         }
         return current
     }

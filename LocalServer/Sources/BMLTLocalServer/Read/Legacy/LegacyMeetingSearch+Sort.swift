@@ -31,18 +31,97 @@ extension LegacyMeetingSearch {
         return order
     }
 
-    /// `usort` with `SortKernel`.
+    /// Whether `SortKernel` is a consistent comparison for the order: one that ranks every meeting, as each of its
+    /// keys does but the two town keys together (a borough compared with a town). Then `usort` gives the one order
+    /// of the meetings by it, their order before breaking ties.
+    func isConsistent(_ order: SortOrder) -> Bool {
+        !(order.keys.contains("location_municipality") && order.keys.contains("location_city_subsection"))
+    }
+
+    /// `usort` with `SortKernel`, each meeting's values read once.
     func sorted(_ hits: [Hit], _ order: SortOrder) -> [Hit] {
+        guard hits.count > 1 else { return hits }
+        guard isConsistent(order) else { return sortedByTown(hits, order) }
+        let values = hits.map { hit in order.keys.map { SortValue(hit.meeting, $0) } }
+        var positions = Array(hits.indices)
+        PHPSort.usort(&positions) { left, right in
+            for (index, key) in order.keys.enumerated() {
+                let result = SortValue.compare(values[left][index], values[right][index], key) {
+                    (hits[left].meeting, hits[right].meeting)
+                }
+                if result != 0 { return order.descending ? -result : result }
+            }
+            return 0
+        }
+        return positions.map { hits[$0] }
+    }
+
+    /// `usort` with `SortKernel` as the server runs it, for the town keys.
+    private func sortedByTown(_ hits: [Hit], _ order: SortOrder) -> [Hit] {
         var hits = hits
-        let townKeys = order.keys.contains("location_municipality") && order.keys.contains("location_city_subsection")
         PHPSort.usort(&hits) { left, right in
             for key in order.keys {
-                let result = Self.compare(left.meeting, right.meeting, key, townKeys: townKeys)
+                let result = Self.compare(left.meeting, right.meeting, key, townKeys: true)
                 if result != 0 { return order.descending ? -result : result }
             }
             return 0
         }
         return hits
+    }
+
+    /// A meeting's value of one key of `SortKernel`, as it compares it.
+    private enum SortValue {
+        /// `start_time` as ``startValue(_:)`` (`nil` where that overflows: compared as the server does) and the
+        /// weekday.
+        case number(Int?)
+        /// Any other key's value, its bytes, and whether PHP reads it as true.
+        case text([UInt8], isTruthy: Bool)
+        case none
+
+        init(_ meeting: Catalog.Meeting, _ key: String) {
+            switch key {
+            case "start_time": self = .number(LegacyMeetingSearch.checkedStartValue(meeting))
+            case "weekday_tinyint": self = .number(meeting.weekday ?? 0)
+            default:
+                guard let value = LegacyMeetingSearch.value(meeting, key) else {
+                    self = .none
+                    return
+                }
+                self = .text(Array(value.utf8), isTruthy: PHPText.isTruthy(value))
+            }
+        }
+
+        /// ``LegacyMeetingSearch/compare(_:_:_:townKeys:)`` of the two meetings' values (the meetings themselves
+        /// only for a start time that overflows).
+        static func compare(
+            _ left: SortValue,
+            _ right: SortValue,
+            _ key: String,
+            meetings: () -> (Catalog.Meeting, Catalog.Meeting)
+        ) -> Int {
+            switch (left, right) {
+            case (.number(let a?), .number(let b?)): return LegacyMeetingSearch.sign(a - b)
+            case (.number, .number):
+                let (a, b) = meetings()
+                return LegacyMeetingSearch.compare(a, b, key, townKeys: false)
+            case (.text(let a, let aIsTruthy), .text(let b, let bIsTruthy)):
+                if aIsTruthy, !bIsTruthy { return 1 }
+                if bIsTruthy, !aIsTruthy { return -1 }
+                return strcmp(a, b)
+            case (.text, .none): return -1
+            case (.none, .text): return 1
+            default: return 0
+            }
+        }
+
+        private static func strcmp(_ left: [UInt8], _ right: [UInt8]) -> Int {
+            let common = min(left.count, right.count)
+            let result = left.withUnsafeBufferPointer { a in
+                right.withUnsafeBufferPointer { b in common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common) }
+            }
+            if result != 0 { return result < 0 ? -1 : 1 }
+            return left.count < right.count ? -1 : (left.count == right.count ? 0 : 1)
+        }
     }
 
     /// `usort` with `SortDistanceKernel`, when the search asks for it: it never answers "equal" for two meetings with
@@ -58,7 +137,7 @@ extension LegacyMeetingSearch {
     }
 
     /// One key of `SortKernel`.
-    private static func compare(_ a: Catalog.Meeting, _ b: Catalog.Meeting, _ key: String, townKeys: Bool) -> Int {
+    fileprivate static func compare(_ a: Catalog.Meeting, _ b: Catalog.Meeting, _ key: String, townKeys: Bool) -> Int {
         switch key {
         case "start_time":
             return sign(startValue(a) - startValue(b))
@@ -77,6 +156,15 @@ extension LegacyMeetingSearch {
             case (nil, nil): return 0
             }
         }
+    }
+
+    /// ``startValue(_:)``, `nil` where its arithmetic overflows.
+    fileprivate static func checkedStartValue(_ meeting: Catalog.Meeting) -> Int? {
+        let parts = (meeting.startTime ?? "").split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        let (hundreds, overflows) = PHPText.intval(parts.first ?? "").multipliedReportingOverflow(by: 100)
+        let (value, overflowsToo) = hundreds.addingReportingOverflow(PHPText.intval(parts.count > 1 ? parts[1] : ""))
+        guard !overflows, !overflowsToo else { return nil }
+        return value == 0 ? 10_000 : value
     }
 
     /// The time as `HHMM`, with midnight (and no time) last.
@@ -125,5 +213,5 @@ extension LegacyMeetingSearch {
         left.utf8.lexicographicallyPrecedes(right.utf8) ? -1 : (left.utf8.elementsEqual(right.utf8) ? 0 : 1)
     }
 
-    private static func sign(_ value: Int) -> Int { value < 0 ? -1 : value > 0 ? 1 : 0 }
+    fileprivate static func sign(_ value: Int) -> Int { value < 0 ? -1 : value > 0 ? 1 : 0 }
 }

@@ -50,6 +50,45 @@ extension LegacyMeetingSearch {
         return result
     }
 
+    /// The ids of the meetings a "sounds like" search may keep or fail on, from the snapshot's index: those with a
+    /// data value, a service body name, a format or a language name whose keys may hold the search's keys, or whose
+    /// keys are `null`, and those whose weekday's letter sounds alike; `nil` where the index cannot tell (a literal
+    /// search, keys that are empty or `null`), and every meeting may be.
+    func textCandidates(_ search: LegacySearchCriteria.TextSearch) -> Set<Int>? {
+        let index = catalog.legacySearchIndex
+        guard index.isBuilt, !search.isLiteral,
+            let keys = PHPMetaphone.splitIntoMetaphone(Self.folded(search.text), language: Self.serverLanguage)
+        else { return nil }
+        let wanted = keys.joined(separator: " ")
+        let pieces = wanted.split(separator: " ")
+        guard !pieces.isEmpty, !wanted.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return nil }
+        var lists: [LegacySearchIndex.MeetingList] = []
+        for id in index.bodyWords.keys(holdingAll: pieces) { lists.append(index.byServiceBody[id] ?? .init()) }
+        for id in index.formatWords.keys(holdingAll: pieces) { lists.append(index.byFormat[id] ?? .init()) }
+        for (code, keys) in Self.languageNameSoundKeys where (try? keys.contain(wanted)) ?? true {
+            lists.append(index.byLanguage[code] ?? .init())
+        }
+        let letters = TextSources.titleLetters(language: parameters.string("lang_enum"))
+        for (weekday, list) in index.byWeekday {
+            // (A weekday so big that the next day overflows fails where the search reads it.)
+            let (offset, overflows) = (weekday ?? 0).addingReportingOverflow(1)
+            if overflows
+                || letters.indices.contains(offset) && (try? Self.soundKeys(letters[offset]).contain(wanted)) ?? true
+            {
+                lists.append(list)
+            }
+        }
+        var ids = index.dataWords.keys(holdingAll: pieces)
+        for list in lists { ids.formUnion(list.meetings.lazy.map(\.id)) }
+        return ids
+    }
+
+    /// The sound keys of the languages' names, by code (the first name of a code, as the search finds it).
+    static let languageNameSoundKeys: [String: SoundKeys] = Dictionary(
+        Catalog.legacyLanguages.map { ($0.code, soundKeys($0.name)) },
+        uniquingKeysWith: { first, _ in first }
+    )
+
     /// The metaphone keys of a text the search reads: none for a text PHP reads as false once trimmed (it is
     /// skipped), `null` where `SplitIntoMetaphone` gives it (an error when compared), otherwise the keys joined.
     enum SoundKeys: Sendable {
@@ -62,8 +101,25 @@ extension LegacyMeetingSearch {
             switch self {
             case .skipped: return false
             case .null: throw Fatal()
-            case .keys(let keys): return wanted.isEmpty || keys.contains(wanted)
+            case .keys(let keys): return wanted.isEmpty || Self.bytes(of: keys, contain: wanted)
             }
+        }
+
+        /// `keys.contains(wanted)`, by bytes where both are printable ASCII (as metaphone keys are), which is what
+        /// Foundation's search finds there, without its conversion to UTF-16.
+        private static func bytes(of keys: String, contain wanted: String) -> Bool {
+            let isPrintable = { (byte: UInt8) in (0x20...0x7E).contains(byte) }
+            guard keys.utf8.allSatisfy(isPrintable), wanted.utf8.allSatisfy(isPrintable) else {
+                return keys.contains(wanted)
+            }
+            let haystack = Array(keys.utf8)
+            let needle = Array(wanted.utf8)
+            guard needle.count <= haystack.count else { return false }
+            for start in 0...(haystack.count - needle.count)
+            where haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle) {
+                return true
+            }
+            return false
         }
     }
 
@@ -89,8 +145,13 @@ extension LegacyMeetingSearch {
             catalog = search.catalog
             formats = catalog.formatsByID(language: LegacyMeetingSearch.serverLanguage)
             hiddenKeys = Set(catalog.templates.filter { $0.visibility == 1 }.map(\.key))
-            let language = search.parameters.string("lang_enum") ?? LegacyMeetingSearch.serverLanguage
-            titleLetters = (LegacyMeetingSearch.administratorTitles[language] ?? "").utf8.map {
+            titleLetters = Self.titleLetters(language: search.parameters.string("lang_enum"))
+        }
+
+        /// Each byte of the words "Server Administrator" in a language (the server's without one).
+        static func titleLetters(language: String?) -> [String] {
+            let language = language ?? LegacyMeetingSearch.serverLanguage
+            return (LegacyMeetingSearch.administratorTitles[language] ?? "").utf8.map {
                 String(decoding: [$0], as: UTF8.self)
             }
         }

@@ -192,9 +192,14 @@ struct LegacyReadFlavour: ReadFlavour {
     /// A visible data field's value: line breaks as "; ", and the values of fields whose template has no default as
     /// "Prompt#@-@#value" (with any stored prefixes replaced).
     private static func text(_ value: String, template: Catalog.Template) -> String {
-        var text = value.replacingOccurrences(of: "[\r\n]+", with: "; ", options: .regularExpression)
+        // Most values hold no line break and no `#`: then neither the expression nor the split changes them, and
+        // neither is run (each costs far more than the look at the bytes).
+        let bytes = value.utf8
+        var text =
+            bytes.contains(where: { $0 == 0x0A || $0 == 0x0D })
+            ? value.replacingOccurrences(of: "[\r\n]+", with: "; ", options: .regularExpression) : value
         if !template.hasDefault {
-            let last = text.components(separatedBy: "#@-@#").last ?? text
+            let last = text.utf8.contains(0x23) ? text.components(separatedBy: "#@-@#").last ?? text : text
             text = template.prompt + "#@-@#" + last
         }
         return text

@@ -211,6 +211,18 @@ struct LegacySearchCriteria {
         } else {
             ids = given.map(PHPText.intval)
         }
+        let places = catalog.legacySearchIndex.bodyPlaces
+        if catalog.legacySearchIndex.isBuilt {
+            // The same terms from the bodies' places (a body's id is its own), without reading every body.
+            var unknown: [Int] = []
+            var known: [Int] = []
+            var seen = Set<Int>()
+            for id in ids where seen.insert(id).inserted {
+                if places[id] == nil { unknown.append(id) } else { known.append(id) }
+            }
+            known.sort { places[$0, default: 0] < places[$1, default: 0] }
+            return SQLCondition(terms: (known + unknown).map { ($0 < 0 ? -$0 : $0, $0 < 0) })
+        }
         var order = catalog.serviceBodies.map(\.id)
         var selected = Set<Int>()
         for id in ids {
