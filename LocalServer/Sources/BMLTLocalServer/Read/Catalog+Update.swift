@@ -22,6 +22,9 @@ extension Catalog {
             let records = try MeetingRecord.filter(keys: ids).fetchAll(db)
             catalog.replaceMeetings(changes.meetingIDs, with: records.map { rows.meeting($0) }, rows: rows.dataValues)
         }
+        if !changes.removedChangeRecordIDs.isEmpty {
+            catalog.changes.removeAll { changes.removedChangeRecordIDs.contains(Int64($0.id)) }
+        }
         if !changes.changeRecordIDs.isEmpty {
             let added = try ChangeRecord.filter(keys: changes.changeRecordIDs).order(ChangeRecord.CodingKeys.rowID)
                 .fetchAll(db)

@@ -72,9 +72,7 @@ final class LocalStore: Sendable {
             }
             let otherWriters = try OtherWriters(database)
             self.otherWriters = otherWriters
-            changeTracker = SnapshotChangeTracker { [snapshot] changes in
-                // The server's own commit, which the snapshot follows: not one to read everything again for.
-                otherWriters?.absorbOwnCommit()
+            changeTracker = SnapshotChangeTracker(otherWriters: otherWriters) { [snapshot] changes in
                 snapshot.withLockedValue { $0.committed(changes) }
             }
             database.add(transactionObserver: changeTracker, extent: .databaseLifetime)
@@ -193,36 +191,47 @@ final class LocalStore: Sendable {
 
     /// Whether anything committed to the data file since the last look: SQLite's `PRAGMA data_version` on a
     /// connection of its own changes whenever another connection commits, this server's or another program's (the
-    /// sqlite3 shell, a script). The server's own commits are absorbed as they happen (``absorbOwnCommit()``): another
-    /// program's commit that lands between one of ours and that look goes unnoticed until the next.
+    /// sqlite3 shell, a script). The server's own commits are taken as seen as they end, with no look in between (the
+    /// snapshot follows them): another program's commit that lands in that moment goes unnoticed until its next.
     final class OtherWriters: Sendable {
         private let connection: DatabaseQueue
-        private let lastLook: NIOLockedValueBox<(version: Int, at: ContinuousClock.Instant)>
+        /// The last look, and a count of the server's own commits begun and ended (odd while one is under way).
+        private let lastLook: NIOLockedValueBox<(version: Int, at: ContinuousClock.Instant, ownCommits: Int)>
 
         init?(_ database: any DatabaseWriter) throws {
             guard let path = (database as? DatabasePool)?.path else { return nil }
             var configuration = Configuration()
             configuration.readonly = true
             connection = try DatabaseQueue(path: path, configuration: configuration)
-            lastLook = NIOLockedValueBox((try Self.version(connection), .now))
+            lastLook = NIOLockedValueBox((try Self.version(connection), .now, 0))
         }
 
         /// Whether a commit came since the last look, looking again only when the last look is older than `age`.
         func committed(within age: Duration) -> Bool {
             let now = ContinuousClock.now
-            guard lastLook.withLockedValue({ now - $0.at >= age }),
-                let version = try? Self.version(connection)
-            else { return false }
+            let start = lastLook.withLockedValue { $0 }
+            // Odd: a commit of ours is under way, and would look like another program's.
+            guard now - start.at >= age, start.ownCommits % 2 == 0, let version = try? Self.version(connection) else {
+                return false
+            }
             return lastLook.withLockedValue { look in
-                defer { look = (version, now) }
+                // A commit of ours began or ended meanwhile: this look may have seen it. The next will tell.
+                guard look.ownCommits == start.ownCommits else { return false }
+                defer { (look.version, look.at) = (version, now) }
                 return look.version != version
             }
         }
 
-        /// Takes the version after a commit of this server's, on the writer's queue, as seen.
-        func absorbOwnCommit() {
-            guard let version = try? Self.version(connection) else { return }
-            lastLook.withLockedValue { $0.version = version }
+        /// Before a commit of this server's, on the writer's queue.
+        func ownCommitWillBegin() { lastLook.withLockedValue { $0.ownCommits |= 1 } }
+
+        /// After a commit (or rollback) of this server's: the version it left is taken as seen.
+        func ownCommitEnded(committed: Bool) {
+            let version = committed ? try? Self.version(connection) : nil
+            lastLook.withLockedValue { look in
+                if let version { look.version = version }
+                look.ownCommits = (look.ownCommits | 1) + 1
+            }
         }
 
         private static func version(_ connection: DatabaseQueue) throws -> Int {

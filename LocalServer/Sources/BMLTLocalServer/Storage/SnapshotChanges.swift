@@ -2,15 +2,18 @@ import GRDB
 import NIOConcurrencyHelpers
 
 /// What commits changed since a snapshot was read, when a snapshot can follow it without reading everything again:
-/// the meetings written (their main or data rows) and the change records added. Anything else a commit changes
+/// the meetings written (their main or data rows) and the change records added or removed (a meeting's oldest records
+/// go when it has too many). Anything else a commit changes
 /// (formats, service bodies, users, settings, field templates) makes the next snapshot a whole read.
 struct SnapshotChanges: Sendable, Equatable {
     /// The ids of the meetings whose rows were inserted, updated or deleted.
     var meetingIDs: Set<Int> = []
     /// The row ids of the change records inserted, ascending.
     var changeRecordIDs: [Int64] = []
+    /// The row ids of the change records deleted.
+    var removedChangeRecordIDs: Set<Int64> = []
 
-    var isEmpty: Bool { meetingIDs.isEmpty && changeRecordIDs.isEmpty }
+    var isEmpty: Bool { meetingIDs.isEmpty && changeRecordIDs.isEmpty && removedChangeRecordIDs.isEmpty }
 
     func union(_ other: SnapshotChanges) -> SnapshotChanges {
         var union = self
@@ -21,6 +24,7 @@ struct SnapshotChanges: Sendable, Equatable {
     mutating func formUnion(_ other: SnapshotChanges) {
         meetingIDs.formUnion(other.meetingIDs)
         changeRecordIDs = Array(Set(changeRecordIDs).union(other.changeRecordIDs)).sorted()
+        removedChangeRecordIDs.formUnion(other.removedChangeRecordIDs)
     }
 
     /// Past this many meetings, reading them one by one costs more than reading everything (a whole import).
@@ -35,6 +39,8 @@ final class SnapshotChangeTracker: TransactionObserver, Sendable {
     /// The changes of the transaction in progress; `nil` once it changed something a snapshot cannot follow.
     private let current = NIOLockedValueBox<SnapshotChanges?>(SnapshotChanges())
     private let committed: @Sendable (SnapshotChanges?) -> Void
+    /// Told when the writer's commits begin and end, so that they are not taken for another program's.
+    private let otherWriters: LocalStore.OtherWriters?
 
     /// Tables whose rows are not in the snapshot: logins and the server's metadata keep it.
     private static let ignoredTables: Set<String> = ["personal_access_tokens", "sessions", "local_server_metadata"]
@@ -45,7 +51,10 @@ final class SnapshotChangeTracker: TransactionObserver, Sendable {
     private static let functionName = "local_server_meeting_changed"
 
     /// `committed` receives each committing transaction's changes (`nil`: read everything again).
-    init(committed: @escaping @Sendable (SnapshotChanges?) -> Void) { self.committed = committed }
+    init(otherWriters: LocalStore.OtherWriters?, committed: @escaping @Sendable (SnapshotChanges?) -> Void) {
+        self.otherWriters = otherWriters
+        self.committed = committed
+    }
 
     /// Makes the writer connection report the meetings each statement writes: temporary triggers (this connection's
     /// own, so another program's writes, which it cannot see, still make a whole read) calling a function of ours.
@@ -88,13 +97,18 @@ final class SnapshotChangeTracker: TransactionObserver, Sendable {
         current.withLockedValue { changes in
             if event.tableName == "changes", event.kind == .insert {
                 changes?.changeRecordIDs.append(event.rowID)
+            } else if event.tableName == "changes", event.kind == .delete {
+                changes?.removedChangeRecordIDs.insert(event.rowID)
             } else {
                 changes = nil
             }
         }
     }
 
+    func databaseWillCommit() throws { otherWriters?.ownCommitWillBegin() }
+
     func databaseDidCommit(_ db: Database) {
+        otherWriters?.ownCommitEnded(committed: true)
         let changes = current.withLockedValue { changes in
             defer { changes = SnapshotChanges() }
             return changes
@@ -109,5 +123,8 @@ final class SnapshotChangeTracker: TransactionObserver, Sendable {
         )
     }
 
-    func databaseDidRollback(_ db: Database) { current.withLockedValue { $0 = SnapshotChanges() } }
+    func databaseDidRollback(_ db: Database) {
+        otherWriters?.ownCommitEnded(committed: false)
+        current.withLockedValue { $0 = SnapshotChanges() }
+    }
 }
