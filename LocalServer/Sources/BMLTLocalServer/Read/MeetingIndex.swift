@@ -48,23 +48,31 @@ struct MeetingIndex: Sendable {
     }
 
     init(_ meetings: [Catalog.Meeting], indexesWords: Bool) {
-        self.indexesWords = indexesWords
-        // The words are most of the work: on a second thread, while this one lists the rest.
-        let words = NIOLockedValueBox<[String: [Int]]>([:])
-        DispatchQueue.concurrentPerform(iterations: indexesWords ? 2 : 1) { part in
-            guard part == 1 else { return }
-            var byWord: [String: [Int]] = [:]
-            for meeting in meetings {
-                for value in meeting.data.values {
-                    // A word seen twice in a meeting is listed once (``insert(_:into:)``).
-                    FullText.forEachSearchWord(of: value) { Self.insert(meeting.id, into: &byWord[$0, default: []]) }
+        // The words are most of the work: one thread lists them while another lists the rest.
+        let parts = NIOLockedValueBox<(lists: MeetingIndex?, words: [String: [Int]])>((nil, [:]))
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                var lists = MeetingIndex(indexesWords: indexesWords)
+                for meeting in meetings { lists.insert(meeting, words: false) }
+                parts.withLockedValue { $0.lists = lists }
+            } else if indexesWords {
+                var byWord: [String: [Int]] = [:]
+                for meeting in meetings {
+                    for value in meeting.data.values {
+                        // A word seen twice in a meeting is listed once (``insert(_:into:)``).
+                        FullText.forEachSearchWord(of: value) {
+                            Self.insert(meeting.id, into: &byWord[$0, default: []])
+                        }
+                    }
                 }
+                parts.withLockedValue { $0.words = byWord }
             }
-            words.withLockedValue { $0 = byWord }
         }
-        for meeting in meetings { insert(meeting, words: false) }
-        byWord = words.withLockedValue { $0 }
+        self = parts.withLockedValue { $0.lists } ?? MeetingIndex(indexesWords: indexesWords)
+        byWord = parts.withLockedValue { $0.words }
     }
+
+    private init(indexesWords: Bool) { self.indexesWords = indexesWords }
 
     // MARK: - Patching
 

@@ -27,8 +27,9 @@ struct SnapshotChanges: Sendable, Equatable {
         removedChangeRecordIDs.formUnion(other.removedChangeRecordIDs)
     }
 
-    /// Past this many meetings, reading them one by one costs more than reading everything (a whole import).
-    static let meetingLimit = 2_000
+    /// Past this many meetings, moving them one by one in every list costs more than reading everything (an import, a
+    /// large sync).
+    static let meetingLimit = 200
 }
 
 /// Follows what each transaction on the writer connection changes, for ``LocalStore``'s snapshot.
