@@ -28,8 +28,7 @@ extension Catalog {
         if !changes.changeRecordIDs.isEmpty {
             let added = try ChangeRecord.filter(keys: changes.changeRecordIDs).order(ChangeRecord.CodingKeys.rowID)
                 .fetchAll(db)
-            let known = Set(catalog.changes.suffix(added.count).map(\.rowID))
-            catalog.changes += added.filter { !known.contains($0.rowID) }
+            catalog.changes += added
         }
         return catalog
     }
