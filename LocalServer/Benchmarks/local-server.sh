@@ -271,16 +271,16 @@ searches_while_writing() {
 origin_alone() {
     python3 - "$1" <<'PY'
 import json, sys, time, urllib.request
-root = sys.argv[1] + "/client_interface/json/?"
+root = sys.argv[1] + "/client_interface/"
 main = {"id_bigint", "worldid_mixed", "shared_group_id_bigint", "service_body_bigint", "service_body_name",
         "weekday_tinyint", "venue_type", "start_time", "duration_time", "time_zone", "formats", "lang_enum",
         "longitude", "latitude", "distance_in_km", "distance_in_miles", "email_contact", "published",
         "root_server_uri", "root_server_id", "format_shared_id_list"}
 total = 0.0
-def get(query):
+def get(query, data_format="json"):
     global total
     start = time.monotonic()
-    with urllib.request.urlopen(root + query, timeout=600) as answer:
+    with urllib.request.urlopen(f"{root}{data_format}/?{query}", timeout=600) as answer:
         body = answer.read()
     total += time.monotonic() - start
     return json.loads(body)
@@ -289,11 +289,17 @@ keys = [k["key"] for k in get("switcher=GetFieldKeys")]
 get("switcher=GetServiceBodies")
 for language in (info.get("langs") or "").split(",") or [""]:
     get("switcher=GetFormats&show_all=1" + (f"&lang_enum={language}" if language else ""))
-get("switcher=GetSearchResults&advanced_published=0")
+meetings = get("switcher=GetSearchResults&advanced_published=0")
 for key in keys:
     if key not in main:
         get(f"switcher=GetFieldValues&meeting_key={key}")
-get("switcher=GetFieldValues&meeting_key=formats")
+shown = {i for value in get("switcher=GetFieldValues&meeting_key=formats") for i in value["ids"].split(",")}
+# A 4.x origin's unpublished meetings' format order, from their TSML types, in batches of 100.
+if not info["version"].startswith("2."):
+    unshown = [m["id_bigint"] for m in meetings if m["id_bigint"] not in shown and m.get("format_shared_id_list")]
+    for start in range(0, len(unshown), 100):
+        ids = "&".join(f"meeting_ids[]={i}" for i in unshown[start:start + 100])
+        get("switcher=GetSearchResults&advanced_published=0&" + ids, "tsml")
 get("switcher=GetSearchResults&advanced_published=0&formats=-2147483647&data_field_key=id_bigint")
 print(f"{total:.3f}")
 PY

@@ -66,8 +66,13 @@ struct MirrorTests {
     }
 
     /// A read query's answer body, with the server's own root URL written as `root`.
-    static func answer(_ server: LocalServer, _ query: String, rootAs root: URL? = nil) async throws -> String {
-        let url = URL(string: server.rootURL.absoluteString + "/client_interface/json/?" + query)!
+    static func answer(
+        _ server: LocalServer,
+        _ query: String,
+        format: String = "json",
+        rootAs root: URL? = nil
+    ) async throws -> String {
+        let url = URL(string: server.rootURL.absoluteString + "/client_interface/\(format)/?" + query)!
         let body = String(
             decoding: try await AsyncHTTPClientTransport().send(TransportRequest(url: url)).body,
             as: UTF8.self
@@ -108,6 +113,36 @@ struct MirrorTests {
         #expect(status.lastSync?.kind == .whole && status.lastFailure == nil)
         await mirror.stop()
         await origin.stop()
+    }
+
+    @Test("A mirror of a 4.x server keeps an unpublished meeting's formats in their stored order")
+    func keepsUnpublishedFormatOrder() async throws {
+        // The sample's unpublished meeting 186 stores "17,1,5,33": GetFieldValues leaves it out and a search shows
+        // its formats sorted, but TSML lists their types (Open, Beginners) in the stored order.
+        let origin = try await Self.origin()
+        let mirror = try await Self.mirror(of: origin)
+        for language in ["", "&lang_enum=es"] {
+            let query = "switcher=GetSearchResults&advanced_published=0&meeting_ids[]=186&meeting_ids[]=1" + language
+            let expected = try await Self.answer(origin, query, format: "tsml")
+            #expect(expected.contains(#""types":["O","BEG"#))
+            #expect(try await Self.answer(mirror, query, format: "tsml", rootAs: origin.rootURL) == expected)
+        }
+        await mirror.stop()
+        await origin.stop()
+    }
+
+    @Test(
+        "A stored format list is put back together from its sorted formats and its TSML types",
+        arguments: [
+            ([1, 5, 17, 33], ["O", "BEG"], "17,1,5,33"),
+            ([4, 17], ["C", "O", "C"], "4,17,4"),
+            ([2, 3, 9], [], "2,3,9"),
+            ([1, 17], ["O", "X"], "17,1"),
+        ]
+    )
+    func storedFormatsFromTypes(sorted: [Int], types: [String], stored: String) {
+        let typeOfFormat = [1: "BEG", 4: "C", 17: "O"]
+        #expect(OriginData.storedFormats(sortedIDs: sorted, tsmlTypes: types, typeOfFormat: typeOfFormat) == stored)
     }
 
     @Test("A mirror refuses administration, naming its origin")

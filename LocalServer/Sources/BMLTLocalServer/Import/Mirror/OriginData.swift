@@ -21,7 +21,9 @@ struct OriginData: Sendable {
     /// A 2.x origin's meetings in its table's order (GetFieldValues of `id_bigint`), which 2.x's value lists follow.
     var tableOrder: [Int]
     /// Each published meeting's stored format list, as GetFieldValues of `formats` shows it: 4.x as stored, 2.x
-    /// sorted with repeats kept (a search answer's `format_shared_id_list` is sorted without repeats).
+    /// sorted with repeats kept (a search answer's `format_shared_id_list` is sorted without repeats). A 4.x
+    /// origin's unpublished meetings, which GetFieldValues leaves out, have theirs put back together from their
+    /// TSML types (see ``storedFormats(sortedIDs:tsmlTypes:typeOfFormat:)``).
     var storedFormats: [Int: String]
     /// The meetings whose format list is not NULL: a search that excludes a format leaves out those whose list is
     /// NULL but keeps those whose list is empty, in both versions, and nothing else tells them apart.
@@ -33,6 +35,26 @@ struct OriginData: Sendable {
     }
 
     var version: String { serverInfo["version"]?.text ?? "" }
+
+    /// A stored format list put back together from what a 4.x search shows of it: its formats sorted without
+    /// repeats (`format_shared_id_list`), and the TSML types of those that have one, in the stored order and as
+    /// often as stored. The typed formats take the types' order; the others, whose place no answer shows, follow
+    /// in their sorted order.
+    static func storedFormats(sortedIDs: [Int], tsmlTypes: [String], typeOfFormat: [Int: String]) -> String {
+        var unplaced = sortedIDs
+        var placed: [Int] = []
+        var lastOfType: [String: Int] = [:]
+        for type in tsmlTypes {
+            if let index = unplaced.firstIndex(where: { typeOfFormat[$0] == type }) {
+                let id = unplaced.remove(at: index)
+                placed.append(id)
+                lastOfType[type] = id
+            } else if let repeated = lastOfType[type] {
+                placed.append(repeated)
+            }
+        }
+        return (placed + unplaced).map(String.init).joined(separator: ",")
+    }
 
     /// The interface the origin answers in: 2.x's, or 3.x's and 4.x's.
     var mode: LocalServer.Mode { Self.mode(ofVersion: version) }
@@ -148,6 +170,20 @@ extension OriginReader {
                 storedFormats[id] = value == "NULL" ? "" : value
             }
         }
+        if mode == .current {
+            let unshown = meetings.filter { meeting in
+                guard let id = meeting["id_bigint"]?.int else { return false }
+                return storedFormats[id] == nil && meeting["format_shared_id_list"]?.nonEmptyText != nil
+            }
+            if !unshown.isEmpty {
+                total += 1
+                step("the order of unpublished meetings' formats")
+                let nativeLanguage = serverInfo["nativeLang"]?.text ?? ""
+                storedFormats.merge(
+                    try await unpublishedStoredFormats(unshown, formats: formats, language: nativeLanguage)
+                ) { shown, _ in shown }
+            }
+        }
         let formatListIDs = Set(
             try await objects(
                 "switcher=GetSearchResults&advanced_published=0&formats=-\(Int32.max)&data_field_key=id_bigint"
@@ -177,6 +213,44 @@ extension OriginReader {
         try await objects("switcher=GetFieldValues&meeting_key=\(key)").map { object in
             (object["ids"]?.text ?? "").split(separator: ",").compactMap { Int($0) }
         }
+    }
+
+    /// The stored format lists of 4.x meetings GetFieldValues does not show (unpublished ones), from their TSML
+    /// answer (in the origin's own language, as TSML names types after the formats' world ids in the asked one).
+    private func unpublishedStoredFormats(
+        _ meetings: [JSONObject],
+        formats: [JSONObject],
+        language: String
+    ) async throws -> [Int: String] {
+        var typeOfFormat: [Int: String] = [:]
+        for format in formats where (format["lang"]?.text ?? "") == language {
+            guard let id = format["id"]?.int, let worldID = format["world_id"]?.nonEmptyText,
+                let type = TSMLMeeting.typeCodes[worldID]
+            else { continue }
+            typeOfFormat[id] = type
+        }
+        var sortedIDs: [Int: [Int]] = [:]
+        for meeting in meetings {
+            guard let id = meeting["id_bigint"]?.int else { continue }
+            let list = meeting["format_shared_id_list"]?.text ?? ""
+            sortedIDs[id] = list.split(separator: ",").compactMap { Int($0) }
+        }
+        var stored: [Int: String] = [:]
+        let ids = sortedIDs.keys.sorted()
+        for start in stride(from: 0, to: ids.count, by: 100) {
+            let query =
+                "switcher=GetSearchResults&advanced_published=0&"
+                + ids[start..<min(start + 100, ids.count)].map { "meeting_ids[]=\($0)" }.joined(separator: "&")
+            for answer in try await objects(query, format: "tsml") {
+                // The slug ends in "-" and the meeting's id.
+                guard let id = answer["slug"]?.text?.split(separator: "-").last.flatMap({ Int($0) }),
+                    let sorted = sortedIDs[id]
+                else { throw failure("answered a TSML search with a meeting it was not asked for") }
+                let types = answer["types"]?.elements?.compactMap(\.text) ?? []
+                stored[id] = OriginData.storedFormats(sortedIDs: sorted, tsmlTypes: types, typeOfFormat: typeOfFormat)
+            }
+        }
+        return stored
     }
 
     /// Every meeting has an id, once, and a listed service body.

@@ -17,9 +17,11 @@ struct OriginReader: Sendable {
         return URL(string: text) ?? origin
     }
 
-    /// One switcher's answer, parsed with its objects' members in the server's order.
-    func json(_ query: String) async throws -> JSONValue {
-        guard let url = URL(string: Self.normalized(origin).absoluteString + "/client_interface/json/?" + query) else {
+    /// One switcher's answer in a data format that is JSON (`json`, or 4.x's `tsml`), parsed with its objects'
+    /// members in the server's order.
+    func json(_ query: String, format: String = "json") async throws -> JSONValue {
+        let address = Self.normalized(origin).absoluteString + "/client_interface/\(format)/?" + query
+        guard let url = URL(string: address) else {
             throw failure("cannot be asked \(query): the URL cannot be built")
         }
         let response: TransportResponse
@@ -42,8 +44,8 @@ struct OriginReader: Sendable {
     }
 
     /// The objects of a list answer; 2.x answers an empty list with `{}`.
-    func objects(_ query: String) async throws -> [JSONObject] {
-        let value = try await json(query)
+    func objects(_ query: String, format: String = "json") async throws -> [JSONObject] {
+        let value = try await json(query, format: format)
         switch value {
         case .object(let object) where object.isEmpty: return []
         case .array(let elements):
