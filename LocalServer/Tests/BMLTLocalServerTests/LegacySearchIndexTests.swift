@@ -77,7 +77,7 @@ struct LegacySearchIndexTests {
 
     /// The sound keys' comparison by bytes finds what Foundation's `contains` finds.
     @Test func soundKeysContainAsFoundationFinds() throws {
-        var random = SeededRandom(seed: 11)
+        var random = SplitMix64(seed: 11)
         let letters = Array("ABKSTN0X ")
         func text(_ length: Int) -> String {
             String((0..<length).map { _ in letters[Int.random(in: 0..<letters.count, using: &random)] })
@@ -94,7 +94,7 @@ struct LegacySearchIndexTests {
         try await LocalServer.withRunning(.init(mode: .legacy)) { server in
             let catalog = try await server.store.catalog()
             var patched = catalog.legacySearchIndex
-            var random = SeededRandom(seed: 7)
+            var random = SplitMix64(seed: 7)
             let removed = catalog.meetings.filter { _ in Int.random(in: 0..<4, using: &random) == 0 }
             for meeting in removed { patched.remove(meeting) }
             let removedIDs = Set(removed.map(\.id))
@@ -140,31 +140,16 @@ struct LegacySearchIndexTests {
     }
 }
 
-/// SplitMix64, for queries that are the same on every run.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random `GetSearchResults` queries over every criterion of 2.16.6's search, drawn from the sample's own values.
 struct SearchGenerator {
     let catalog: Catalog
-    var random: SeededRandom
+    var random: SplitMix64
     let words: [String]
     let towns: [String]
 
     init(catalog: Catalog, seed: UInt64) {
         self.catalog = catalog
-        random = SeededRandom(seed: seed)
+        random = SplitMix64(seed: seed)
         var words = Set<String>()
         var towns = Set<String>()
         for meeting in catalog.meetings.prefix(400) {
@@ -201,7 +186,7 @@ struct SearchGenerator {
     mutating func next() -> String {
         var parts = ["switcher=GetSearchResults"]
         if chance(5) {
-            let ids = (0..<Int.random(in: 1...4, using: &random)).map { _ in String(pick(catalog.meetings).id) }
+            let ids = (0..<Int.random(in: 1...4, using: &random)).map { _ in String(pick(Array(catalog.meetings)).id) }
             parts += chance(50) ? list("meeting_ids", ids) : ["SearchString=" + ids.joined(separator: ",")]
         }
         if chance(30) { parts += list("weekdays", signed(Array(0...8))) }
@@ -240,7 +225,7 @@ struct SearchGenerator {
 
     mutating func geography() -> [String] {
         var parts: [String] = []
-        let meeting = pick(catalog.meetings)
+        let meeting = pick(Array(catalog.meetings))
         let latitude = (meeting.latitude ?? 40.7) + Double.random(in: -0.05...0.05, using: &random)
         let longitude = (meeting.longitude ?? -74) + Double.random(in: -0.05...0.05, using: &random)
         if chance(95) { parts.append("lat_val=\(latitude)") }

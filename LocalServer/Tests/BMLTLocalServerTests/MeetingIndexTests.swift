@@ -1,3 +1,4 @@
+import BMLTFixtures
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ struct MeetingIndexTests {
     func sameAsReadingEveryMeeting() async throws {
         let store = try await LocalStore.open(LocalServer.Configuration(initialData: .sample))
         let catalog = try await store.catalog()
-        var random = SeededRandom(seed: 39)
+        var random = SplitMix64(seed: 39)
         for _ in 0..<3_000 {
             let query = Self.randomQuery(&random)
             let parameters = RequestParameters(query: query)
@@ -38,7 +39,7 @@ struct MeetingIndexTests {
     }
 
     /// A query of the criteria the index serves, alone and together, with the values the sample holds.
-    private static func randomQuery(_ random: inout SeededRandom) -> String {
+    private static func randomQuery(_ random: inout SplitMix64) -> String {
         var parts: [String] = []
         func maybe(_ part: @autoclosure () -> String) {
             if random.next(below: 3) == 0 { parts.append(part()) }

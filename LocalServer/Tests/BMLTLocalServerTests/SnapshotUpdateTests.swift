@@ -1,3 +1,4 @@
+import BMLTFixtures
 import Foundation
 import GRDB
 import Testing
@@ -14,14 +15,14 @@ struct SnapshotUpdateTests {
     )
     func patchedEqualsLoaded(mode: LocalServer.Mode) async throws {
         let store = try await LocalStore.open(LocalServer.Configuration(mode: mode, initialData: .sample))
-        var random = SeededRandom(seed: mode == .current ? 20_261_127 : 20_261_128)
+        var random = SplitMix64(seed: mode == .current ? 20_261_127 : 20_261_128)
         _ = try await store.catalog()
         for round in 0..<30 {
             let writes = 1 + random.next(below: 3)
             for _ in 0..<writes {
                 let seed = UInt64(random.next(below: 1 << 30))
                 try await store.database.write { db in
-                    var random = SeededRandom(seed: seed)
+                    var random = SplitMix64(seed: seed)
                     try RandomWrite.make(&random, in: db)
                 }
             }
@@ -41,7 +42,7 @@ struct SnapshotUpdateTests {
         for seed in 0..<10 {
             let (seen, loaded) = try await store.write { data in
                 _ = try data.catalog()
-                var random = SeededRandom(seed: UInt64(seed))
+                var random = SplitMix64(seed: UInt64(seed))
                 try RandomWrite.make(&random, in: data.db)
                 let once = (try data.catalog().description, try Catalog.load(data.db, mode: mode).description)
                 try RandomWrite.make(&random, in: data.db)
@@ -49,6 +50,40 @@ struct SnapshotUpdateTests {
                 return (try data.catalog().description, try Catalog.load(data.db, mode: mode).description)
             }
             #expect(seen == loaded)
+        }
+    }
+
+    @Test(
+        "A write through the store leaves the snapshot after its commit, the catalog read whole",
+        arguments: LocalServer.Mode.allCases
+    )
+    func writerKeepsSnapshot(mode: LocalServer.Mode) async throws {
+        let store = try await LocalStore.open(LocalServer.Configuration(mode: mode, initialData: .sample))
+        var random = SplitMix64(seed: mode == .current ? 20_261_129 : 20_261_130)
+        _ = try await store.catalog()
+        for round in 0..<30 {
+            // Begun from a current snapshot, an outdated one (another connection's write), or none.
+            switch random.next(below: 3) {
+            case 0: break
+            case 1:
+                let seed = UInt64(random.next(below: 1 << 30))
+                try await store.database.write { db in
+                    var random = SplitMix64(seed: seed)
+                    try RandomWrite.make(&random, in: db)
+                }
+            default: store.invalidateSnapshot()
+            }
+            let startedWithSnapshot = store.cachedSnapshot().current != nil || store.cachedSnapshot().outdated != nil
+            let (seed, readsFirst) = (UInt64(random.next(below: 1 << 30)), random.next(below: 2) == 0)
+            try await store.write { data in
+                if readsFirst { _ = try data.catalog() }
+                var random = SplitMix64(seed: seed)
+                try RandomWrite.make(&random, in: data.db)
+            }
+            let kept = store.cachedSnapshot().current as? Catalog
+            #expect(startedWithSnapshot ? kept != nil : true, "round \(round)")
+            let loaded = try await store.database.read { db in try Catalog.load(db, mode: mode) }
+            #expect(try await store.catalog().description == loaded.description, "round \(round)")
         }
     }
 
@@ -67,7 +102,7 @@ struct SnapshotUpdateTests {
 /// One random write of the kinds the servers make: a meeting's main row or data rows changed, a meeting added or
 /// removed, a change record added.
 private enum RandomWrite {
-    static func make(_ random: inout SeededRandom, in db: Database) throws {
+    static func make(_ random: inout SplitMix64, in db: Database) throws {
         let ids = try Int.fetchAll(db, sql: "SELECT id_bigint FROM meetings ORDER BY id_bigint")
         let id = ids[random.next(below: ids.count)]
         switch random.next(below: 7) {
@@ -156,7 +191,7 @@ private enum RandomWrite {
     }
 }
 
-extension SeededRandom {
+extension SplitMix64 {
     mutating func next(below bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
 }
 
@@ -179,7 +214,7 @@ extension Catalog: CustomStringConvertible {
         }
         lines.append("by id: \(meetingsByID.keys.sorted() == meetings.map(\.id))")
         lines.append("table order: \(meetingsInTableOrder.map(\.id))")
-        func lists<Key: Hashable & Comparable>(_ name: String, _ lists: [Key: [Int]]) {
+        func lists<Key: Hashable & Comparable>(_ name: String, _ lists: ShardedDictionary<Key, [Int]>) {
             for key in lists.keys.sorted() { lines.append("\(name) \(key): \(lists[key] ?? [])") }
         }
         lists("weekday", index.byWeekday)
