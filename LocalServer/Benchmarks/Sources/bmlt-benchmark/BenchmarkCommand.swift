@@ -13,8 +13,17 @@ import Foundation
 /// memory is its own; `profile-decode` runs one decoder in a loop, for a profiler.
 @main
 struct BenchmarkCommand {
-    static func main() async throws {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+    static func main() async {
+        do {
+            try await run(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            // A usage or a failure in one line, rather than a crash report.
+            FileHandle.standardError.write(Data("bmlt-benchmark: \(error)\n".utf8))
+            exit(error is BenchmarkError ? 2 : 1)
+        }
+    }
+
+    private static func run(_ arguments: [String]) async throws {
         switch arguments.first {
         case "probe-decode":
             try DecodeProbe.run(decoder: arguments[1], file: arguments[2])
