@@ -53,65 +53,6 @@ struct SnapshotUpdateTests {
         }
     }
 
-    @Test(
-        "A write through the store leaves the snapshot after its commit, the catalog read whole",
-        arguments: LocalServer.Mode.allCases
-    )
-    func writerKeepsSnapshot(mode: LocalServer.Mode) async throws {
-        let store = try await LocalStore.open(LocalServer.Configuration(mode: mode, initialData: .sample))
-        var random = SplitMix64(seed: mode == .current ? 20_261_129 : 20_261_130)
-        _ = try await store.catalog()
-        for round in 0..<30 {
-            // Begun from a current snapshot, an outdated one (another connection's write), or none.
-            switch random.next(below: 3) {
-            case 0: break
-            case 1:
-                let seed = UInt64(random.next(below: 1 << 30))
-                try await store.database.write { db in
-                    var random = SplitMix64(seed: seed)
-                    try RandomWrite.make(&random, in: db)
-                }
-            default: store.invalidateSnapshot()
-            }
-            let startedWithSnapshot = store.cachedSnapshot().current != nil || store.cachedSnapshot().outdated != nil
-            let (seed, readsFirst) = (UInt64(random.next(below: 1 << 30)), random.next(below: 2) == 0)
-            try await store.write { data in
-                if readsFirst { _ = try data.catalog() }
-                var random = SplitMix64(seed: seed)
-                try RandomWrite.make(&random, in: data.db)
-            }
-            let kept = store.cachedSnapshot().current as? Catalog
-            #expect(startedWithSnapshot ? kept != nil : true, "round \(round)")
-            let loaded = try await store.database.read { db in try Catalog.load(db, mode: mode) }
-            #expect(try await store.catalog().description == loaded.description, "round \(round)")
-        }
-    }
-
-    @Test("A change of users (a login's time) is patched, not read whole")
-    func usersArePatched() async throws {
-        let store = try await LocalStore.open(LocalServer.Configuration(initialData: .sample))
-        let before = try await store.catalog()
-        try await store.database.write { db in
-            try db.execute(sql: "UPDATE users SET last_access_datetime = '2026-11-28 01:02:03' WHERE id_bigint = 1")
-        }
-        #expect(store.cachedSnapshot().outdated?.changes.usersChanged == true)
-        let after = try await store.catalog()
-        #expect(after.users.first { $0.id == 1 }?.lastAccess == "2026-11-28 01:02:03")
-        #expect(after.meetings.first === before.meetings.first)
-    }
-
-    @Test("Readers that find no snapshot share one whole read")
-    func oneWholeRead() async throws {
-        let store = try await LocalStore.open(LocalServer.Configuration(initialData: .sample))
-        store.invalidateSnapshot()
-        let firstMeetings = try await withThrowingTaskGroup(of: Catalog.Meeting?.self) { group in
-            for _ in 0..<8 { group.addTask { try await store.catalog().meetings.first } }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
-        // Each whole read makes its own meetings.
-        #expect(firstMeetings.count == 8 && firstMeetings.allSatisfy { $0 != nil && $0 === firstMeetings[0] })
-    }
-
     @Test("A change of formats reads the catalog whole")
     func otherTables() async throws {
         let store = try await LocalStore.open(LocalServer.Configuration(initialData: .sample))
@@ -239,7 +180,7 @@ extension Catalog: CustomStringConvertible {
         }
         lines.append("by id: \(meetingsByID.keys.sorted() == meetings.map(\.id))")
         lines.append("table order: \(meetingsInTableOrder.map(\.id))")
-        func lists<Key: Hashable & Comparable>(_ name: String, _ lists: ShardedDictionary<Key, [Int]>) {
+        func lists<Key: Hashable & Comparable>(_ name: String, _ lists: [Key: [Int]]) {
             for key in lists.keys.sorted() { lines.append("\(name) \(key): \(lists[key] ?? [])") }
         }
         lists("weekday", index.byWeekday)

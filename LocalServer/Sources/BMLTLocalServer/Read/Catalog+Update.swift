@@ -1,7 +1,7 @@
 import GRDB
 
 extension Catalog {
-    /// This catalog with the meetings, change records and users that `changes` names read again from `db`: the catalog
+    /// This catalog with the meetings and change records that `changes` names read again from `db`: the catalog
     /// ``load(_:mode:)`` would read, at the cost of the meetings changed (and copies of the meeting lists) instead of
     /// every meeting's rows, index and words. A write's next read pays this, so a write costs what it changed.
     func updated(with changes: SnapshotChanges, in db: Database) throws -> Catalog {
@@ -22,14 +22,13 @@ extension Catalog {
             let records = try MeetingRecord.filter(keys: ids).fetchAll(db)
             catalog.replaceMeetings(changes.meetingIDs, with: records.map { rows.meeting($0) }, rows: rows.dataValues)
         }
-        if changes.usersChanged { catalog.users = try User.order(User.CodingKeys.rowID).fetchAll(db) }
         if !changes.removedChangeRecordIDs.isEmpty {
             catalog.changes.removeAll { changes.removedChangeRecordIDs.contains(Int64($0.id)) }
         }
         if !changes.changeRecordIDs.isEmpty {
             let added = try ChangeRecord.filter(keys: changes.changeRecordIDs).order(ChangeRecord.CodingKeys.rowID)
                 .fetchAll(db)
-            catalog.changes.append(contentsOf: added)
+            catalog.changes += added
         }
         return catalog
     }
@@ -48,16 +47,24 @@ extension Catalog {
             meetingsByID[meeting.id] = meeting
         }
         // Each list keeps its order: a meeting read again takes its place by id (table order: by dump position).
-        let byID = { (lhs: Meeting, rhs: Meeting) in lhs.id < rhs.id }
-        for meeting in old {
-            self.meetings.remove(meeting, by: byID) { $0 === meeting }
-            meetingsInTableOrder.remove(meeting, by: Self.tableOrder) { $0 === meeting }
-        }
-        for meeting in meetings {
-            self.meetings.insert(meeting, by: byID)
-            meetingsInTableOrder.insert(meeting, by: Self.tableOrder)
-        }
+        Self.replace(old, with: meetings, in: &self.meetings) { $0.id < $1.id }
+        Self.replace(old, with: meetings, in: &meetingsInTableOrder, by: Self.tableOrder)
         dataValues.replaceRows(ofMeetings: ids, with: rows)
+    }
+
+    private static func replace(
+        _ old: [Meeting],
+        with new: [Meeting],
+        in list: inout [Meeting],
+        by areInIncreasingOrder: (Meeting, Meeting) -> Bool
+    ) {
+        for meeting in old {
+            let place = list.partitioningIndex { !areInIncreasingOrder($0, meeting) }
+            if place < list.count, list[place] === meeting { list.remove(at: place) }
+        }
+        for meeting in new {
+            list.insert(meeting, at: list.partitioningIndex { !areInIncreasingOrder($0, meeting) })
+        }
     }
 
     /// Every meeting data value by key, in row order, as 2.x's GetFieldValues reads them: the rows read whole, less

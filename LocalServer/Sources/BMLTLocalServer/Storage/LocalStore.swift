@@ -116,12 +116,6 @@ final class LocalStore: Sendable {
             current = nil
         }
 
-        /// Keeps the snapshot a commit left, read on the writer's queue as it committed.
-        mutating func keep(_ snapshot: any DataSnapshot) {
-            current = snapshot
-            outdated = nil
-        }
-
         mutating func forget() {
             writes += 1
             current = nil
@@ -155,28 +149,11 @@ final class LocalStore: Sendable {
         }
     }
 
-    /// The current snapshot: the cached one, else the outdated one patched, else read whole, once for all the readers
-    /// that ask meanwhile (at 60,000 meetings a whole read takes a second, and each reader reading its own made the
-    /// first answers after a start, or after a change a snapshot cannot follow, take many).
+    /// The current snapshot, loaded on first use after a write.
     func snapshot<Snapshot: DataSnapshot>(as _: Snapshot.Type) async throws -> Snapshot {
-        let state = cachedSnapshot()
-        if let cached = state.current as? Snapshot { return cached }
-        guard state.outdated == nil else { return try await read { try $0.snapshot(as: Snapshot.self) } }
-        let task = wholeRead.withLockedValue { reading in
-            if let reading, reading.writes == state.writes { return reading.task }
-            let task = Task<any DataSnapshot, any Error> { try await self.read { try $0.snapshot(as: Snapshot.self) } }
-            reading = (state.writes, task)
-            return task
-        }
-        let result = await task.result
-        wholeRead.withLockedValue { if $0?.task == task { $0 = nil } }
-        if let value = try result.get() as? Snapshot { return value }
+        if let cached = cachedSnapshot().current as? Snapshot { return cached }
         return try await read { try $0.snapshot(as: Snapshot.self) }
     }
-
-    /// The whole read readers are waiting for, and the count of commits before it began: a reader that comes after
-    /// another commit needs a read that began after it.
-    private let wholeRead = NIOLockedValueBox<(writes: Int, task: Task<any DataSnapshot, any Error>)?>(nil)
 
     /// The cached snapshot, or an outdated one with what changed since, and the count of commits that changed the
     /// data so far. A commit by another program (noticed within a quarter of a second) forgets the snapshot first.
@@ -190,7 +167,8 @@ final class LocalStore: Sendable {
     func keep(_ snapshot: any DataSnapshot, readAfter writes: Int) {
         self.snapshot.withLockedValue { state in
             guard state.writes == writes else { return }
-            state.keep(snapshot)
+            state.current = snapshot
+            state.outdated = nil
         }
     }
 
@@ -200,14 +178,7 @@ final class LocalStore: Sendable {
         try await database.write { db in
             // A write decides on the data as it is now: one another program committed is read again first.
             if self.otherWriters?.committed(within: .zero) == true { self.invalidateSnapshot() }
-            let transaction = StoreTransaction(db, store: self)
-            let value = try body(transaction)
-            // The snapshot after the commit, ready for the next reader (a failure to patch leaves it to read whole).
-            if let after = try? transaction.snapshotAfterWrites() {
-                // Called after the commit's changes reach the snapshot state, before any other write.
-                db.afterNextTransaction { [snapshot] _ in snapshot.withLockedValue { $0.keep(after) } }
-            }
-            return value
+            return try body(StoreTransaction(db, store: self))
         }
     }
 

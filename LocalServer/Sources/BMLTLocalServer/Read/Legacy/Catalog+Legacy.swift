@@ -18,7 +18,7 @@ extension Catalog {
     /// The legacy search's index of the snapshot's meetings.
     func makeLegacySearchIndex() -> LegacySearchIndex {
         LegacySearchIndex(
-            meetings: Array(meetings),
+            meetings: meetings,
             serviceBodies: serviceBodies,
             formats: formatsByID(language: LegacyMeetingSearch.serverLanguage)
         )

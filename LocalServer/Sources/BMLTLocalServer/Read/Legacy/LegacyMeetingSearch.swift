@@ -79,11 +79,7 @@ struct LegacyMeetingSearch {
             }
         }
         let rows = rows(narrowed, query)
-        /// Whether a meeting the search reads is one that `selects` selects.
-        func readsAny(_ selects: (Catalog.Meeting) -> Bool) -> Bool {
-            candidates?.contains(where: selects) ?? catalog.meetings.contains(where: selects)
-        }
-        if rows.isEmpty, !isNarrowed || !readsAny(query.selects) {
+        if rows.isEmpty, !isNarrowed || !(candidates ?? catalog.meetings).contains(where: query.selects) {
             return []
         }
         var hits = validMeetings(rows)
@@ -93,7 +89,7 @@ struct LegacyMeetingSearch {
             found = hits.filter { isWithin($0.meeting, rectangle, of: center) }
             if found?.isEmpty ?? false,
                 !isNarrowed
-                    || !readsAny({
+                    || !(candidates ?? catalog.meetings).contains(where: {
                         query.selects($0) && isValid($0) && isWithin($0, rectangle, of: center)
                     })
             {
