@@ -171,17 +171,20 @@ extension OriginReader {
             }
         }
         if mode == .current {
-            let unshown = meetings.filter { meeting in
-                guard let id = meeting["id_bigint"]?.int else { return false }
-                return storedFormats[id] == nil && meeting["format_shared_id_list"]?.nonEmptyText != nil
+            // The sorted format lists of the meetings GetFieldValues did not show.
+            var unshown: [Int: [Int]] = [:]
+            for meeting in meetings {
+                guard let id = meeting["id_bigint"]?.int, storedFormats[id] == nil,
+                    let list = meeting["format_shared_id_list"]?.nonEmptyText
+                else { continue }
+                unshown[id] = list.split(separator: ",").compactMap { Int($0) }
             }
             if !unshown.isEmpty {
                 total += 1
                 step("the order of unpublished meetings' formats")
-                let nativeLanguage = serverInfo["nativeLang"]?.text ?? ""
-                storedFormats.merge(
-                    try await unpublishedStoredFormats(unshown, formats: formats, language: nativeLanguage)
-                ) { shown, _ in shown }
+                let language = serverInfo["nativeLang"]?.text ?? ""
+                let unpublished = try await unpublishedStoredFormats(of: unshown, formats: formats, language: language)
+                storedFormats.merge(unpublished) { $1 }
             }
         }
         let formatListIDs = Set(
@@ -215,10 +218,11 @@ extension OriginReader {
         }
     }
 
-    /// The stored format lists of 4.x meetings GetFieldValues does not show (unpublished ones), from their TSML
-    /// answer (in the origin's own language, as TSML names types after the formats' world ids in the asked one).
+    /// The stored format lists of 4.x meetings GetFieldValues does not show (unpublished ones), from their sorted lists
+    /// and their TSML answer (in the origin's own language, as TSML names types after the formats' world ids in the
+    /// asked one).
     private func unpublishedStoredFormats(
-        _ meetings: [JSONObject],
+        of sortedIDs: [Int: [Int]],
         formats: [JSONObject],
         language: String
     ) async throws -> [Int: String] {
@@ -229,26 +233,14 @@ extension OriginReader {
             else { continue }
             typeOfFormat[id] = type
         }
-        var sortedIDs: [Int: [Int]] = [:]
-        for meeting in meetings {
-            guard let id = meeting["id_bigint"]?.int else { continue }
-            let list = meeting["format_shared_id_list"]?.text ?? ""
-            sortedIDs[id] = list.split(separator: ",").compactMap { Int($0) }
-        }
         var stored: [Int: String] = [:]
-        let ids = sortedIDs.keys.sorted()
-        for start in stride(from: 0, to: ids.count, by: 100) {
-            let query =
-                "switcher=GetSearchResults&advanced_published=0&"
-                + ids[start..<min(start + 100, ids.count)].map { "meeting_ids[]=\($0)" }.joined(separator: "&")
-            for answer in try await objects(query, format: "tsml") {
-                // The slug ends in "-" and the meeting's id.
-                guard let id = answer["slug"]?.text?.split(separator: "-").last.flatMap({ Int($0) }),
-                    let sorted = sortedIDs[id]
-                else { throw failure("answered a TSML search with a meeting it was not asked for") }
-                let types = answer["types"]?.elements?.compactMap(\.text) ?? []
-                stored[id] = OriginData.storedFormats(sortedIDs: sorted, tsmlTypes: types, typeOfFormat: typeOfFormat)
-            }
+        for answer in try await meetings(ids: sortedIDs.keys.sorted(), format: "tsml") {
+            // The slug ends in "-" and the meeting's id.
+            guard let id = answer["slug"]?.text?.split(separator: "-").last.flatMap({ Int($0) }),
+                let sorted = sortedIDs[id]
+            else { throw failure("answered a TSML search with a meeting it was not asked for") }
+            let types = answer["types"]?.elements?.compactMap(\.text) ?? []
+            stored[id] = OriginData.storedFormats(sortedIDs: sorted, tsmlTypes: types, typeOfFormat: typeOfFormat)
         }
         return stored
     }
@@ -275,14 +267,16 @@ extension OriginReader {
         }
     }
 
-    /// The meetings among these ids, published or not, as GetSearchResults answers them (in batches, to keep URLs short).
-    func meetings(ids: [Int]) async throws -> [JSONObject] {
+    /// The meetings among these ids, published or not, as GetSearchResults answers them in a data format (`json`, or
+    /// 4.x's `tsml`), in batches, to keep URLs short.
+    func meetings(ids: [Int], format: String = "json") async throws -> [JSONObject] {
         var meetings: [JSONObject] = []
         for start in stride(from: 0, to: ids.count, by: 100) {
             let batch = ids[start..<min(start + 100, ids.count)]
             meetings += try await objects(
                 "switcher=GetSearchResults&advanced_published=0&"
-                    + batch.map { "meeting_ids[]=\($0)" }.joined(separator: "&")
+                    + batch.map { "meeting_ids[]=\($0)" }.joined(separator: "&"),
+                format: format
             )
         }
         return meetings
