@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(
             name: "BMLTTests",
             dependencies: [
-                .product(name: "BMLT", package: "BMLT"), httpTypes, "BMLTFixtures",
+                .product(name: "BMLT", package: "BMLT"), httpTypes, "BMLTFixtures", "BMLTTestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
@@ -135,7 +135,7 @@ let package = Package(
             dependencies: [
                 .product(name: "BMLT", package: "BMLT"), httpTypes,
                 .product(name: "BMLTAsyncHTTPClient", package: "BMLT"),
-                "BMLTLocalServer",
+                "BMLTLocalServer", "BMLTTestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],

@@ -2,11 +2,12 @@ import AsyncHTTPClient
 @_spi(BMLTInternal) import BMLT
 import BMLTAsyncHTTPClient
 import BMLTLocalServer
+import BMLTTestSupport
 import Foundation
 import NIOCore
 import Testing
 
-@Suite("AsyncHTTPClient transport", .timeLimit(.minutes(5)))
+@Suite("AsyncHTTPClient transport", .hangTimeLimit)
 struct AsyncHTTPClientTransportTests {
     private func client(of server: LocalServer, transport: any HTTPTransport) throws -> BMLTClient {
         try BMLTClient(rootURL: server.rootURL, configuration: BMLTClient.Configuration(transport: transport))

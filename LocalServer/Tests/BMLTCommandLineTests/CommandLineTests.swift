@@ -8,7 +8,7 @@ import Testing
 
 /// The built `bmlt` executable, run as a user runs it: exact output of a few commands on the embedded sample server,
 /// exit codes, and `bmlt serve` with a data file across restarts.
-@Suite("bmlt command line", .timeLimit(.minutes(5)))
+@Suite("bmlt command line", .hangTimeLimit)
 struct CommandLineTests {
     @Test func infoOfTheEmbeddedServer() async throws {
         let result = try await BMLTExecutable.run(["info"])

@@ -7,7 +7,7 @@ import Testing
 
 /// `bmlt serve` killed with SIGKILL in the middle of a stream of administration writes, as a crash or a power cut
 /// would end it: after a restart every write it acknowledged is there, and no write is there in part.
-@Suite("Local server durability", .timeLimit(.minutes(10)))
+@Suite("Local server durability", .hangTimeLimit)
 struct DurabilityTests {
     /// Writes in the stream, by four writers at once; the server is killed once 200 are acknowledged.
     static let writes = 1_000

@@ -8,7 +8,7 @@ import Testing
 
 /// `bmlt` says when a server would ignore what was asked, rather than printing every meeting (or none) as the answer;
 /// each test runs the built executable as a person does. Each case failed before the change it names.
-@Suite("bmlt gives no quiet wrong answers", .timeLimit(.minutes(5)))
+@Suite("bmlt gives no quiet wrong answers", .hangTimeLimit)
 struct NoQuietWrongAnswersTests {
     typealias Sandbox = AdminCommandLineTests.Sandbox
 

@@ -8,7 +8,7 @@ import Testing
 
 /// `bmlt` as a person meets it: nothing lost without a word, every hemisphere, and errors and output a person can
 /// read. Each test failed before the fix it names.
-@Suite("bmlt as a person meets it", .timeLimit(.minutes(5)))
+@Suite("bmlt as a person meets it", .hangTimeLimit)
 struct PersonFacingTests {
     typealias Sandbox = AdminCommandLineTests.Sandbox
 

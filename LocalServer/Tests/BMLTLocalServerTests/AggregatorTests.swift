@@ -12,7 +12,7 @@ import Testing
 /// An aggregator of local servers on loopback (a 2.16.6 one and a 4.2.7 one, each on the sample data, and a root
 /// server that is none), as bmlt-server answers in aggregator mode (`Conformance/AGGREGATOR.md`). An import of 3,026
 /// meetings is the slow part, so each test makes one aggregator and checks much of it.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.hangTimeLimit)
 struct AggregatorTests {
     /// A transport that can be told to answer one root server's meetings with a broken body, or not at all.
     final class BreakableTransport: HTTPTransport {
@@ -252,8 +252,8 @@ struct AggregatorTests {
 /// two local servers on the same sample (legacy mode as root server 1, the current mode as 2): every recorded read and
 /// `/api/v1/rootservers` answer, the origins' URLs written as the recording's, the versions' own values and the import's
 /// time left out. Three servers and two imports over HTTP: 8 s alone, over 3 minutes when the whole suite runs beside it
-/// on two cores, so the heavy suites' 5 minutes.
-@Suite(.timeLimit(.minutes(5)))
+/// on two cores.
+@Suite(.hangTimeLimit)
 struct AggregatorFixtureTests {
     static let folder = Fixtures.directory.deletingLastPathComponent().appendingPathComponent("aggregator-4.1.1-beta2")
 

@@ -1,3 +1,4 @@
+import BMLTTestSupport
 import Foundation
 import GRDB
 import HTTPTypes
@@ -8,7 +9,7 @@ import Testing
 @testable import BMLTLocalServer
 
 /// Hostile and broken requests: answered as the real server answers them, never a crash, never a change to the data.
-@Suite("Bad input", .timeLimit(.minutes(5)))
+@Suite("Bad input", .hangTimeLimit)
 struct BadInputTests {
     /// SQL and URL metacharacters, a NUL, invalid UTF-8 and an invalid percent-escape, repeated to about 30 KB.
     static let hostile = String(repeating: "'%22%3B--%25%00%FF%ZZ%5C)(*%20OR%201=1%23", count: 700)

@@ -1,11 +1,12 @@
 @_spi(BMLTInternal) import BMLT
 import BMLTLocalServer
+import BMLTTestSupport
 import Foundation
 import Testing
 
 /// The library's client against the local server over loopback, for every read call, in both server modes, on the
 /// Greater New York sample data (1,513 published meetings of 1,555; 44 service bodies).
-@Suite("BMLTClient ↔ local server, every read call", .timeLimit(.minutes(5)))
+@Suite("BMLTClient ↔ local server, every read call", .hangTimeLimit)
 struct ClientAgainstLocalServerTests {
     static let penStation = Coordinate(latitude: 40.7506, longitude: -73.9935)
 

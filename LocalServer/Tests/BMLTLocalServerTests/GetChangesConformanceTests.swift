@@ -1,3 +1,4 @@
+import BMLTTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// bmlt-server's `src/tests/Feature/GetChangesTest.php`, ported: the same change records, requests and assertions,
 /// against the local server in its default (4.2.7) mode on a fresh install. Requests are anonymous, as the local
 /// server has no login.
-@Suite("GetChanges conformance (bmlt-server feature tests)", .timeLimit(.minutes(5)))
+@Suite("GetChanges conformance (bmlt-server feature tests)", .hangTimeLimit)
 struct GetChangesConformanceTests {
     static let path = "/client_interface/json/?switcher=GetChanges"
     /// `strtotime('2022-01-01')` and `date('g:i A, n/j/Y', …)` of `createChange`'s default date, on a UTC server.

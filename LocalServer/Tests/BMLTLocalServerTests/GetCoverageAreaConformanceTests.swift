@@ -1,3 +1,4 @@
+import BMLTTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 /// bmlt-server's `src/tests/Feature/GetCoverageAreaTest.php`, ported: the same data, requests and assertions, against
 /// the local server in its default (4.2.7) mode on a fresh install.
-@Suite("GetCoverageArea conformance (bmlt-server feature tests)", .timeLimit(.minutes(5)))
+@Suite("GetCoverageArea conformance (bmlt-server feature tests)", .hangTimeLimit)
 struct GetCoverageAreaConformanceTests {
     static let helsinki = (latitude: 60.1720037, longitude: 24.9366797)
     static let edgartown = (latitude: 41.3901451, longitude: -70.5141987)

@@ -1,3 +1,4 @@
+import BMLTTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 /// bmlt-server's `src/tests/Feature/GetFieldKeysTest.php`, ported: the same data, requests and assertions, against the
 /// local server in its default (4.2.7) mode on a fresh install.
-@Suite("GetFieldKeys conformance (bmlt-server feature tests)", .timeLimit(.minutes(5)))
+@Suite("GetFieldKeys conformance (bmlt-server feature tests)", .hangTimeLimit)
 struct GetFieldKeysConformanceTests {
     /// The stock data fields, whose prompts are English whatever the server language.
     static let dataFields: [(String, String)] = [

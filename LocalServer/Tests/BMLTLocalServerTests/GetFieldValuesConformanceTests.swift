@@ -1,3 +1,4 @@
+import BMLTTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// bmlt-server's `src/tests/Feature/GetFieldValuesTest.php`, ported: the same data, requests and assertions, against
 /// the local server in its default (4.2.7) mode on a fresh install. The tests that loop over fields are parameterised
 /// by field; `testUnpublishedDataField` and `testUnpublishedLongDataField` are one test, parameterised by table.
-@Suite("GetFieldValues conformance (bmlt-server feature tests)", .timeLimit(.minutes(5)))
+@Suite("GetFieldValues conformance (bmlt-server feature tests)", .hangTimeLimit)
 struct GetFieldValuesConformanceTests {
     static let dataFields = [
         "meeting_name", "location_text", "location_info", "location_street", "location_city_subsection",

@@ -1,3 +1,4 @@
+import BMLTTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// bmlt-server's `src/tests/Feature/GetSearchResultsTest.php`, ported: the same data, requests and assertions, against
 /// the local server in its default (4.2.7) mode on a fresh install.
-@Suite("GetSearchResults conformance (bmlt-server feature tests)", .timeLimit(.minutes(5)))
+@Suite("GetSearchResults conformance (bmlt-server feature tests)", .hangTimeLimit)
 struct GetSearchResultsConformanceTests {
     static let center = "long_val=-79.793701171875&lat_val=36.065752051707"
 

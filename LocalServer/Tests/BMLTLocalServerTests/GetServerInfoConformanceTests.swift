@@ -1,3 +1,4 @@
+import BMLTTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// bmlt-server's `src/tests/Feature/GetServerInfoTest.php`, ported: the same settings, requests and assertions, against
 /// the local server in its default (4.2.7) mode on a fresh install. The server's version, commit and aggregator mode
 /// are fixed in the local server, so the tests that set them read what it reports instead.
-@Suite("GetServerInfo conformance (bmlt-server feature tests)", .timeLimit(.minutes(5)))
+@Suite("GetServerInfo conformance (bmlt-server feature tests)", .hangTimeLimit)
 struct GetServerInfoConformanceTests {
     static let path = "/client_interface/json/?switcher=GetServerInfo"
 

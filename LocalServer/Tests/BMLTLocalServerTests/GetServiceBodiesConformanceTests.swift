@@ -1,3 +1,4 @@
+import BMLTTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// bmlt-server's `src/tests/Feature/GetServiceBodiesTest.php`, ported: the same data, requests and assertions, against
 /// the local server in its default (4.2.7) mode on a fresh install. The aggregator-mode tests are left out: the local
 /// server has no aggregator mode.
-@Suite("GetServiceBodies conformance (bmlt-server feature tests)", .timeLimit(.minutes(5)))
+@Suite("GetServiceBodies conformance (bmlt-server feature tests)", .hangTimeLimit)
 struct GetServiceBodiesConformanceTests {
     /// A service body as `createServiceBody` writes it.
     struct Body {

@@ -1,3 +1,4 @@
+import BMLTTestSupport
 import Foundation
 import GRDB
 import HTTPTypes
@@ -12,7 +13,7 @@ import Testing
 /// The rows are the real server's answers, recorded from the 2.16.6 peer (`Conformance/peer.sh`, PHP 8.2) after the
 /// same edits through its `json.php`, as `nasc_admin` on the sample data, one second apart: each without its dates,
 /// change id and `json_data`, byte for byte otherwise.
-@Suite("Legacy change details match the recorded 2.16.6 server", .timeLimit(.minutes(5)))
+@Suite("Legacy change details match the recorded 2.16.6 server", .hangTimeLimit)
 struct LegacyChangeDetailsTests {
     /// One call to `json.php`, the newest change rows of its meeting that `GetChanges` then answered, and the details
     /// `get_changes` gave the same rows.

@@ -1,5 +1,6 @@
 @_spi(BMLTInternal) import BMLT
 import BMLTFixtures
+import BMLTTestSupport
 import Foundation
 import HTTPTypes
 import Testing
@@ -8,7 +9,7 @@ import Testing
 
 /// In legacy mode the local server answers every recorded read call of the real 2.16.6 server on the same data with
 /// the same meetings, in the same order, with the same fields and values.
-@Suite("Legacy mode matches the recorded 2.16.6 server", .timeLimit(.minutes(5)))
+@Suite("Legacy mode matches the recorded 2.16.6 server", .hangTimeLimit)
 struct LegacyConformanceTests {
     static let recordedRoot = "http://127.0.0.1:8765/main_server"
 

@@ -1,10 +1,11 @@
 @_spi(BMLTInternal) import BMLT
 import BMLTLocalServer
+import BMLTTestSupport
 import Foundation
 import Testing
 
 /// What meeting-finder apps ask of a server: what starts soon near here, how to join, and files to take elsewhere.
-@Suite("Meeting finders against the local server", .timeLimit(.minutes(5)))
+@Suite("Meeting finders against the local server", .hangTimeLimit)
 struct MeetingFinderTests {
     private static let newYork = TimeZone(identifier: "America/New_York")!
     private static let hicksville = Coordinate(latitude: 40.75, longitude: -73.5)

@@ -1,5 +1,6 @@
 @_spi(BMLTInternal) import BMLT
 import BMLTAsyncHTTPClient
+import BMLTTestSupport
 import Foundation
 import GRDB
 import HTTPTypes
@@ -11,7 +12,7 @@ import Testing
 /// A mirror (``LocalServer/Mirror``) of a local server on the sample data: what it reads, how it syncs, and what it
 /// does with an origin that fails. (The conformance suite and `bmlt-differential --mirror` hold mirrors of the real
 /// 2.16.6 and 4.x servers to their answers.) One test at a time: each reads a whole server, which is work enough.
-@Suite("A mirror of a BMLT server", .serialized, .timeLimit(.minutes(5)))
+@Suite("A mirror of a BMLT server", .serialized, .hangTimeLimit)
 struct MirrorTests {
     /// Passes requests to a real transport, and lets a test change what comes back.
     final class FaultyTransport: HTTPTransport {

@@ -1,10 +1,11 @@
 @_spi(BMLTInternal) import BMLT
 import BMLTLocalServer
+import BMLTTestSupport
 import Foundation
 import Testing
 
 /// Several local servers searched as one, one of them unreachable.
-@Suite("Server groups against local servers", .timeLimit(.minutes(5)))
+@Suite("Server groups against local servers", .hangTimeLimit)
 struct ServerGroupTests {
     @Test func meetingsOfSeveralServersMergedWithEachFailureApart() async throws {
         try await LocalServer.withRunning { first in

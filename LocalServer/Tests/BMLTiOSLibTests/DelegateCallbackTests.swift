@@ -8,7 +8,7 @@ import Testing
 
 /// One test per delegate callback: each fires once, with the right values, against a local server as a 4.x server
 /// and as a 2.16.6 server.
-@Suite("BMLTiOSLib: every delegate callback", .timeLimit(.minutes(5)))
+@Suite("BMLTiOSLib: every delegate callback", .hangTimeLimit)
 @MainActor
 struct DelegateCallbackTests {
     typealias Harness = LibraryHarness

@@ -8,7 +8,7 @@ import Testing
 /// An edit changes exactly what the app changed: reverting to a change record's state and saving, a new meeting made
 /// from a 1.5 app's values, and the change lines a save reports. The same flows run against the real servers in
 /// `BMLTConformanceTests`.
-@Suite("BMLTiOSLib: edits change only what was edited", .timeLimit(.minutes(5)))
+@Suite("BMLTiOSLib: edits change only what was edited", .hangTimeLimit)
 @MainActor
 struct EditFidelityTests {
     typealias Harness = LibraryHarness

@@ -6,7 +6,7 @@ import Testing
 @testable import BMLTiOSLib
 
 /// The original's defects (inventory §5) that live in nodes and criteria, checked without a server.
-@Suite("BMLTiOSLib: nodes and search criteria", .timeLimit(.minutes(5)))
+@Suite("BMLTiOSLib: nodes and search criteria", .hangTimeLimit)
 @MainActor
 struct NodeAndCriteriaTests {
     /// A library that never connects (nothing listens on port 1); nodes only need it as their handler.

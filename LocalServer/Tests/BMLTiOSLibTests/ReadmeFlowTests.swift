@@ -8,7 +8,7 @@ import Testing
 
 /// The flows of the original library's README (``BMLTiOSLibReadmeFlows``), end to end, against a local server as a
 /// 4.x and as a 2.16.6 server. The conformance suite runs the same flows against the real servers.
-@Suite("BMLTiOSLib: the original README's flows", .timeLimit(.minutes(5)))
+@Suite("BMLTiOSLib: the original README's flows", .hangTimeLimit)
 @MainActor
 struct ReadmeFlowTests {
     typealias Flows = BMLTiOSLibReadmeFlows

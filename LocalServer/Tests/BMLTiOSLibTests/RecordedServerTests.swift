@@ -7,7 +7,7 @@ import Testing
 @testable import BMLTiOSLib
 
 /// Connecting to recorded 2.16.6 answers, with service bodies no real server would send.
-@Suite("BMLTiOSLib: recorded answers", .timeLimit(.minutes(5)))
+@Suite("BMLTiOSLib: recorded answers", .hangTimeLimit)
 @MainActor
 struct RecordedServerTests {
     /// Answers from the 2.16.6 recordings, and a service body list with an orphan and a parent cycle.

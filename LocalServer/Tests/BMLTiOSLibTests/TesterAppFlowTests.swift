@@ -6,7 +6,7 @@ import Testing
 
 /// The original library's tester app (``BMLTiOSLibTesterAppFlows``), screen by screen, against a local server as a
 /// 4.x and as a 2.16.6 server. The conformance suite runs the same flows against the real servers.
-@Suite("BMLTiOSLib: the original tester app's screens", .timeLimit(.minutes(5)))
+@Suite("BMLTiOSLib: the original tester app's screens", .hangTimeLimit)
 @MainActor
 struct TesterAppFlowTests {
     typealias Flows = BMLTiOSLibTesterAppFlows

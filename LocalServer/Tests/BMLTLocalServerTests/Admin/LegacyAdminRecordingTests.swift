@@ -1,4 +1,5 @@
 import BMLTFixtures
+import BMLTTestSupport
 import Foundation
 import HTTPTypes
 import Testing
@@ -13,7 +14,7 @@ import Testing
 /// Where 2.16.6 failed the local server answers what 2.16.6 meant, and the test says so: an empty body for a large
 /// `get_meetings` (PHP's regular expression limit), invalid JSON for `get_service_body_info`, and a PHP 8 error for
 /// `get_changes` (the recordings 181–183 show its PHP 7 answer).
-@Suite("Legacy administration matches the recorded 2.16.6 server", .timeLimit(.minutes(5)))
+@Suite("Legacy administration matches the recorded 2.16.6 server", .hangTimeLimit)
 struct LegacyAdminRecordingTests {
     static let recordedRoot = "http://127.0.0.1:8765/main_server"
     /// Values that depend on the clock, and the meetings a change record keeps, which 2.x writes with its own quirks.

@@ -1,4 +1,5 @@
 @_spi(BMLTInternal) import BMLT
+import BMLTTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// Every user level × every administration API endpoint × the user's own and another service body (or user), each
 /// cell a request to a local server whose status must be what the server protocol's permission rules give
 /// (`server-protocol.md` §3.4 and §4.2, bmlt-server's `app/Policies`).
-@Suite("Authorisation matrix", .timeLimit(.minutes(5)))
+@Suite("Authorisation matrix", .hangTimeLimit)
 struct AuthorizationMatrixTests {
     /// Who asks: a user of each level, or nobody (no token).
     enum Level: String, CaseIterable, Sendable {

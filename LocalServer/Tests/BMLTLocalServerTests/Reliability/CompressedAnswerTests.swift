@@ -1,12 +1,13 @@
 @_spi(BMLTInternal) import BMLT
 import BMLTAsyncHTTPClient
 import BMLTLocalServer
+import BMLTTestSupport
 import Foundation
 import Testing
 
 /// Answers sent with `Content-Encoding: gzip` (servers behind nginx or Apache send them) read the same as plain ones,
 /// on both transports, whole or streamed.
-@Suite("Compressed answers", .timeLimit(.minutes(5)))
+@Suite("Compressed answers", .hangTimeLimit)
 struct CompressedAnswerTests {
     @Test("A gzip answer reads as the plain one", arguments: ["URLSession", "AsyncHTTPClient"])
     func gzipAnswers(transport: String) async throws {

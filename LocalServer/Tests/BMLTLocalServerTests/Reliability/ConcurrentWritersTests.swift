@@ -1,4 +1,5 @@
 import BMLTLocalServer
+import BMLTTestSupport
 import Foundation
 import HTTPTypes
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// Many writers on one meeting at once: the local server applies their changes one after the other, and the
 /// library's saves either land whole or fail with `.conflict` — no update disappears unreported.
-@Suite("Concurrent writers", .timeLimit(.minutes(5)))
+@Suite("Concurrent writers", .hangTimeLimit)
 struct ConcurrentWritersTests {
     static let meetingID = 188
     /// Fields of the meeting that sixteen writers change, one each.

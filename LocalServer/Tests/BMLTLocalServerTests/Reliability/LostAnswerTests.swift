@@ -1,4 +1,5 @@
 @_spi(BMLTInternal) import BMLT
+import BMLTTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// with `.connectionFailed`, and is neither sent nor applied a second time. Under `URLSessionTransport` on Linux,
 /// libcurl handles a reused connection that breaks before the answer itself (it may send the request again, and here
 /// it hung until the request timeout), so writes go on connections of their own.
-@Suite("A write whose answer is lost", .timeLimit(.minutes(5)))
+@Suite("A write whose answer is lost", .hangTimeLimit)
 struct LostAnswerTests {
     @Test("is sent once and applied once, and the session stays logged in", arguments: LocalServer.Mode.allCases)
     func writeIsNotRepeated(mode: LocalServer.Mode) async throws {

@@ -1,12 +1,13 @@
 @_spi(BMLTInternal) import BMLT
 import BMLTAsyncHTTPClient
 import BMLTLocalServer
+import BMLTTestSupport
 import Foundation
 import HTTPTypes
 import Testing
 
 /// Neither transport follows a redirect by itself; the client follows it, on a real socket, by its own rules.
-@Suite("Redirected answers", .timeLimit(.minutes(5)))
+@Suite("Redirected answers", .hangTimeLimit)
 struct RedirectedAnswerTests {
     @Test("A transport hands back the redirect; the client follows it", arguments: ["URLSession", "AsyncHTTPClient"])
     func redirects(transportName: String) async throws {

@@ -1,5 +1,6 @@
 @_spi(BMLTInternal) import BMLT
 import BMLTLocalServer
+import BMLTTestSupport
 import Foundation
 import Logging
 import NIOConcurrencyHelpers
@@ -8,7 +9,7 @@ import Testing
 /// Passwords, tokens and session cookies never show in a URL, a log line (at trace level) or an error description,
 /// whatever the calls do; plain `http://` is refused for other hosts than loopback; the local server listens on
 /// loopback unless told otherwise.
-@Suite("Secrets", .timeLimit(.minutes(5)))
+@Suite("Secrets", .hangTimeLimit)
 struct SecretsTests {
     static let password = "CoreysGoryStory"
 

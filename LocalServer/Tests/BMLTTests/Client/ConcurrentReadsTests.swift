@@ -1,3 +1,4 @@
+import BMLTTestSupport
 import Foundation
 import HTTPTypes
 import NIOConcurrencyHelpers
@@ -5,7 +6,7 @@ import Testing
 
 @_spi(BMLTInternal) @testable import BMLT
 
-@Suite("Concurrent identical reads", .timeLimit(.minutes(5)))
+@Suite("Concurrent identical reads", .hangTimeLimit)
 struct ConcurrentReadsTests {
     private static let body = Data(#"[{"id_bigint":"1","meeting_name":"A"},{"id_bigint":"2"}]"#.utf8)
 

@@ -1,3 +1,4 @@
+import BMLTTestSupport
 import Foundation
 import HTTPTypes
 import Testing
@@ -6,7 +7,7 @@ import Testing
 
 // The time limit only catches a hang: in the whole suite, these tests share two cores with dozens of local servers,
 // and on Linux Swift concurrency and the servers' Dispatch work share the same worker threads.
-@Suite("Retries, deadlines and cancellation", .timeLimit(.minutes(5)))
+@Suite("Retries, deadlines and cancellation", .hangTimeLimit)
 struct RetriesDeadlinesAndCancellationTests {
     private static let fastRetry = RetryPolicy(
         maximumRetries: 3,

@@ -1,4 +1,5 @@
 import BMLTFixtures
+import BMLTTestSupport
 import Foundation
 import HTTPTypes
 import NIOConcurrencyHelpers
@@ -15,7 +16,7 @@ extension MeetingStreamDecoder {
     }
 }
 
-@Suite("Meeting stream decoder", .timeLimit(.minutes(5)))
+@Suite("Meeting stream decoder", .hangTimeLimit)
 struct MeetingStreamDecoderTests {
     /// Decodes a body fed in pieces of `size` bytes.
     private func decode(_ bytes: [UInt8], piecesOf size: Int) throws -> [Meeting] {
@@ -124,7 +125,7 @@ final class ChunkedTransport: HTTPTransport {
     }
 }
 
-@Suite("Meeting stream", .timeLimit(.minutes(5)))
+@Suite("Meeting stream", .hangTimeLimit)
 struct MeetingStreamTests {
     @Test func theFirstMeetingIsReadyBeforeTheLastChunkIsRead() async throws {
         let data = try Fixtures.data("010_GetSearchResults_all.json")

@@ -1,4 +1,5 @@
 import BMLTFixtures
+import BMLTTestSupport
 import Foundation
 import HTTPTypes
 import Testing
@@ -6,7 +7,7 @@ import Testing
 @_spi(BMLTInternal) @testable import BMLT
 
 /// The specialised search-results parser must give exactly what the generic decoder gives, or step aside.
-@Suite("Search results parser", .timeLimit(.minutes(5)))
+@Suite("Search results parser", .hangTimeLimit)
 struct SearchResultsParserTests {
     /// What the generic decoder makes of a body: meetings, or nil when it throws.
     private func generic(_ bytes: [UInt8]) -> [Meeting]? {
