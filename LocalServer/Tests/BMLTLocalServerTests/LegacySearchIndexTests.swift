@@ -188,7 +188,7 @@ struct SearchGenerator {
     mutating func next() -> String {
         var parts = ["switcher=GetSearchResults"]
         if chance(5) {
-            let ids = (0..<Int.random(in: 1...4, using: &random)).map { _ in String(pick(catalog.meetings).id) }
+            let ids = (0..<Int.random(in: 1...4, using: &random)).map { _ in String(pick(Array(catalog.meetings)).id) }
             parts += chance(50) ? list("meeting_ids", ids) : ["SearchString=" + ids.joined(separator: ",")]
         }
         if chance(30) { parts += list("weekdays", signed(Array(0...8))) }
@@ -227,7 +227,7 @@ struct SearchGenerator {
 
     mutating func geography() -> [String] {
         var parts: [String] = []
-        let meeting = pick(catalog.meetings)
+        let meeting = pick(Array(catalog.meetings))
         let latitude = (meeting.latitude ?? 40.7) + Double.random(in: -0.05...0.05, using: &random)
         let longitude = (meeting.longitude ?? -74) + Double.random(in: -0.05...0.05, using: &random)
         if chance(95) { parts.append("lat_val=\(latitude)") }

@@ -54,6 +54,40 @@ struct SnapshotUpdateTests {
         }
     }
 
+    @Test(
+        "A write through the store leaves the snapshot after its commit, the catalog read whole",
+        arguments: LocalServer.Mode.allCases
+    )
+    func writerKeepsSnapshot(mode: LocalServer.Mode) async throws {
+        let store = try await LocalStore.open(LocalServer.Configuration(mode: mode, initialData: .sample))
+        var random = SplitMix64(seed: mode == .current ? 20_261_129 : 20_261_130)
+        _ = try await store.catalog()
+        for round in 0..<30 {
+            // Begun from a current snapshot, an outdated one (another connection's write), or none.
+            switch random.next(below: 3) {
+            case 0: break
+            case 1:
+                let seed = UInt64(random.next(below: 1 << 30))
+                try await store.database.write { db in
+                    var random = SplitMix64(seed: seed)
+                    try RandomWrite.make(&random, in: db)
+                }
+            default: store.invalidateSnapshot()
+            }
+            let startedWithSnapshot = store.cachedSnapshot().current != nil || store.cachedSnapshot().outdated != nil
+            let (seed, readsFirst) = (UInt64(random.next(below: 1 << 30)), random.next(below: 2) == 0)
+            try await store.write { data in
+                if readsFirst { _ = try data.catalog() }
+                var random = SplitMix64(seed: seed)
+                try RandomWrite.make(&random, in: data.db)
+            }
+            let kept = store.cachedSnapshot().current as? Catalog
+            #expect(startedWithSnapshot ? kept != nil : true, "round \(round)")
+            let loaded = try await store.database.read { db in try Catalog.load(db, mode: mode) }
+            #expect(try await store.catalog().description == loaded.description, "round \(round)")
+        }
+    }
+
     @Test("A change of formats reads the catalog whole")
     func otherTables() async throws {
         let store = try await LocalStore.open(LocalServer.Configuration(initialData: .sample))
@@ -181,7 +215,7 @@ extension Catalog: CustomStringConvertible {
         }
         lines.append("by id: \(meetingsByID.keys.sorted() == meetings.map(\.id))")
         lines.append("table order: \(meetingsInTableOrder.map(\.id))")
-        func lists<Key: Hashable & Comparable>(_ name: String, _ lists: [Key: [Int]]) {
+        func lists<Key: Hashable & Comparable>(_ name: String, _ lists: ShardedDictionary<Key, [Int]>) {
             for key in lists.keys.sorted() { lines.append("\(name) \(key): \(lists[key] ?? [])") }
         }
         lists("weekday", index.byWeekday)

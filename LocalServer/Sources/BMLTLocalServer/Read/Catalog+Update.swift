@@ -28,7 +28,7 @@ extension Catalog {
         if !changes.changeRecordIDs.isEmpty {
             let added = try ChangeRecord.filter(keys: changes.changeRecordIDs).order(ChangeRecord.CodingKeys.rowID)
                 .fetchAll(db)
-            catalog.changes += added
+            catalog.changes.append(contentsOf: added)
         }
         return catalog
     }
@@ -47,24 +47,16 @@ extension Catalog {
             meetingsByID[meeting.id] = meeting
         }
         // Each list keeps its order: a meeting read again takes its place by id (table order: by dump position).
-        Self.replace(old, with: meetings, in: &self.meetings) { $0.id < $1.id }
-        Self.replace(old, with: meetings, in: &meetingsInTableOrder, by: Self.tableOrder)
-        dataValues.replaceRows(ofMeetings: ids, with: rows)
-    }
-
-    private static func replace(
-        _ old: [Meeting],
-        with new: [Meeting],
-        in list: inout [Meeting],
-        by areInIncreasingOrder: (Meeting, Meeting) -> Bool
-    ) {
+        let byID = { (lhs: Meeting, rhs: Meeting) in lhs.id < rhs.id }
         for meeting in old {
-            let place = list.partitioningIndex { !areInIncreasingOrder($0, meeting) }
-            if place < list.count, list[place] === meeting { list.remove(at: place) }
+            self.meetings.remove(meeting, by: byID) { $0 === meeting }
+            meetingsInTableOrder.remove(meeting, by: Self.tableOrder) { $0 === meeting }
         }
-        for meeting in new {
-            list.insert(meeting, at: list.partitioningIndex { !areInIncreasingOrder($0, meeting) })
+        for meeting in meetings {
+            self.meetings.insert(meeting, by: byID)
+            meetingsInTableOrder.insert(meeting, by: Self.tableOrder)
         }
+        dataValues.replaceRows(ofMeetings: ids, with: rows)
     }
 
     /// Every meeting data value by key, in row order, as 2.x's GetFieldValues reads them: the rows read whole, less

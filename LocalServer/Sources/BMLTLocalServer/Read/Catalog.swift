@@ -143,12 +143,12 @@ struct Catalog: Sendable {
 
     /// How the meetings were read (times, values), as the mode's server reads them.
     var mode: LocalServer.Mode
-    /// By id.
-    var meetings: [Meeting]
-    var meetingsByID: [Int: Meeting]
+    /// By id. The meeting lists are chunked so that a patched snapshot shares all but the chunks it changed.
+    var meetings: ChunkedList<Meeting>
+    var meetingsByID: ShardedDictionary<Int, Meeting>
     /// The order a 2.x server's MyISAM table scan reads the meetings in: as its dump wrote them (a dump keeps a
     /// MyISAM table's physical order), then the meetings added since, by id.
-    var meetingsInTableOrder: [Meeting]
+    var meetingsInTableOrder: ChunkedList<Meeting>
     /// The meetings by what searches select on, so that a search reads the meetings its answer may hold, not all.
     var index: MeetingIndex
     /// The legacy mode's lists of meetings by what its searches select them by (empty in the current mode).
@@ -170,7 +170,7 @@ struct Catalog: Sendable {
     /// ``dataTemplates(language:)`` in the server's language, which every answer with meetings uses.
     var serverLanguageTemplates: [Template]
     var users: [User]
-    var changes: [ChangeRecord]
+    var changes: ChunkedList<ChangeRecord>
     var settings: Settings
     /// The languages a mirror's origin lists (GetServerInfo's `langs`), which it answers with instead of its own.
     var originLanguages: String?
@@ -213,9 +213,9 @@ struct Catalog: Sendable {
         )
         var catalog = Catalog(
             mode: mode,
-            meetings: meetings,
-            meetingsByID: Dictionary(uniqueKeysWithValues: meetings.map { ($0.id, $0) }),
-            meetingsInTableOrder: meetings.sorted(by: Self.tableOrder),
+            meetings: ChunkedList(meetings),
+            meetingsByID: ShardedDictionary(uniqueKeysWithValues: meetings.lazy.map { ($0.id, $0) }),
+            meetingsInTableOrder: ChunkedList(meetings.sorted(by: Self.tableOrder)),
             index: MeetingIndex(meetings, indexesWords: mode == .current),
             dataValues: DataValues(rows.dataValues),
             formats: formats,
@@ -232,7 +232,7 @@ struct Catalog: Sendable {
             templates: rows.templates,
             serverLanguageTemplates: Self.dataTemplates(rows.templates, language: settings.language),
             users: users,
-            changes: changes,
+            changes: ChunkedList(changes),
             settings: settings,
             originLanguages: originLanguages
         )

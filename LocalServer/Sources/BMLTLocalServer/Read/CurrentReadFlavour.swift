@@ -290,7 +290,7 @@ struct CurrentReadFlavour: ReadFlavour {
     }
 
     /// InnoDB's id order.
-    func meetingsInValueOrder(_ catalog: Catalog) -> [Catalog.Meeting] { catalog.meetings }
+    func meetingsInValueOrder(_ catalog: Catalog) -> ChunkedList<Catalog.Meeting> { catalog.meetings }
 
     func formatsValue(_ stored: String) -> String { stored }
 

@@ -8,16 +8,16 @@ import NIOConcurrencyHelpers
 /// meeting's ids (``insert(_:)``, ``remove(_:)``) instead of rebuilding the lists.
 struct MeetingIndex: Sendable {
     /// Meetings by stored weekday (0 = Sunday); a meeting without one is in no list.
-    private(set) var byWeekday: [Int: [Int]] = [:]
-    private(set) var byServiceBody: [Int: [Int]] = [:]
+    private(set) var byWeekday = ShardedDictionary<Int, [Int]>()
+    private(set) var byServiceBody = ShardedDictionary<Int, [Int]>()
     /// Meetings by each format shared id of their stored list.
-    private(set) var byFormat: [Int: [Int]] = [:]
+    private(set) var byFormat = ShardedDictionary<Int, [Int]>()
     /// Meetings by the cell of a ``cellSize``-degree grid their coordinates fall in.
-    private(set) var byCell: [Cell: [Int]] = [:]
+    private(set) var byCell = ShardedDictionary<Cell, [Int]>()
     /// The current mode's full-text index: each word that a text search can look up (``FullText/searchWords(_:)``)
     /// of each data value, as MySQL's full-text index holds them. Empty in the legacy mode, whose search compares
     /// sounds instead.
-    private(set) var byWord: [String: [Int]] = [:]
+    private(set) var byWord = ShardedDictionary<String, [Int]>()
     let indexesWords: Bool
 
     /// A tenth of a degree: about 7 miles north to south, so that a radius of a few miles reads a few cells.
@@ -69,7 +69,7 @@ struct MeetingIndex: Sendable {
             }
         }
         self = parts.withLockedValue { $0.lists } ?? MeetingIndex(indexesWords: indexesWords)
-        byWord = parts.withLockedValue { $0.words }
+        byWord = ShardedDictionary(uniqueKeysWithValues: parts.withLockedValue { $0.words }.lazy.map { ($0, $1) })
     }
 
     private init(indexesWords: Bool) { self.indexesWords = indexesWords }
@@ -80,14 +80,14 @@ struct MeetingIndex: Sendable {
 
     private mutating func insert(_ meeting: Catalog.Meeting, words: Bool) {
         let id = meeting.id
-        if let weekday = meeting.weekday { Self.insert(id, into: &byWeekday[weekday, default: []]) }
-        Self.insert(id, into: &byServiceBody[meeting.serviceBodyID, default: []])
-        for format in Set(meeting.formatIDs) { Self.insert(id, into: &byFormat[format, default: []]) }
+        if let weekday = meeting.weekday { Self.insert(id, into: &byWeekday, key: weekday) }
+        Self.insert(id, into: &byServiceBody, key: meeting.serviceBodyID)
+        for format in Set(meeting.formatIDs) { Self.insert(id, into: &byFormat, key: format) }
         if let cell = Cell(latitude: meeting.latitude, longitude: meeting.longitude) {
-            Self.insert(id, into: &byCell[cell, default: []])
+            Self.insert(id, into: &byCell, key: cell)
         }
         if words {
-            for word in Self.words(of: meeting) { Self.insert(id, into: &byWord[word, default: []]) }
+            for word in Self.words(of: meeting) { Self.insert(id, into: &byWord, key: word) }
         }
     }
 
@@ -111,6 +111,10 @@ struct MeetingIndex: Sendable {
         return words
     }
 
+    private static func insert<Key>(_ id: Int, into lists: inout ShardedDictionary<Key, [Int]>, key: Key) {
+        lists.modify(key, default: []) { insert(id, into: &$0) }
+    }
+
     private static func insert(_ id: Int, into list: inout [Int]) {
         // Meetings are read in id order, so most inserts append.
         if let last = list.last, last >= id {
@@ -122,7 +126,7 @@ struct MeetingIndex: Sendable {
         }
     }
 
-    private static func remove<Key>(_ id: Int, from lists: inout [Key: [Int]], key: Key) {
+    private static func remove<Key>(_ id: Int, from lists: inout ShardedDictionary<Key, [Int]>, key: Key) {
         guard var list = lists[key] else { return }
         lists[key] = nil  // Keeps the list uniquely referenced while it changes.
         let place = list.partitioningIndex { $0 >= id }

@@ -259,7 +259,7 @@ struct MeetingSearch {
         mutating func consider(ids: [Int]) { consider([ids]) }
 
         var meetings: [Catalog.Meeting] {
-            guard readsIndex, let best, bestCount < catalog.meetings.count else { return catalog.meetings }
+            guard readsIndex, let best, bestCount < catalog.meetings.count else { return Array(catalog.meetings) }
             return MeetingIndex.union(best).compactMap(catalog.meeting(id:))
         }
     }

@@ -116,7 +116,7 @@ protocol ReadFlavour: Sendable {
     /// The formats `specific_formats` asks for (from its comma-separated parts) and whether `all_formats` is set.
     func formatFilter(_ asked: [Substring], parameters: RequestParameters) -> (ids: [Int], requiresAll: Bool)
     /// The meetings in the order the server reads their values.
-    func meetingsInValueOrder(_ catalog: Catalog) -> [Catalog.Meeting]
+    func meetingsInValueOrder(_ catalog: Catalog) -> ChunkedList<Catalog.Meeting>
     /// A meeting's stored format ids as the value of `formats`, when no format is asked for.
     func formatsValue(_ stored: String) -> String
     /// Calls `add` with each value of a data field and its meeting, in the server's order.

@@ -116,6 +116,12 @@ final class LocalStore: Sendable {
             current = nil
         }
 
+        /// Keeps the snapshot a commit left, read on the writer's queue as it committed.
+        mutating func keep(_ snapshot: any DataSnapshot) {
+            current = snapshot
+            outdated = nil
+        }
+
         mutating func forget() {
             writes += 1
             current = nil
@@ -167,8 +173,7 @@ final class LocalStore: Sendable {
     func keep(_ snapshot: any DataSnapshot, readAfter writes: Int) {
         self.snapshot.withLockedValue { state in
             guard state.writes == writes else { return }
-            state.current = snapshot
-            state.outdated = nil
+            state.keep(snapshot)
         }
     }
 
@@ -178,7 +183,14 @@ final class LocalStore: Sendable {
         try await database.write { db in
             // A write decides on the data as it is now: one another program committed is read again first.
             if self.otherWriters?.committed(within: .zero) == true { self.invalidateSnapshot() }
-            return try body(StoreTransaction(db, store: self))
+            let transaction = StoreTransaction(db, store: self)
+            let value = try body(transaction)
+            // The snapshot after the commit, ready for the next reader (a failure to patch leaves it to read whole).
+            if let after = try? transaction.snapshotAfterWrites() {
+                // Called after the commit's changes reach the snapshot state, before any other write.
+                db.afterNextTransaction { [snapshot] _ in snapshot.withLockedValue { $0.keep(after) } }
+            }
+            return value
         }
     }
 

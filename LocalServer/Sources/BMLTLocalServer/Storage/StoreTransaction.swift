@@ -50,6 +50,18 @@ final class StoreTransaction {
         return value
     }
 
+    /// The snapshot of the data as this transaction leaves it, its own writes patched onto the one it began with (or
+    /// onto the outdated one, with what changed before it): read once here, on the writer's queue, rather than by
+    /// every reader after the commit. `nil` when it wrote nothing, began with no snapshot, or changed what a snapshot
+    /// cannot follow.
+    func snapshotAfterWrites() throws -> (any DataSnapshot)? {
+        guard let own = store.changeTracker.changesInProgress, !own.isEmpty else { return nil }
+        if let snapshot, snapshot.changes == db.totalChangesCount { return snapshot.value }
+        if let start = snapshotAtStart { return try start.updated(with: own, in: db) }
+        if let (base, changed) = outdated { return try base.updated(with: changed.union(own), in: db) }
+        return nil
+    }
+
     /// The snapshot of the data as the transaction found it: the store's, else the outdated one patched, else read
     /// whole; kept by the store unless a commit came since the transaction began.
     private func startingSnapshot<Snapshot: DataSnapshot>(as _: Snapshot.Type) throws -> Snapshot {

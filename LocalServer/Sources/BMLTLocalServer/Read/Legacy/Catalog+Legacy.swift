@@ -18,7 +18,7 @@ extension Catalog {
     /// The legacy search's index of the snapshot's meetings.
     func makeLegacySearchIndex() -> LegacySearchIndex {
         LegacySearchIndex(
-            meetings: meetings,
+            meetings: Array(meetings),
             serviceBodies: serviceBodies,
             formats: formatsByID(language: LegacyMeetingSearch.serverLanguage)
         )

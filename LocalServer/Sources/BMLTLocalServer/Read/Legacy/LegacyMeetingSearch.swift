@@ -79,7 +79,11 @@ struct LegacyMeetingSearch {
             }
         }
         let rows = rows(narrowed, query)
-        if rows.isEmpty, !isNarrowed || !(candidates ?? catalog.meetings).contains(where: query.selects) {
+        /// Whether a meeting the search reads is one that `selects` selects.
+        func readsAny(_ selects: (Catalog.Meeting) -> Bool) -> Bool {
+            candidates?.contains(where: selects) ?? catalog.meetings.contains(where: selects)
+        }
+        if rows.isEmpty, !isNarrowed || !readsAny(query.selects) {
             return []
         }
         var hits = validMeetings(rows)
@@ -89,7 +93,7 @@ struct LegacyMeetingSearch {
             found = hits.filter { isWithin($0.meeting, rectangle, of: center) }
             if found?.isEmpty ?? false,
                 !isNarrowed
-                    || !(candidates ?? catalog.meetings).contains(where: {
+                    || !readsAny({
                         query.selects($0) && isValid($0) && isWithin($0, rectangle, of: center)
                     })
             {

@@ -136,7 +136,7 @@ extension LegacyReadFlavour {
     }
 
     /// The query has no usable ORDER BY (`ORDER BY ?`), so MyISAM's own order.
-    func meetingsInValueOrder(_ catalog: Catalog) -> [Catalog.Meeting] { catalog.meetingsInTableOrder }
+    func meetingsInValueOrder(_ catalog: Catalog) -> ChunkedList<Catalog.Meeting> { catalog.meetingsInTableOrder }
 
     /// Each meeting's ids sorted (`asort`, numbers ascending, repeats kept).
     func formatsValue(_ stored: String) -> String {
