@@ -88,6 +88,31 @@ struct SnapshotUpdateTests {
         }
     }
 
+    @Test("A change of users (a login's time) is patched, not read whole")
+    func usersArePatched() async throws {
+        let store = try await LocalStore.open(LocalServer.Configuration(initialData: .sample))
+        let before = try await store.catalog()
+        try await store.database.write { db in
+            try db.execute(sql: "UPDATE users SET last_access_datetime = '2026-11-28 01:02:03' WHERE id_bigint = 1")
+        }
+        #expect(store.cachedSnapshot().outdated?.changes.usersChanged == true)
+        let after = try await store.catalog()
+        #expect(after.users.first { $0.id == 1 }?.lastAccess == "2026-11-28 01:02:03")
+        #expect(after.meetings.first === before.meetings.first)
+    }
+
+    @Test("Readers that find no snapshot share one whole read")
+    func oneWholeRead() async throws {
+        let store = try await LocalStore.open(LocalServer.Configuration(initialData: .sample))
+        store.invalidateSnapshot()
+        let firstMeetings = try await withThrowingTaskGroup(of: Catalog.Meeting?.self) { group in
+            for _ in 0..<8 { group.addTask { try await store.catalog().meetings.first } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        // Each whole read makes its own meetings.
+        #expect(firstMeetings.count == 8 && firstMeetings.allSatisfy { $0 != nil && $0 === firstMeetings[0] })
+    }
+
     @Test("A change of formats reads the catalog whole")
     func otherTables() async throws {
         let store = try await LocalStore.open(LocalServer.Configuration(initialData: .sample))

@@ -1,7 +1,7 @@
 import GRDB
 
 extension Catalog {
-    /// This catalog with the meetings and change records that `changes` names read again from `db`: the catalog
+    /// This catalog with the meetings, change records and users that `changes` names read again from `db`: the catalog
     /// ``load(_:mode:)`` would read, at the cost of the meetings changed (and copies of the meeting lists) instead of
     /// every meeting's rows, index and words. A write's next read pays this, so a write costs what it changed.
     func updated(with changes: SnapshotChanges, in db: Database) throws -> Catalog {
@@ -22,6 +22,7 @@ extension Catalog {
             let records = try MeetingRecord.filter(keys: ids).fetchAll(db)
             catalog.replaceMeetings(changes.meetingIDs, with: records.map { rows.meeting($0) }, rows: rows.dataValues)
         }
+        if changes.usersChanged { catalog.users = try User.order(User.CodingKeys.rowID).fetchAll(db) }
         if !changes.removedChangeRecordIDs.isEmpty {
             catalog.changes.removeAll { changes.removedChangeRecordIDs.contains(Int64($0.id)) }
         }

@@ -27,6 +27,7 @@ struct ChunkedList<Element>: Sequence {
     }
 
     var isEmpty: Bool { count == 0 }
+    var first: Element? { chunks.first?.first }
     var underestimatedCount: Int { count }
 
     func makeIterator() -> Iterator { Iterator(chunks: chunks) }

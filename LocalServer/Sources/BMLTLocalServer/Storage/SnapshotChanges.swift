@@ -2,9 +2,9 @@ import GRDB
 import NIOConcurrencyHelpers
 
 /// What commits changed since a snapshot was read, when a snapshot can follow it without reading everything again:
-/// the meetings written (their main or data rows) and the change records added or removed (a meeting's oldest records
-/// go when it has too many). Anything else a commit changes
-/// (formats, service bodies, users, settings, field templates) makes the next snapshot a whole read.
+/// the meetings written (their main or data rows), the change records added or removed (a meeting's oldest records
+/// go when it has too many) and the users (a login writes its time). Anything else a commit changes (formats, service
+/// bodies, settings, field templates) makes the next snapshot a whole read.
 struct SnapshotChanges: Sendable, Equatable {
     /// The ids of the meetings whose rows were inserted, updated or deleted.
     var meetingIDs: Set<Int> = []
@@ -12,8 +12,12 @@ struct SnapshotChanges: Sendable, Equatable {
     var changeRecordIDs: [Int64] = []
     /// The row ids of the change records deleted.
     var removedChangeRecordIDs: Set<Int64> = []
+    /// Whether any user was added, changed or removed: the users are few, and read again whole.
+    var usersChanged = false
 
-    var isEmpty: Bool { meetingIDs.isEmpty && changeRecordIDs.isEmpty && removedChangeRecordIDs.isEmpty }
+    var isEmpty: Bool {
+        meetingIDs.isEmpty && changeRecordIDs.isEmpty && removedChangeRecordIDs.isEmpty && !usersChanged
+    }
 
     func union(_ other: SnapshotChanges) -> SnapshotChanges {
         var union = self
@@ -25,6 +29,7 @@ struct SnapshotChanges: Sendable, Equatable {
         meetingIDs.formUnion(other.meetingIDs)
         changeRecordIDs = Array(Set(changeRecordIDs).union(other.changeRecordIDs)).sorted()
         removedChangeRecordIDs.formUnion(other.removedChangeRecordIDs)
+        usersChanged = usersChanged || other.usersChanged
     }
 
     /// Past this many meetings, moving them one by one in every list costs more than reading everything (an import, a
@@ -100,6 +105,8 @@ final class SnapshotChangeTracker: TransactionObserver, Sendable {
                 changes?.changeRecordIDs.append(event.rowID)
             } else if event.tableName == "changes", event.kind == .delete {
                 changes?.removedChangeRecordIDs.insert(event.rowID)
+            } else if event.tableName == "users" {
+                changes?.usersChanged = true
             } else {
                 changes = nil
             }
