@@ -216,7 +216,7 @@ struct Catalog: Sendable {
             meetings: ChunkedList(meetings),
             meetingsByID: ShardedDictionary(uniqueKeysWithValues: meetings.lazy.map { ($0.id, $0) }),
             meetingsInTableOrder: ChunkedList(meetings.sorted(by: Self.tableOrder)),
-            index: MeetingIndex(meetings, indexesWords: mode == .current),
+            index: MeetingIndex(meetings, mode: mode),
             dataValues: DataValues(rows.dataValues),
             formats: formats,
             serviceBodies: serviceBodies,

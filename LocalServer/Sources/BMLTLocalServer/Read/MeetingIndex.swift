@@ -1,11 +1,12 @@
 import Foundation
 import NIOConcurrencyHelpers
 
-/// The snapshot's meetings by what searches select on: weekday, service body, format, place and (in the current
-/// mode) the words of their data values. A search reads the meetings of its most selective criterion's lists instead
-/// of every meeting, and still checks each against all its criteria, so the index only has to name a superset of the
+/// The snapshot's meetings by what the current mode's searches select on: weekday, service body, format, place and
+/// the words of their data values. A search reads the meetings of its most selective criterion's lists instead of
+/// every meeting, and still checks each against all its criteria, so the index only has to name a superset of the
 /// answer. Every list holds meeting ids in ascending order, the order searches read meetings in; a write moves one
-/// meeting's ids (``insert(_:)``, ``remove(_:)``) instead of rebuilding the lists.
+/// meeting's ids (``insert(_:)``, ``remove(_:)``) instead of rebuilding the lists. The legacy mode's searches have an
+/// index of their own (``LegacySearchIndex``) and its server no administration API: there this one stays empty.
 struct MeetingIndex: Sendable {
     /// Meetings by stored weekday (0 = Sunday); a meeting without one is in no list.
     private(set) var byWeekday = ShardedDictionary<Int, [Int]>()
@@ -14,11 +15,11 @@ struct MeetingIndex: Sendable {
     private(set) var byFormat = ShardedDictionary<Int, [Int]>()
     /// Meetings by the cell of a ``cellSize``-degree grid their coordinates fall in.
     private(set) var byCell = ShardedDictionary<Cell, [Int]>()
-    /// The current mode's full-text index: each word that a text search can look up (``FullText/searchWords(_:)``)
-    /// of each data value, as MySQL's full-text index holds them. Empty in the legacy mode, whose search compares
-    /// sounds instead.
+    /// The full-text index: each word that a text search can look up (``FullText/searchWords(_:)``) of each data
+    /// value, as MySQL's full-text index holds them.
     private(set) var byWord = ShardedDictionary<String, [Int]>()
-    let indexesWords: Bool
+    /// Whether the index lists meetings: not in the legacy mode.
+    let isBuilt: Bool
 
     /// A tenth of a degree: about 7 miles north to south, so that a radius of a few miles reads a few cells.
     static let cellSize = 0.1
@@ -47,15 +48,19 @@ struct MeetingIndex: Sendable {
         }
     }
 
-    init(_ meetings: [Catalog.Meeting], indexesWords: Bool) {
+    init(_ meetings: [Catalog.Meeting], mode: LocalServer.Mode) {
+        guard mode == .current else {
+            self.init(isBuilt: false)
+            return
+        }
         // The words are most of the work: one thread lists them while another lists the rest.
         let parts = NIOLockedValueBox<(lists: MeetingIndex?, words: [String: [Int]])>((nil, [:]))
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
-                var lists = MeetingIndex(indexesWords: indexesWords)
+                var lists = MeetingIndex(isBuilt: true)
                 for meeting in meetings { lists.insert(meeting, words: false) }
                 parts.withLockedValue { $0.lists = lists }
-            } else if indexesWords {
+            } else {
                 var byWord: [String: [Int]] = [:]
                 for meeting in meetings {
                     for value in meeting.data.values {
@@ -68,15 +73,17 @@ struct MeetingIndex: Sendable {
                 parts.withLockedValue { $0.words = byWord }
             }
         }
-        self = parts.withLockedValue { $0.lists } ?? MeetingIndex(indexesWords: indexesWords)
+        self = parts.withLockedValue { $0.lists } ?? MeetingIndex(isBuilt: true)
         byWord = ShardedDictionary(uniqueKeysWithValues: parts.withLockedValue { $0.words }.lazy.map { ($0, $1) })
     }
 
-    private init(indexesWords: Bool) { self.indexesWords = indexesWords }
+    private init(isBuilt: Bool) { self.isBuilt = isBuilt }
 
     // MARK: - Patching
 
-    mutating func insert(_ meeting: Catalog.Meeting) { insert(meeting, words: indexesWords) }
+    mutating func insert(_ meeting: Catalog.Meeting) {
+        if isBuilt { insert(meeting, words: true) }
+    }
 
     private mutating func insert(_ meeting: Catalog.Meeting, words: Bool) {
         let id = meeting.id
@@ -92,6 +99,7 @@ struct MeetingIndex: Sendable {
     }
 
     mutating func remove(_ meeting: Catalog.Meeting) {
+        guard isBuilt else { return }
         let id = meeting.id
         if let weekday = meeting.weekday { Self.remove(id, from: &byWeekday, key: weekday) }
         Self.remove(id, from: &byServiceBody, key: meeting.serviceBodyID)
@@ -99,9 +107,7 @@ struct MeetingIndex: Sendable {
         if let cell = Cell(latitude: meeting.latitude, longitude: meeting.longitude) {
             Self.remove(id, from: &byCell, key: cell)
         }
-        if indexesWords {
-            for word in Self.words(of: meeting) { Self.remove(id, from: &byWord, key: word) }
-        }
+        for word in Self.words(of: meeting) { Self.remove(id, from: &byWord, key: word) }
     }
 
     /// The words of a meeting's data values that a text search can look up.
