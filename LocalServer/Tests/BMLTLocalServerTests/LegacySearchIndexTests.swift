@@ -145,12 +145,15 @@ struct LegacySearchIndexTests {
 /// Random `GetSearchResults` queries over every criterion of 2.16.6's search, drawn from the sample's own values.
 struct SearchGenerator {
     let catalog: Catalog
+    /// The catalog's meetings, in an array to pick from.
+    let meetings: [Catalog.Meeting]
     var random: SplitMix64
     let words: [String]
     let towns: [String]
 
     init(catalog: Catalog, seed: UInt64) {
         self.catalog = catalog
+        meetings = Array(catalog.meetings)
         random = SplitMix64(seed: seed)
         var words = Set<String>()
         var towns = Set<String>()
@@ -188,7 +191,7 @@ struct SearchGenerator {
     mutating func next() -> String {
         var parts = ["switcher=GetSearchResults"]
         if chance(5) {
-            let ids = (0..<Int.random(in: 1...4, using: &random)).map { _ in String(pick(Array(catalog.meetings)).id) }
+            let ids = (0..<Int.random(in: 1...4, using: &random)).map { _ in String(pick(meetings).id) }
             parts += chance(50) ? list("meeting_ids", ids) : ["SearchString=" + ids.joined(separator: ",")]
         }
         if chance(30) { parts += list("weekdays", signed(Array(0...8))) }
@@ -227,7 +230,7 @@ struct SearchGenerator {
 
     mutating func geography() -> [String] {
         var parts: [String] = []
-        let meeting = pick(Array(catalog.meetings))
+        let meeting = pick(meetings)
         let latitude = (meeting.latitude ?? 40.7) + Double.random(in: -0.05...0.05, using: &random)
         let longitude = (meeting.longitude ?? -74) + Double.random(in: -0.05...0.05, using: &random)
         if chance(95) { parts.append("lat_val=\(latitude)") }

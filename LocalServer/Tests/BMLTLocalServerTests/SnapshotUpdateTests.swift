@@ -62,7 +62,7 @@ struct SnapshotUpdateTests {
         let store = try await LocalStore.open(LocalServer.Configuration(mode: mode, initialData: .sample))
         var random = SplitMix64(seed: mode == .current ? 20_261_129 : 20_261_130)
         _ = try await store.catalog()
-        for round in 0..<30 {
+        for round in 0..<12 {
             // Begun from a current snapshot, an outdated one (another connection's write), or none.
             switch random.next(below: 3) {
             case 0: break

@@ -30,27 +30,8 @@ struct ChunkedList<Element>: Sequence {
     var first: Element? { chunks.first?.first }
     var underestimatedCount: Int { count }
 
-    func makeIterator() -> Iterator { Iterator(chunks: chunks) }
-
-    struct Iterator: IteratorProtocol {
-        fileprivate let chunks: [[Element]]
-        private var chunk = 0
-        private var offset = 0
-
-        fileprivate init(chunks: [[Element]]) { self.chunks = chunks }
-
-        mutating func next() -> Element? {
-            while chunk < chunks.count {
-                if offset < chunks[chunk].count {
-                    defer { offset += 1 }
-                    return chunks[chunk][offset]
-                }
-                chunk += 1
-                offset = 0
-            }
-            return nil
-        }
-    }
+    /// The standard library's flattening: no chunk is copied or retained per element.
+    func makeIterator() -> FlattenSequence<[[Element]]>.Iterator { chunks.joined().makeIterator() }
 
     mutating func append(_ element: Element) {
         if let last = chunks.indices.last, chunks[last].count < Self.chunkSize {
