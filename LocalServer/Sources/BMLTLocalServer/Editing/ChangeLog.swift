@@ -43,9 +43,10 @@ struct ChangeLog {
             after: after?.encoded,
             type: isRollback ? "comdef_change_type_rollback" : nil
         )
-        let depth = try Settings.load(db).changeDepthForMeetings
+        let depth = try Settings.changeDepthForMeetings(db)
         guard depth > 0 else { return }
-        try db.execute(
+        // Prepared once per connection, as every statement of a meeting save (see ``MeetingStore``).
+        try db.cachedStatement(
             sql: """
                 DELETE FROM changes WHERE (before_id_bigint = :id OR after_id_bigint = :id)
                     AND object_class_string = 'c_comdef_meeting'
@@ -53,9 +54,9 @@ struct ChangeLog {
                         SELECT id_bigint FROM changes WHERE (before_id_bigint = :id OR after_id_bigint = :id)
                             AND object_class_string = 'c_comdef_meeting'
                         ORDER BY id_bigint DESC LIMIT :depth)
-                """,
-            arguments: ["id": id, "depth": depth]
+                """
         )
+        .execute(arguments: ["id": id, "depth": depth])
     }
 
     /// Records a change of a format, service body or user; the values are the serialised fields, id first, and a

@@ -8,27 +8,41 @@ extension Catalog {
         var catalog = self
         if !changes.meetingIDs.isEmpty {
             var rows = StoredRows(mode: mode)
-            let ids = Array(changes.meetingIDs)
-            for row in try MeetingDataRecord.filter(ids.contains(MeetingDataRecord.Columns.meetingID))
-                .order(MeetingDataRecord.Columns.id).fetchAll(db)
-            {
-                rows.add(row)
-            }
-            for row in try MeetingLongDataRecord.filter(ids.contains(MeetingLongDataRecord.Columns.meetingID))
-                .order(MeetingLongDataRecord.Columns.id).fetchAll(db)
-            {
-                rows.add(row)
-            }
-            let records = try MeetingRecord.filter(keys: ids).fetchAll(db)
+            let ids = changes.meetingIDs
+            let data = try MeetingDataRecord.fetchAll(
+                db,
+                where: MeetingDataRecord.Columns.meetingID,
+                isIn: ids,
+                orderedBy: MeetingDataRecord.Columns.id
+            )
+            for row in data { rows.add(row) }
+            let longData = try MeetingLongDataRecord.fetchAll(
+                db,
+                where: MeetingLongDataRecord.Columns.meetingID,
+                isIn: ids,
+                orderedBy: MeetingLongDataRecord.Columns.id
+            )
+            for row in longData { rows.add(row) }
+            let records = try MeetingRecord.fetchAll(
+                db,
+                where: MeetingRecord.id,
+                isIn: ids,
+                orderedBy: MeetingRecord.id
+            )
             catalog.replaceMeetings(changes.meetingIDs, with: records.map { rows.meeting($0) }, rows: rows.dataValues)
         }
         if changes.usersChanged { catalog.users = try User.order(User.CodingKeys.rowID).fetchAll(db) }
-        if !changes.removedChangeRecordIDs.isEmpty {
-            catalog.changes.removeAll { changes.removedChangeRecordIDs.contains(Int64($0.id)) }
+        // The records are in id order: each removed one (a meeting's oldest, past the change depth) is found by
+        // halving rather than by reading every record.
+        let byID = { (lhs: ChangeRecord, rhs: ChangeRecord) in lhs.id < rhs.id }
+        for id in changes.removedChangeRecordIDs {
+            guard let record = catalog.changes.first(partitionedBy: { Int64($0.id) >= id }), Int64(record.id) == id
+            else { continue }
+            catalog.changes.remove(record, by: byID) { Int64($0.id) == id }
         }
         if !changes.changeRecordIDs.isEmpty {
-            let added = try ChangeRecord.filter(keys: changes.changeRecordIDs).order(ChangeRecord.CodingKeys.rowID)
-                .fetchAll(db)
+            let rowID = Column(ChangeRecord.CodingKeys.rowID.rawValue)
+            let added = try ChangeRecord.fetchAll(db, where: rowID, isIn: changes.changeRecordIDs, orderedBy: rowID)
             catalog.changes.append(contentsOf: added)
         }
         return catalog

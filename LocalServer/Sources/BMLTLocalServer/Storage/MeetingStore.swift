@@ -41,12 +41,22 @@ struct MeetingStore {
 
     /// The meeting with this id and its data rows, or `nil`.
     func load(_ id: Int) throws -> StoredMeeting? {
-        guard let record = try MeetingRecord.fetchOne(db, key: id) else { return nil }
+        let records = try MeetingRecord.fetchAll(db, where: MeetingRecord.id, isIn: [id], orderedBy: MeetingRecord.id)
+        guard let record = records.first else { return nil }
         return StoredMeeting(
             record: record,
-            data: try record.request(for: MeetingRecord.data).order(MeetingDataRecord.Columns.id).fetchAll(db),
-            longData: try record.request(for: MeetingRecord.longData).order(MeetingLongDataRecord.Columns.id)
-                .fetchAll(db)
+            data: try MeetingDataRecord.fetchAll(
+                db,
+                where: MeetingDataRecord.Columns.meetingID,
+                isIn: [id],
+                orderedBy: MeetingDataRecord.Columns.id
+            ),
+            longData: try MeetingLongDataRecord.fetchAll(
+                db,
+                where: MeetingLongDataRecord.Columns.meetingID,
+                isIn: [id],
+                orderedBy: MeetingLongDataRecord.Columns.id
+            )
         )
     }
 
@@ -73,8 +83,9 @@ struct MeetingStore {
     }
 
     private func deleteData(of id: Int) throws {
-        _ = try MeetingDataRecord.filter(MeetingDataRecord.Columns.meetingID == id).deleteAll(db)
-        _ = try MeetingLongDataRecord.filter(MeetingLongDataRecord.Columns.meetingID == id).deleteAll(db)
+        // Statements prepared once per connection, as ``load(_:)``'s.
+        try db.cachedStatement(sql: "DELETE FROM meeting_data WHERE meetingid_bigint = ?").execute(arguments: [id])
+        try db.cachedStatement(sql: "DELETE FROM meeting_longdata WHERE meetingid_bigint = ?").execute(arguments: [id])
     }
 
     /// Each value in a row of its field's template, those without a template dropped.
