@@ -8,27 +8,10 @@ extension Catalog {
         var catalog = self
         if !changes.meetingIDs.isEmpty {
             var rows = StoredRows(mode: mode)
-            let ids = changes.meetingIDs
-            let data = try MeetingDataRecord.fetchAll(
-                db,
-                where: MeetingDataRecord.Columns.meetingID,
-                isIn: ids,
-                orderedBy: MeetingDataRecord.Columns.id
-            )
-            for row in data { rows.add(row) }
-            let longData = try MeetingLongDataRecord.fetchAll(
-                db,
-                where: MeetingLongDataRecord.Columns.meetingID,
-                isIn: ids,
-                orderedBy: MeetingLongDataRecord.Columns.id
-            )
-            for row in longData { rows.add(row) }
-            let records = try MeetingRecord.fetchAll(
-                db,
-                where: MeetingRecord.id,
-                isIn: ids,
-                orderedBy: MeetingRecord.id
-            )
+            let stored = try MeetingStore(db: db).rows(of: changes.meetingIDs)
+            for row in stored.data { rows.add(row) }
+            for row in stored.longData { rows.add(row) }
+            let records = stored.records
             catalog.replaceMeetings(changes.meetingIDs, with: records.map { rows.meeting($0) }, rows: rows.dataValues)
         }
         if changes.usersChanged { catalog.users = try User.order(User.CodingKeys.rowID).fetchAll(db) }

@@ -41,20 +41,30 @@ struct MeetingStore {
 
     /// The meeting with this id and its data rows, or `nil`.
     func load(_ id: Int) throws -> StoredMeeting? {
-        let records = try MeetingRecord.fetchAll(db, where: MeetingRecord.id, isIn: [id], orderedBy: MeetingRecord.id)
-        guard let record = records.first else { return nil }
-        return StoredMeeting(
-            record: record,
-            data: try MeetingDataRecord.fetchAll(
+        let rows = try rows(of: [id])
+        guard let record = rows.records.first else { return nil }
+        return StoredMeeting(record: record, data: rows.data, longData: rows.longData)
+    }
+
+    /// The main rows of the meetings with these ids and their data rows, each list in id order.
+    func rows(
+        of ids: some Sequence<Int>
+    ) throws -> (
+        records: [MeetingRecord], data: [MeetingDataRecord], longData: [MeetingLongDataRecord]
+    ) {
+        let ids = Array(ids)
+        return (
+            try MeetingRecord.fetchAll(db, where: MeetingRecord.id, isIn: ids, orderedBy: MeetingRecord.id),
+            try MeetingDataRecord.fetchAll(
                 db,
                 where: MeetingDataRecord.Columns.meetingID,
-                isIn: [id],
+                isIn: ids,
                 orderedBy: MeetingDataRecord.Columns.id
             ),
-            longData: try MeetingLongDataRecord.fetchAll(
+            try MeetingLongDataRecord.fetchAll(
                 db,
                 where: MeetingLongDataRecord.Columns.meetingID,
-                isIn: [id],
+                isIn: ids,
                 orderedBy: MeetingLongDataRecord.Columns.id
             )
         )
