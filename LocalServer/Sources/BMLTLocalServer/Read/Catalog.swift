@@ -180,10 +180,13 @@ struct Catalog: Sendable {
     /// Reads the snapshot; times are read as the server's columns return them (`mode`).
     static func load(_ db: Database, mode: LocalServer.Mode = .current) throws -> Catalog {
         var rows = StoredRows(mode: mode)
-        for row in try MeetingDataRecord.order(MeetingDataRecord.Columns.id).fetchAll(db) { rows.add(row) }
-        for row in try MeetingLongDataRecord.order(MeetingLongDataRecord.Columns.id).fetchAll(db)
-        where row.meetingID != 0 {
-            rows.add(row)
+        // Read through cursors: an array of every data row would be copied once more and freed (at world scale,
+        // half a million rows).
+        let data = try MeetingDataRecord.order(MeetingDataRecord.Columns.id).fetchCursor(db)
+        while let row = try data.next() { rows.add(row) }
+        let longData = try MeetingLongDataRecord.order(MeetingLongDataRecord.Columns.id).fetchCursor(db)
+        while let row = try longData.next() {
+            if row.meetingID != 0 { rows.add(row) }
         }
         let meetings = try MeetingRecord.order(MeetingRecord.id).fetchAll(db).map { rows.meeting($0) }
         let formats = try FormatRecord.all().fetchAll(db)

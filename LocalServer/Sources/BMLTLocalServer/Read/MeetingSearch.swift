@@ -235,12 +235,13 @@ struct MeetingSearch {
         return .hits(sortAndPage(hits))
     }
 
-    /// The meetings a search reads: those of its most selective indexed criterion, in id order, else all.
+    /// The meetings a search reads: those of its most selective indexed criterion that the other indexed criteria
+    /// also name, in id order, else all.
     private struct Candidates {
         let catalog: Catalog
         let readsIndex: Bool
-        private var best: [[Int]]?
-        private var bestCount = Int.max
+        /// Each criterion's answer is within the union of its lists (sorted ids).
+        private var criteria: [(lists: [[Int]], count: Int)] = []
 
         init(catalog: Catalog, readsIndex: Bool) {
             self.catalog = catalog
@@ -249,18 +250,27 @@ struct MeetingSearch {
 
         /// A criterion whose answer is within the union of `lists`.
         mutating func consider(_ lists: [[Int]]) {
-            let count = lists.reduce(0) { $0 + $1.count }
-            if count < bestCount {
-                best = lists
-                bestCount = count
-            }
+            criteria.append((lists, lists.reduce(0) { $0 + $1.count }))
         }
 
         mutating func consider(ids: [Int]) { consider([ids]) }
 
         var meetings: [Catalog.Meeting] {
-            guard readsIndex, let best, bestCount < catalog.meetings.count else { return Array(catalog.meetings) }
-            return MeetingIndex.union(best).compactMap(catalog.meeting(id:))
+            guard readsIndex, let best = criteria.indices.min(by: { criteria[$0].count < criteria[$1].count }),
+                criteria[best].count < catalog.meetings.count
+            else { return Array(catalog.meetings) }
+            var ids = MeetingIndex.union(criteria[best].lists)
+            // Halving through the others' lists costs less than reading a meeting that one of them leaves out (a
+            // weekday's list and the cells around a point each hold several times the answer).
+            for (place, other) in criteria.enumerated() where place != best {
+                ids.removeAll { id in
+                    !other.lists.contains { list in
+                        let index = list.partitioningIndex { $0 >= id }
+                        return index < list.count && list[index] == id
+                    }
+                }
+            }
+            return ids.compactMap(catalog.meeting(id:))
         }
     }
 
