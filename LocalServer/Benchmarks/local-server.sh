@@ -108,6 +108,8 @@ cleanup() {
     for pid in "${started[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
     for pid in "${started[@]}"; do wait "$pid" 2>/dev/null || true; done
     [ -z "$peers_loaded" ] || reset_peers
+    # A run that stops part-way keeps what it measured.
+    [ -z "$kept_records" ] || [ ! -s "$workdir/records.jsonl" ] || cp "$workdir/records.jsonl" "$kept_records"
     rm -rf "$workdir"
 }
 trap cleanup EXIT
@@ -222,7 +224,8 @@ print(",".join(sorted({i for line in sys.stdin for i in json.loads(line)["ids"].
         python3 -c '
 import json, sys
 excluded = set(sys.argv[1].split(","))
-ids = sorted({int(m["id_bigint"]) for m in json.load(sys.stdin)} - {int(i) for i in excluded if i})
+# (A server that gave no answer in time has "no answer" for its ids.)
+ids = sorted({int(m["id_bigint"]) for m in json.load(sys.stdin)} - {int(i) for i in excluded if i.isdigit()})
 print(",".join(str(i) for i in ids[:16]))' "$excluded"
 }
 

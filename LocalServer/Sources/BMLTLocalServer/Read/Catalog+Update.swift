@@ -34,13 +34,16 @@ extension Catalog {
     /// Puts `meetings` (sorted by id) in place of the meetings with the given ids, in every list and index.
     private mutating func replaceMeetings(_ ids: Set<Int>, with meetings: [Meeting], rows: [String: [DataValue]]) {
         let old = ids.compactMap { meetingsByID[$0] }
+        let readAgain = Dictionary(meetings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for meeting in old {
-            index.remove(meeting)
+            // A meeting still there moves in the index by what changed.
+            if let new = readAgain[meeting.id] { index.replace(meeting, with: new) } else { index.remove(meeting) }
             legacySearchIndex.remove(meeting)
             meetingsByID[meeting.id] = nil
         }
+        let oldIDs = Set(old.map(\.id))
         for meeting in meetings {
-            index.insert(meeting)
+            if !oldIDs.contains(meeting.id) { index.insert(meeting) }
             legacySearchIndex.insert(meeting)
             meetingsByID[meeting.id] = meeting
         }
@@ -104,6 +107,9 @@ extension Catalog {
         private var nullKeys: [Int: Set<String>] = [:]
         private(set) var dataValues: [String: [DataValue]] = [:]
         private(set) var templates: [Template] = []
+        /// One copy of each key and value text read so far: a text longer than 15 bytes is a heap allocation of its
+        /// own, and keys repeat in every meeting and many values (a city, a state, a venue's notes) in many.
+        private var texts: Set<String> = []
 
         init(mode: LocalServer.Mode) { self.mode = mode }
 
@@ -113,10 +119,12 @@ extension Catalog {
                 templates.append(Template(row))
                 return
             }
-            let value = Meeting.value(of: row, mode: mode)
-            data[row.meetingID, default: [:]][row.key] = value ?? ""
-            if value == nil, row.text == nil { nullKeys[row.meetingID, default: []].insert(row.key) }
-            dataValues[row.key, default: []].append(
+            let key = shared(row.key)
+            var value = Meeting.value(of: row, mode: mode)
+            if let text = value { value = shared(text) }
+            data[row.meetingID, default: [:]][key] = value ?? ""
+            if value == nil, row.text == nil { nullKeys[row.meetingID, default: []].insert(key) }
+            dataValues[key, default: []].append(
                 DataValue(
                     rowID: row.id ?? 0,
                     meetingID: row.meetingID,
@@ -127,9 +135,15 @@ extension Catalog {
             )
         }
 
+        /// The copy of `text` read first.
+        private mutating func shared(_ text: String) -> String {
+            // Small texts live inside the string itself: nothing to share.
+            text.utf8.count <= 15 ? text : texts.insert(text).memberAfterInsert
+        }
+
         /// A long data row (long data wins, as the server merges them); rows come in id order, after the data rows.
         mutating func add(_ row: MeetingLongDataRecord) {
-            data[row.meetingID, default: [:]][row.key] = row.text ?? ""
+            data[row.meetingID, default: [:]][shared(row.key)] = row.text ?? ""
             if row.text != nil { nullKeys[row.meetingID]?.remove(row.key) }
         }
 

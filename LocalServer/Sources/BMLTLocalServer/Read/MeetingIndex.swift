@@ -110,6 +110,32 @@ struct MeetingIndex: Sendable {
         for word in Self.words(of: meeting) { Self.remove(id, from: &byWord, key: word) }
     }
 
+    /// Moves a meeting read again: only the lists of what changed. A list shared with the snapshot before is copied
+    /// when it changes, and a weekday's, a format's or a common word's list holds thousands of meetings: a rename
+    /// touches the lists of the words of the old and new names alone.
+    mutating func replace(_ old: Catalog.Meeting, with new: Catalog.Meeting) {
+        guard isBuilt else { return }
+        let id = new.id
+        guard old.id == id else {
+            remove(old)
+            insert(new)
+            return
+        }
+        func move<Key: Hashable>(_ before: Set<Key>, _ after: Set<Key>, in lists: inout ShardedDictionary<Key, [Int]>) {
+            for key in before.subtracting(after) { Self.remove(id, from: &lists, key: key) }
+            for key in after.subtracting(before) { Self.insert(id, into: &lists, key: key) }
+        }
+        move(Set([old.weekday].compactMap { $0 }), Set([new.weekday].compactMap { $0 }), in: &byWeekday)
+        move([old.serviceBodyID], [new.serviceBodyID], in: &byServiceBody)
+        move(Set(old.formatIDs), Set(new.formatIDs), in: &byFormat)
+        move(
+            Set([Cell(latitude: old.latitude, longitude: old.longitude)].compactMap { $0 }),
+            Set([Cell(latitude: new.latitude, longitude: new.longitude)].compactMap { $0 }),
+            in: &byCell
+        )
+        move(Self.words(of: old), Self.words(of: new), in: &byWord)
+    }
+
     /// The words of a meeting's data values that a text search can look up.
     static func words(of meeting: Catalog.Meeting) -> Set<String> {
         var words: Set<String> = []
