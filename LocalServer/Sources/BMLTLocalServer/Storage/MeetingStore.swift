@@ -108,28 +108,23 @@ struct MeetingStore {
     }
 
     /// One value in a row of its field's template; a value over 255 characters goes to `meeting_longdata`, as the
-    /// servers store it.
+    /// servers store it. Through statements prepared once per connection: a mirror's first sync of the world inserts
+    /// half a million values, and a record's insert builds its statement anew each time.
     func insertValue(_ value: String, key: String, meetingID: Int, template: FieldTemplate) throws {
-        if value.count > 255 {
-            var row = MeetingLongDataRecord(
-                meetingID: meetingID,
-                key: key,
-                prompt: template.prompt,
-                language: template.language,
-                visibility: template.visibility,
-                text: value
-            )
-            try row.insert(db)
-        } else {
-            var row = MeetingDataRecord(
-                meetingID: meetingID,
-                key: key,
-                prompt: template.prompt,
-                language: template.language,
-                visibility: template.visibility,
-                text: value
-            )
-            try row.insert(db)
-        }
+        let statement = try db.cachedStatement(sql: value.count > 255 ? Self.insertLongValue : Self.insertShortValue)
+        try statement.execute(arguments: [
+            meetingID, key, template.prompt, template.language, template.visibility, value,
+        ])
     }
+
+    /// The columns a ``MeetingDataRecord`` or ``MeetingLongDataRecord`` of a value writes, its number columns and id
+    /// left `NULL` as theirs are.
+    private static let insertShortValue = """
+        INSERT INTO meeting_data (id, meetingid_bigint, key, field_prompt, lang_enum, visibility, data_string, \
+        data_bigint, data_double) VALUES (NULL, ?, ?, ?, ?, ?, ?, NULL, NULL)
+        """
+    private static let insertLongValue = """
+        INSERT INTO meeting_longdata (id, meetingid_bigint, key, field_prompt, lang_enum, visibility, data_blob) \
+        VALUES (NULL, ?, ?, ?, ?, ?, ?)
+        """
 }
