@@ -68,6 +68,7 @@ struct ServiceBodyEndpoints: AdminResource {
         let values = try validate(call.input)
         let created = try call.data.write { db -> ServiceBodyRecord in
             var body = ServiceBodyRecord(values)
+            body.rowID = try db.newRowID(in: ServiceBodyRecord.databaseTableName, column: "id_bigint")
             try body.insert(db)
             try ChangeLog(db: db, userID: account.id, now: call.now).record(before: nil, after: body)
             return body

@@ -42,7 +42,7 @@ struct UserEndpoints: AdminResource {
         let validated = try validate(input, ignoring: nil, passwordRequired: true)
         let created = try call.data.write { db -> UserRecord in
             var user = UserRecord(
-                rowID: nil,
+                rowID: try db.newRowID(in: UserRecord.databaseTableName, column: "id_bigint"),
                 level: validated.level,
                 name: validated.displayName,
                 description: validated.description,

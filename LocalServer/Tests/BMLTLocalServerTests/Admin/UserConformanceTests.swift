@@ -914,3 +914,36 @@ struct UserShowConformanceTests {
         }
     }
 }
+
+/// MySQL's `AUTO_INCREMENT` never gives an id again; SQLite's rowid gives the largest again once its row is deleted,
+/// and a `DELETE` repeated after a lost answer (the library may repeat an idempotent request) removed the user or
+/// service body that had taken the id.
+@Suite("Ids are never given again")
+struct NeverReusedIDTests {
+    @Test("A user or service body created after the newest one was deleted gets a new id")
+    func deletedIDsStayUnused() async throws {
+        try await Harness.run { harness in
+            let (adminID, token) = try harness.user(admin)
+            var previous = -1
+            for round in 0..<2 {
+                let answer = try await harness.api("POST", "/users", json: validUser("reuse\(round)"), token: token)
+                let id = try #require(answer.object?["id"]?.int)
+                #expect(id > previous, "round \(round)")
+                #expect(try await harness.status("DELETE", "/users/\(id)", token: token) == 204)
+                previous = id
+            }
+            previous = -1
+            for round in 0..<2 {
+                let body: [String: Any] = [
+                    "parentId": jsonNull, "name": "reuse \(round)", "description": "d", "type": "AS",
+                    "adminUserId": adminID, "assignedUserIds": [Int](),
+                ]
+                let answer = try await harness.api("POST", "/servicebodies", json: body, token: token)
+                let id = try #require(answer.object?["id"]?.int)
+                #expect(id > previous, "round \(round)")
+                #expect(try await harness.status("DELETE", "/servicebodies/\(id)", token: token) == 204)
+                previous = id
+            }
+        }
+    }
+}
