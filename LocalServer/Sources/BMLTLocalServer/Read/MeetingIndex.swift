@@ -110,17 +110,12 @@ struct MeetingIndex: Sendable {
         for word in Self.words(of: meeting) { Self.remove(id, from: &byWord, key: word) }
     }
 
-    /// Moves a meeting read again: only the lists of what changed. A list shared with the snapshot before is copied
+    /// Moves a meeting read again (the same id): only the lists of what changed. A list shared with the snapshot before is copied
     /// when it changes, and a weekday's, a format's or a common word's list holds thousands of meetings: a rename
     /// touches the lists of the words of the old and new names alone.
     mutating func replace(_ old: Catalog.Meeting, with new: Catalog.Meeting) {
         guard isBuilt else { return }
         let id = new.id
-        guard old.id == id else {
-            remove(old)
-            insert(new)
-            return
-        }
         func move<Key: Hashable>(_ before: Set<Key>, _ after: Set<Key>, in lists: inout ShardedDictionary<Key, [Int]>) {
             for key in before.subtracting(after) { Self.remove(id, from: &lists, key: key) }
             for key in after.subtracting(before) { Self.insert(id, into: &lists, key: key) }
