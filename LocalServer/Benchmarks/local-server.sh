@@ -124,7 +124,10 @@ start_server() {
     "$@" >"$workdir/$name.out" 2>"$workdir/$name.err" &
     pid=$!
     started+=("$pid")
-    until [ -s "$workdir/$name.out" ] || [ $SECONDS -ge $deadline ] || ! kill -0 "$pid" 2>/dev/null; do sleep 0.01; done
+    # A whole line: the URL read while it is being written would be cut short.
+    until [ "$(wc -l <"$workdir/$name.out")" -ge 1 ] || [ $SECONDS -ge $deadline ] || ! kill -0 "$pid" 2>/dev/null; do
+        sleep 0.01
+    done
     url="$(head -1 "$workdir/$name.out")"
     case "$url" in http://127.0.0.1:*) ;; *) say "$name did not start: $(cat "$workdir/$name.err")" && exit 1 ;; esac
 }

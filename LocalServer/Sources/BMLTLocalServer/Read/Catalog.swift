@@ -163,8 +163,9 @@ struct Catalog: Sendable {
     /// The ids of each service body's children, in ``serviceBodies``' order.
     private var serviceBodyChildren: [Int: [Int]]
     private var formatsByLanguage: [String: [Int: Format]]
-    /// The meetings' JSON of anonymous searches in the current mode, by id, rendered on first use, with the meeting
-    /// rendered: a patched snapshot shares it, and a meeting read again is rendered again.
+    /// The meetings' JSON of anonymous searches (``ReadRenderer/writeRendered(_:formatsByID:templates:to:)``), by id,
+    /// rendered on first use, with the meeting rendered: a patched snapshot shares it, and a meeting read again is
+    /// rendered again.
     let renderedMeetings = NIOLockedValueBox<[Int: (meeting: Meeting, rendered: ReadRenderer.RenderedMeeting)]>([:])
     var templates: [Template]
     /// ``dataTemplates(language:)`` in the server's language, which every answer with meetings uses.

@@ -175,9 +175,7 @@ struct CurrentReadFlavour: ReadFlavour {
         selection: Set<String>?,
         to writer: inout JSONWriter
     ) {
-        if aggregator == nil, selection == nil, language == renderer.catalog.settings.language,
-            renderer.viewer.seesNoHiddenFields
-        {
+        if aggregator == nil, renderer.writesRendered(language: language, selection: selection) {
             renderer.writeRendered(hit, formatsByID: formatsByID, templates: templates, to: &writer)
             return
         }
@@ -240,6 +238,8 @@ struct CurrentReadFlavour: ReadFlavour {
     func membersAsWritten(_ members: [(String, String)], keepsEmptyEnd: Bool) -> ArraySlice<(String, String)> {
         members[...]
     }
+
+    func lastValueAsWritten(_ value: String) -> String { value }
 
     func formatTrailingMembers(type: String, rootServerURI: String) -> [(String, String)] {
         [("format_type_enum", type), ("root_server_uri", rootServerURI)]

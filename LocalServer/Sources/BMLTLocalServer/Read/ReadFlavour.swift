@@ -92,6 +92,8 @@ protocol ReadFlavour: Sendable {
     func coordinateText(_ value: Double) -> String
     /// An object's members as the server keeps them.
     func membersAsWritten(_ members: [(String, String)], keepsEmptyEnd: Bool) -> ArraySlice<(String, String)>
+    /// The last value of an object's members as ``membersAsWritten(_:keepsEmptyEnd:)`` keeps it.
+    func lastValueAsWritten(_ value: String) -> String
     /// A format's last members, in the server's order.
     func formatTrailingMembers(type: String, rootServerURI: String) -> [(String, String)]
 

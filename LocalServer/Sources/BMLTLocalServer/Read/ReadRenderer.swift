@@ -93,15 +93,21 @@ struct ReadRenderer {
         )
     }
 
-    /// A meeting's members in 4.x's flavour for anonymous searches in the server's language, apart from those a
+    /// A meeting's members for anonymous searches of whole meetings in the server's language, apart from those a
     /// request sets (its distances and the server's address as the request named it).
     struct RenderedMeeting: Sendable {
         /// `id_bigint` to `latitude`.
         var head: [UInt8]
-        /// `email_contact` and `published`.
+        /// From `email_contact` to `published` (2.x's data fields among them).
         var middle: [UInt8]
-        /// `format_shared_id_list` and the data fields.
+        /// `format_shared_id_list` (and 4.x's data fields); empty for 2.x's meeting without formats.
         var tail: [UInt8]
+    }
+
+    /// Whether a search's meetings may be written from ``writeRendered(_:formatsByID:templates:to:)``: whole meetings,
+    /// in the server's language, to a viewer who sees no hidden field.
+    func writesRendered(language: String, selection: Set<String>?) -> Bool {
+        selection == nil && language == catalog.settings.language && viewer.seesNoHiddenFields
     }
 
     /// Writes a meeting from its members rendered once per snapshot: most searches ask for whole meetings, and the
@@ -142,7 +148,10 @@ struct ReadRenderer {
         writer.member("distance_in_km", distanceText(hit.distanceInKilometers))
         writer.member("distance_in_miles", distanceText(hit.distanceInMiles))
         writer.members(rendered.middle)
-        writer.member("root_server_uri", rootServerURI)
+        // Where nothing follows the address, 2.x trims it as its row's last value; it begins with its scheme, so
+        // never to nothing.
+        let address = rendered.tail.isEmpty ? flavour.lastValueAsWritten(rootServerURI) : rootServerURI
+        writer.member("root_server_uri", address)
         writer.members(rendered.tail)
         writer.endObject()
     }

@@ -126,6 +126,10 @@ struct LegacyReadFlavour: ReadFlavour {
     static let trailingKeys = ["published", "root_server_uri", "format_shared_id_list"]
 
     /// A CSV row turned into an object, its empty end kept where `data_field_key` cuts the row.
+    ///
+    /// A whole meeting's row is written from its members rendered once per snapshot where `lang_enum` is not given
+    /// (given, it is every meeting's language): its trimming (``membersAsWritten(_:keepsEmptyEnd:)``) can reach
+    /// only its first value, the meeting's id, and its last, the request's address or the formats' ids.
     func write(
         _ hit: MeetingSearch.Hit,
         renderer: ReadRenderer,
@@ -135,6 +139,10 @@ struct LegacyReadFlavour: ReadFlavour {
         selection: Set<String>?,
         to writer: inout JSONWriter
     ) {
+        if renderer.requestedLanguage == nil, renderer.writesRendered(language: language, selection: selection) {
+            renderer.writeRendered(hit, formatsByID: formatsByID, templates: templates, to: &writer)
+            return
+        }
         renderer.writeObject(
             renderer.members(hit, formatsByID: formatsByID, templates: templates, selection: selection),
             keepsEmptyEnd: selection != nil,
@@ -220,17 +228,22 @@ struct LegacyReadFlavour: ReadFlavour {
     func membersAsWritten(_ members: [(String, String)], keepsEmptyEnd: Bool) -> ArraySlice<(String, String)> {
         var members = members
         var count = members.count
-        let quoteOrComma: (Character) -> Bool = { $0 == "," || $0 == "\"" }
         while count > 0, !(keepsEmptyEnd && members[count - 1].1.isEmpty) {
-            let value = members[count - 1].1
-            let kept = value.prefix(value.count - value.reversed().prefix(while: quoteOrComma).count)
-            members[count - 1].1 = String(kept)
+            let kept = lastValueAsWritten(members[count - 1].1)
+            members[count - 1].1 = kept
             guard kept.isEmpty, !keepsEmptyEnd else { break }
             count -= 1
         }
-        if count > 0 { members[0].1 = String(members[0].1.drop(while: quoteOrComma)) }
+        if count > 0 { members[0].1 = String(members[0].1.drop(while: Self.isQuoteOrComma)) }
         return members.prefix(count)
     }
+
+    /// The value without the quotes and commas that end it.
+    func lastValueAsWritten(_ value: String) -> String {
+        String(value.prefix(value.count - value.reversed().prefix(while: Self.isQuoteOrComma).count))
+    }
+
+    private static func isQuoteOrComma(_ character: Character) -> Bool { character == "," || character == "\"" }
 
     func formatTrailingMembers(type: String, rootServerURI: String) -> [(String, String)] {
         [("root_server_uri", rootServerURI), ("format_type_enum", type)]
