@@ -160,11 +160,28 @@ extension LegacyMeetingSearch {
 
     /// ``startValue(_:)``, `nil` where its arithmetic overflows.
     fileprivate static func checkedStartValue(_ meeting: Catalog.Meeting) -> Int? {
+        if let value = clockValue(meeting.startTime) { return value == 0 ? 10_000 : value }
         let parts = (meeting.startTime ?? "").split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let (hundreds, overflows) = PHPText.intval(parts.first ?? "").multipliedReportingOverflow(by: 100)
         let (value, overflowsToo) = hundreds.addingReportingOverflow(PHPText.intval(parts.count > 1 ? parts[1] : ""))
         guard !overflows, !overflowsToo else { return nil }
         return value == 0 ? 10_000 : value
+    }
+
+    /// `HHMM` of a time written `HH:MM:SS` (as MySQL's `TIME` column gives it), read without splitting it; `nil` for
+    /// any other text.
+    private static func clockValue(_ time: String?) -> Int? {
+        time?.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard bytes.count == 8, bytes[2] == UInt8(ascii: ":"), bytes[5] == UInt8(ascii: ":") else { return nil }
+            func digit(_ index: Int) -> Int? {
+                let digit = Int(bytes[index]) - 48
+                return (0...9).contains(digit) ? digit : nil
+            }
+            guard let h1 = digit(0), let h2 = digit(1), let m1 = digit(3), let m2 = digit(4), digit(6) != nil,
+                digit(7) != nil
+            else { return nil }
+            return h1 * 1_000 + h2 * 100 + m1 * 10 + m2
+        } ?? nil
     }
 
     /// The time as `HHMM`, with midnight (and no time) last.

@@ -23,20 +23,11 @@ extension LegacyMeetingSearch {
         }
         guard let keys = PHPMetaphone.splitIntoMetaphone(text, language: Self.serverLanguage) else { throw Fatal() }
         let wanted = keys.joined(separator: " ")
-        // The texts that are not the meeting's own data repeat from meeting to meeting: their keys are made once.
-        var shared: [String: SoundKeys] = [:]
+        var shared = SharedSoundKeys(sources)
         var result: [Hit] = []
         for hit in hits {
             let meeting = hit.meeting
-            var found = false
-            for text in sources.shared(meeting) {
-                let keys = shared[text] ?? Self.soundKeys(text)
-                shared[text] = keys
-                if try keys.contain(wanted) {
-                    found = true
-                    break
-                }
-            }
+            var found = try shared.contain(wanted, meeting)
             if !found {
                 for (key, keys) in meeting.searchText.soundKeys where !sources.hiddenKeys.contains(key) {
                     if try keys.contain(wanted) {
@@ -89,9 +80,57 @@ extension LegacyMeetingSearch {
         uniquingKeysWith: { first, _ in first }
     )
 
+    /// The sound keys of ``TextSources/shared(_:)``'s texts, which repeat from meeting to meeting: the service bodies'
+    /// and formats' from the snapshot's index, the others made once per search.
+    struct SharedSoundKeys {
+        let sources: TextSources
+        private var bodies: [Int: SoundKeys]
+        private var formats: [Int: SoundKeys]
+        /// By offset into ``TextSources/titleLetters``.
+        private var letters: [SoundKeys?]
+
+        init(_ sources: TextSources) {
+            self.sources = sources
+            bodies = sources.catalog.legacySearchIndex.bodySoundKeys
+            formats = sources.catalog.legacySearchIndex.formatSoundKeys
+            letters = Array(repeating: nil, count: sources.titleLetters.count)
+        }
+
+        /// Whether the keys of one of the meeting's shared texts hold the search's, read in ``TextSources/shared(_:)``'s
+        /// order (a `null` read before one that holds them fails the search).
+        mutating func contain(_ wanted: String, _ meeting: Catalog.Meeting) throws(Fatal) -> Bool {
+            let bodyID = meeting.serviceBodyID
+            let bodyKeys =
+                bodies[bodyID]
+                ?? SoundKeys.made(&bodies[bodyID], sources.catalog.serviceBody(id: bodyID)?.name ?? String(bodyID))
+            if try bodyKeys.contain(wanted) { return true }
+            if let keys = LegacyMeetingSearch.languageNameSoundKeys[meeting.language], try keys.contain(wanted) {
+                return true
+            }
+            let offset = (meeting.weekday ?? 0) + 1
+            if letters.indices.contains(offset) {
+                let keys = letters[offset] ?? SoundKeys.made(&letters[offset], sources.titleLetters[offset])
+                if try keys.contain(wanted) { return true }
+            }
+            for id in meeting.formatIDs {
+                guard let format = sources.formats[id] else { continue }
+                let keys = formats[id] ?? SoundKeys.made(&formats[id], LegacySearchIndex.text(of: format))
+                if try keys.contain(wanted) { return true }
+            }
+            return false
+        }
+    }
+
     /// The metaphone keys of a text the search reads: none for a text PHP reads as false once trimmed (it is
     /// skipped), `null` where `SplitIntoMetaphone` gives it (an error when compared), otherwise the keys joined.
-    enum SoundKeys: Sendable {
+    enum SoundKeys: Sendable, Equatable {
+        /// A text's keys, kept in `slot` for the next time.
+        static func made(_ slot: inout SoundKeys?, _ text: String) -> SoundKeys {
+            let keys = LegacyMeetingSearch.soundKeys(text)
+            slot = keys
+            return keys
+        }
+
         case skipped
         case null
         case keys(String)
@@ -108,12 +147,19 @@ extension LegacyMeetingSearch {
         /// `keys.contains(wanted)`, by bytes where both are printable ASCII (as metaphone keys are), which is what
         /// Foundation's search finds there, without its conversion to UTF-16.
         private static func bytes(of keys: String, contain wanted: String) -> Bool {
+            var haystack = keys
+            var needle = wanted
+            let found = haystack.withUTF8 { haystack in needle.withUTF8 { printable(haystack, contains: $0) } }
+            return found ?? keys.contains(wanted)
+        }
+
+        /// Whether `haystack` holds `needle`; `nil` unless both are printable ASCII.
+        private static func printable(
+            _ haystack: UnsafeBufferPointer<UInt8>,
+            contains needle: UnsafeBufferPointer<UInt8>
+        ) -> Bool? {
             let isPrintable = { (byte: UInt8) in (0x20...0x7E).contains(byte) }
-            guard keys.utf8.allSatisfy(isPrintable), wanted.utf8.allSatisfy(isPrintable) else {
-                return keys.contains(wanted)
-            }
-            let haystack = Array(keys.utf8)
-            let needle = Array(wanted.utf8)
+            guard haystack.allSatisfy(isPrintable), needle.allSatisfy(isPrintable) else { return nil }
             guard needle.count <= haystack.count else { return false }
             for start in 0...(haystack.count - needle.count)
             where haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle) {
@@ -166,7 +212,7 @@ extension LegacyMeetingSearch {
             let offset = (meeting.weekday ?? 0) + 1
             if titleLetters.indices.contains(offset) { texts.append(titleLetters[offset]) }
             for id in meeting.formatIDs {
-                if let format = formats[id] { texts.append((format.name ?? "") + " " + (format.description ?? "")) }
+                if let format = formats[id] { texts.append(LegacySearchIndex.text(of: format)) }
             }
             return texts
         }

@@ -39,6 +39,9 @@ struct LegacySearchIndex: Sendable, Equatable {
     private(set) var bodiesWithText = Set<Int>()
     /// The words of the sound keys of each format's name and description in the server's language, by shared id.
     private(set) var formatWords = SoundWordIndex<Int>()
+    /// The sound keys of those service body names and format texts, which the text search compares meeting by meeting.
+    private(set) var bodySoundKeys: [Int: LegacyMeetingSearch.SoundKeys] = [:]
+    private(set) var formatSoundKeys: [Int: LegacyMeetingSearch.SoundKeys] = [:]
 
     init() {}
 
@@ -51,16 +54,16 @@ struct LegacySearchIndex: Sendable, Equatable {
         // Appending in query order keeps every list in order.
         for meeting in meetings.sorted(by: Self.precedes) { add(meeting, append: true) }
         dataWords = SoundWordIndex(meetings.map { ($0.id, Array($0.searchText.soundKeys.values)) })
-        var bodyTexts: [(Int, [LegacyMeetingSearch.SoundKeys])] = []
         for body in serviceBodies where bodiesWithText.insert(body.id).inserted {
-            bodyTexts.append((body.id, [LegacyMeetingSearch.soundKeys(body.name)]))
+            bodySoundKeys[body.id] = LegacyMeetingSearch.soundKeys(body.name)
         }
         // A body the snapshot has no name for is read as its id.
         for meeting in meetings where bodiesWithText.insert(meeting.serviceBodyID).inserted {
-            bodyTexts.append((meeting.serviceBodyID, [LegacyMeetingSearch.soundKeys(String(meeting.serviceBodyID))]))
+            bodySoundKeys[meeting.serviceBodyID] = LegacyMeetingSearch.soundKeys(String(meeting.serviceBodyID))
         }
-        bodyWords = SoundWordIndex(bodyTexts)
-        formatWords = SoundWordIndex(formats.map { ($0.key, [LegacyMeetingSearch.soundKeys(Self.text(of: $0.value))]) })
+        bodyWords = SoundWordIndex(bodySoundKeys.map { ($0.key, [$0.value]) })
+        formatSoundKeys = formats.mapValues { LegacyMeetingSearch.soundKeys(Self.text(of: $0)) }
+        formatWords = SoundWordIndex(formatSoundKeys.map { ($0.key, [$0.value]) })
     }
 
     /// The text of a format that the text search reads.
@@ -72,7 +75,9 @@ struct LegacySearchIndex: Sendable, Equatable {
         add(meeting, append: false)
         dataWords.insert(meeting.id, meeting.searchText.soundKeys.values)
         if bodiesWithText.insert(meeting.serviceBodyID).inserted {
-            bodyWords.insert(meeting.serviceBodyID, [LegacyMeetingSearch.soundKeys(String(meeting.serviceBodyID))])
+            let keys = LegacyMeetingSearch.soundKeys(String(meeting.serviceBodyID))
+            bodySoundKeys[meeting.serviceBodyID] = keys
+            bodyWords.insert(meeting.serviceBodyID, [keys])
         }
     }
 
