@@ -135,6 +135,25 @@ extension Catalog {
             )
         }
 
+        /// A data row as the cursor holds it; a meeting's row without its prompt and language (every row repeats its
+        /// template's), which only a template's row needs.
+        mutating func add(_ row: Row) {
+            let meetingID: Int = row[1]
+            guard meetingID != 0 else { return add(MeetingDataRecord(row: row)) }
+            var record = MeetingDataRecord(
+                meetingID: meetingID,
+                key: row[2],
+                prompt: nil,
+                language: nil,
+                visibility: nil,
+                text: row[6]
+            )
+            record.id = row[0]
+            record.integer = row[7]
+            record.real = row[8]
+            add(record)
+        }
+
         /// The copy of `text` read first.
         private mutating func shared(_ text: String) -> String {
             // Small texts live inside the string itself: nothing to share.

@@ -183,13 +183,14 @@ struct Catalog: Sendable {
         var rows = StoredRows(mode: mode)
         // Read through cursors: an array of every data row would be copied once more and freed (at world scale,
         // half a million rows).
-        let data = try MeetingDataRecord.order(MeetingDataRecord.Columns.id).fetchCursor(db)
+        let data = try Row.fetchCursor(db, MeetingDataRecord.order(MeetingDataRecord.Columns.id))
         while let row = try data.next() { rows.add(row) }
         let longData = try MeetingLongDataRecord.order(MeetingLongDataRecord.Columns.id).fetchCursor(db)
         while let row = try longData.next() {
             if row.meetingID != 0 { rows.add(row) }
         }
-        let meetings = try MeetingRecord.order(MeetingRecord.id).fetchAll(db).map { rows.meeting($0) }
+        let readRows = rows
+        let meetings = try MeetingRecord.order(MeetingRecord.id).fetchAll(db).concurrentMap { readRows.meeting($0) }
         let formats = try FormatRecord.all().fetchAll(db)
         let serviceBodies = try ServiceBodyRecord.order(ServiceBodyRecord.CodingKeys.rowID).fetchAll(db).map { body in
             ServiceBody(

@@ -1,5 +1,4 @@
 import Foundation
-import NIOConcurrencyHelpers
 
 /// The snapshot's meetings by what the current mode's searches select on: weekday, service body, format, place and
 /// the words of their data values. A search reads the meetings of its most selective criterion's lists instead of
@@ -54,13 +53,13 @@ struct MeetingIndex: Sendable {
             return
         }
         // The words are most of the work: one thread lists them while another lists the rest.
-        let parts = NIOLockedValueBox<(lists: MeetingIndex?, words: [String: [Int]])>((nil, [:]))
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
+        let (lists, words) = concurrently(
+            {
                 var lists = MeetingIndex(isBuilt: true)
                 for meeting in meetings { lists.insert(meeting, words: false) }
-                parts.withLockedValue { $0.lists = lists }
-            } else {
+                return lists
+            },
+            {
                 var byWord: [String: [Int]] = [:]
                 for meeting in meetings {
                     for value in meeting.data.values {
@@ -70,11 +69,11 @@ struct MeetingIndex: Sendable {
                         }
                     }
                 }
-                parts.withLockedValue { $0.words = byWord }
+                return byWord
             }
-        }
-        self = parts.withLockedValue { $0.lists } ?? MeetingIndex(isBuilt: true)
-        byWord = ShardedDictionary(uniqueKeysWithValues: parts.withLockedValue { $0.words }.lazy.map { ($0, $1) })
+        )
+        self = lists
+        byWord = ShardedDictionary(uniqueKeysWithValues: words.lazy.map { ($0, $1) })
     }
 
     private init(isBuilt: Bool) { self.isBuilt = isBuilt }

@@ -51,9 +51,18 @@ struct LegacySearchIndex: Sendable, Equatable {
             childBodies[body.parentID ?? 0, default: []].append(body.id)
             if bodyPlaces[body.id] == nil { bodyPlaces[body.id] = place }
         }
-        // Appending in query order keeps every list in order.
-        for meeting in meetings.sorted(by: Self.precedes) { add(meeting, append: true) }
-        dataWords = SoundWordIndex(meetings.map { ($0.id, Array($0.searchText.soundKeys.values)) })
+        // The data values' words on one thread, the lists on another (appending in query order keeps each in order).
+        let bodies = self
+        let (lists, dataWords) = concurrently(
+            {
+                var lists = bodies
+                for meeting in meetings.sorted(by: Self.precedes) { lists.add(meeting, append: true) }
+                return lists
+            },
+            { SoundWordIndex(meetings.map { ($0.id, Array($0.searchText.soundKeys.values)) }) }
+        )
+        self = lists
+        self.dataWords = dataWords
         for body in serviceBodies where bodiesWithText.insert(body.id).inserted {
             bodySoundKeys[body.id] = LegacyMeetingSearch.soundKeys(body.name)
         }
