@@ -135,11 +135,11 @@ extension Catalog {
             )
         }
 
-        /// A data row as the cursor holds it; a meeting's row without its prompt and language (every row repeats its
-        /// template's), which only a template's row needs.
-        mutating func add(_ row: Row) {
+        /// A data row of a cursor; a meeting's without its prompt and language (every row repeats its template's),
+        /// which only a template's row needs.
+        static func record(_ row: Row) -> MeetingDataRecord {
             let meetingID: Int = row[1]
-            guard meetingID != 0 else { return add(MeetingDataRecord(row: row)) }
+            guard meetingID != 0 else { return MeetingDataRecord(row: row) }
             var record = MeetingDataRecord(
                 meetingID: meetingID,
                 key: row[2],
@@ -151,7 +151,7 @@ extension Catalog {
             record.id = row[0]
             record.integer = row[7]
             record.real = row[8]
-            add(record)
+            return record
         }
 
         /// The copy of `text` read first.
