@@ -81,7 +81,7 @@ extension LegacyMeetingSearch {
     )
 
     /// The sound keys of ``TextSources/shared(_:)``'s texts, which repeat from meeting to meeting: the service bodies'
-    /// and formats' from the snapshot's index, the others made once per search.
+    /// and formats' from the snapshot's index, the weekdays' letters' made once per search.
     struct SharedSoundKeys {
         let sources: TextSources
         private var bodies: [Int: SoundKeys]
@@ -96,41 +96,42 @@ extension LegacyMeetingSearch {
             letters = Array(repeating: nil, count: sources.titleLetters.count)
         }
 
-        /// Whether the keys of one of the meeting's shared texts hold the search's, read in ``TextSources/shared(_:)``'s
-        /// order (a `null` read before one that holds them fails the search).
+        /// Whether the keys of one of the meeting's shared texts hold the search's, read in the search's order (a
+        /// `null` read before one that holds them fails the search).
         mutating func contain(_ wanted: String, _ meeting: Catalog.Meeting) throws(Fatal) -> Bool {
-            let bodyID = meeting.serviceBodyID
-            let bodyKeys =
-                bodies[bodyID]
-                ?? SoundKeys.made(&bodies[bodyID], sources.catalog.serviceBody(id: bodyID)?.name ?? String(bodyID))
-            if try bodyKeys.contain(wanted) { return true }
-            if let keys = LegacyMeetingSearch.languageNameSoundKeys[meeting.language], try keys.contain(wanted) {
-                return true
+            try sources.containsShared(meeting) { (text: SharedText) throws(Fatal) -> Bool in
+                try keys(of: text).contain(wanted)
             }
-            let offset = (meeting.weekday ?? 0) + 1
-            if letters.indices.contains(offset) {
-                let keys = letters[offset] ?? SoundKeys.made(&letters[offset], sources.titleLetters[offset])
-                if try keys.contain(wanted) { return true }
-            }
-            for id in meeting.formatIDs {
-                guard let format = sources.formats[id] else { continue }
-                let keys = formats[id] ?? SoundKeys.made(&formats[id], LegacySearchIndex.text(of: format))
-                if try keys.contain(wanted) { return true }
-            }
-            return false
         }
+
+        private mutating func keys(of text: SharedText) -> SoundKeys {
+            func made(_ slot: inout SoundKeys?) -> SoundKeys {
+                if let keys = slot { return keys }
+                let keys = LegacyMeetingSearch.soundKeys(sources.text(of: text))
+                slot = keys
+                return keys
+            }
+            switch text {
+            case .serviceBody(let id): return made(&bodies[id])
+            case .language(let code, _): return LegacyMeetingSearch.languageNameSoundKeys[code] ?? .skipped
+            case .weekdayLetter(let offset): return made(&letters[offset])
+            case .format(let id, _): return made(&formats[id])
+            }
+        }
+    }
+
+    /// A text of a meeting's that is not its own data.
+    enum SharedText {
+        case serviceBody(Int)
+        case language(code: String, name: String)
+        /// An offset into ``TextSources/titleLetters``.
+        case weekdayLetter(Int)
+        case format(Int, Catalog.Format)
     }
 
     /// The metaphone keys of a text the search reads: none for a text PHP reads as false once trimmed (it is
     /// skipped), `null` where `SplitIntoMetaphone` gives it (an error when compared), otherwise the keys joined.
     enum SoundKeys: Sendable, Equatable {
-        /// A text's keys, kept in `slot` for the next time.
-        static func made(_ slot: inout SoundKeys?, _ text: String) -> SoundKeys {
-            let keys = LegacyMeetingSearch.soundKeys(text)
-            slot = keys
-            return keys
-        }
-
         case skipped
         case null
         case keys(String)
@@ -205,16 +206,41 @@ extension LegacyMeetingSearch {
         /// The texts besides the meeting's data: its service body's name, its language's name, its weekday's letter,
         /// and the name and description of each of its formats.
         func shared(_ meeting: Catalog.Meeting) -> [String] {
-            var texts = [catalog.serviceBody(id: meeting.serviceBodyID)?.name ?? String(meeting.serviceBodyID)]
-            if let name = Catalog.legacyLanguages.first(where: { $0.code == meeting.language })?.name {
-                texts.append(name)
-            }
-            let offset = (meeting.weekday ?? 0) + 1
-            if titleLetters.indices.contains(offset) { texts.append(titleLetters[offset]) }
-            for id in meeting.formatIDs {
-                if let format = formats[id] { texts.append(LegacySearchIndex.text(of: format)) }
+            var texts: [String] = []
+            containsShared(meeting) { (shared: SharedText) -> Bool in
+                texts.append(text(of: shared))
+                return false
             }
             return texts
+        }
+
+        /// Whether `holds` is true of one of ``shared(_:)``'s texts, each asked in turn.
+        @discardableResult
+        func containsShared<Failure>(
+            _ meeting: Catalog.Meeting,
+            _ holds: (SharedText) throws(Failure) -> Bool
+        ) throws(Failure) -> Bool {
+            if try holds(.serviceBody(meeting.serviceBodyID)) { return true }
+            if let name = Catalog.legacyLanguages.first(where: { $0.code == meeting.language })?.name,
+                try holds(.language(code: meeting.language, name: name))
+            {
+                return true
+            }
+            let offset = (meeting.weekday ?? 0) + 1
+            if titleLetters.indices.contains(offset), try holds(.weekdayLetter(offset)) { return true }
+            for id in meeting.formatIDs {
+                if let format = formats[id], try holds(.format(id, format)) { return true }
+            }
+            return false
+        }
+
+        func text(of shared: SharedText) -> String {
+            switch shared {
+            case .serviceBody(let id): return catalog.serviceBody(id: id)?.name ?? String(id)
+            case .language(_, let name): return name
+            case .weekdayLetter(let offset): return titleLetters[offset]
+            case .format(_, let format): return LegacySearchIndex.text(of: format)
+            }
         }
 
         /// ``shared(_:)`` and every data value a visitor may see, those of keys no template has included.
