@@ -92,6 +92,10 @@ for query in queries:
             if not found:
                 cells.append("–")
                 continue
+            if found[0]["ids"] == "no answer":
+                # A real server that gives no answer within the script's wait (2.16.6 at world scale) is no mismatch.
+                cells.append("no answer")
+                continue
             ids = set(filter(None, found[0]["ids"].split(",")))
             same = ids == expected
             if not same:

@@ -1,3 +1,4 @@
+import NIOConcurrencyHelpers
 import Testing
 
 @testable import BMLTLocalServer
@@ -47,5 +48,28 @@ struct RenderedMeetingTests {
                 }
             }
         }
+    }
+
+    @Test("A renderer that keeps no renderings writes the same bytes and leaves the snapshot's as they were")
+    func keepsNothingWhenTold() async throws {
+        let store = try await LocalStore.open(LocalServer.Configuration(mode: .legacy))
+        let catalog = try await store.catalog()
+        let formatsByID = catalog.formatsByID(language: catalog.settings.language)
+        var renderer = ReadRenderer(
+            catalog: catalog,
+            flavour: LocalServer.Mode.legacy.readFlavour,
+            rootServerURI: "http://127.0.0.1:8000/main_server",
+            viewer: .anonymous
+        )
+        let hit = MeetingSearch.Hit(meeting: try #require(catalog.meetings.first))
+        var written: [[UInt8]] = []
+        for keeps in [false, true] {
+            renderer.keepsRenderings = keeps
+            var writer = JSONWriter()
+            renderer.writeRendered(hit, formatsByID: formatsByID, templates: renderer.templates, to: &writer)
+            written.append(writer.bytes)
+            #expect(catalog.renderedMeetings.withLockedValue { $0.count } == (keeps ? 1 : 0))
+        }
+        #expect(written[0] == written[1])
     }
 }

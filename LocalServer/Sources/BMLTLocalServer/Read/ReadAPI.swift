@@ -90,6 +90,7 @@ struct ReadAPI {
         let formatsByID = catalog.formatsByID(language: language)
         var renderer = renderer
         renderer.requestedLanguage = parameters.string("lang_enum")
+        renderer.keepsRenderings = hits.count <= ReadRenderer.largestAnswerKept
         let templates = renderer.templates
         let selection = renderer.fieldSelection(parameters)
         let writesEmptyRows = flavour.writesEmptyRows(selection: selection, parameters: parameters)

@@ -26,6 +26,13 @@ struct ReadRenderer {
     let viewer: Viewer
     /// A search's `lang_enum`, which 2.16.6 writes as every meeting's language when it is given (not "" or "0").
     var requestedLanguage: String?
+    /// Whether ``writeRendered(_:formatsByID:templates:to:)`` keeps what it renders for the snapshot's next answers.
+    var keepsRenderings = true
+
+    /// Answers of more meetings are written without keeping their renderings: an answer of every meeting (a whole
+    /// copy of a region, or of the world) would otherwise keep a second copy of every meeting for as long as the
+    /// snapshot lives, for answers that come seldom and cost their size anyway.
+    static let largestAnswerKept = 2_000
 
     init(catalog: Catalog, flavour: any ReadFlavour, rootServerURI: String, viewer: Viewer) {
         self.catalog = catalog
@@ -140,7 +147,7 @@ struct ReadRenderer {
                     middle: parts[1].membersWritten,
                     tail: parts[2].membersWritten
                 )
-                catalog.renderedMeetings.withLockedValue { $0[id] = (hit.meeting, rendered) }
+                if keepsRenderings { catalog.renderedMeetings.withLockedValue { $0[id] = (hit.meeting, rendered) } }
                 return rendered
             }()
         writer.beginObject()

@@ -105,17 +105,17 @@ extension LegacyMeetingSearch {
         }
 
         private mutating func keys(of text: SharedText) -> SoundKeys {
+            // Looked up before any slot is written: writing one copies the index's table into this search's.
             func made(_ slot: inout SoundKeys?) -> SoundKeys {
-                if let keys = slot { return keys }
                 let keys = LegacyMeetingSearch.soundKeys(sources.text(of: text))
                 slot = keys
                 return keys
             }
             switch text {
-            case .serviceBody(let id): return made(&bodies[id])
+            case .serviceBody(let id): return bodies[id] ?? made(&bodies[id])
             case .language(let code, _): return LegacyMeetingSearch.languageNameSoundKeys[code] ?? .skipped
-            case .weekdayLetter(let offset): return made(&letters[offset])
-            case .format(let id, _): return made(&formats[id])
+            case .weekdayLetter(let offset): return letters[offset] ?? made(&letters[offset])
+            case .format(let id, _): return formats[id] ?? made(&formats[id])
             }
         }
     }
