@@ -135,25 +135,6 @@ extension Catalog {
             )
         }
 
-        /// A data row of a cursor; a meeting's without its prompt and language (every row repeats its template's),
-        /// which only a template's row needs.
-        static func record(_ row: Row) -> MeetingDataRecord {
-            let meetingID: Int = row[1]
-            guard meetingID != 0 else { return MeetingDataRecord(row: row) }
-            var record = MeetingDataRecord(
-                meetingID: meetingID,
-                key: row[2],
-                prompt: nil,
-                language: nil,
-                visibility: nil,
-                text: row[6]
-            )
-            record.id = row[0]
-            record.integer = row[7]
-            record.real = row[8]
-            return record
-        }
-
         /// The copy of `text` read first.
         private mutating func shared(_ text: String) -> String {
             // Small texts live inside the string itself: nothing to share.

@@ -255,7 +255,7 @@ struct Catalog: Sendable {
             var batch: [MeetingDataRecord] = []
             batch.reserveCapacity(Self.dataRowBatchSize)
             while let row = try cursor.next() {
-                batch.append(StoredRows.record(row))
+                batch.append(MeetingDataRecord(valueRow: row))
                 if batch.count == Self.dataRowBatchSize {
                     filing.send(batch)
                     batch.removeAll(keepingCapacity: true)

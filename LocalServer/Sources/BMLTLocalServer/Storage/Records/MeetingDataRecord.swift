@@ -61,6 +61,20 @@ struct MeetingDataRecord: FetchableRecord, MutablePersistableRecord, Sendable {
         real = row[8]
     }
 
+    /// A row as ``init(row:)`` reads it, but a meeting's value without its prompt, language and visibility (every
+    /// value repeats its template's), which only a template's row needs: a catalog reads half a million rows.
+    init(valueRow row: Row) {
+        let meetingID: Int = row[1]
+        guard meetingID != 0 else {
+            self.init(row: row)
+            return
+        }
+        self.init(meetingID: meetingID, key: row[2], prompt: nil, language: nil, visibility: nil, text: row[6])
+        id = row[0]
+        integer = row[7]
+        real = row[8]
+    }
+
     func encode(to container: inout PersistenceContainer) {
         container["id"] = id
         container["meetingid_bigint"] = meetingID
