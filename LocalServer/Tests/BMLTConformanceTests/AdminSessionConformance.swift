@@ -88,6 +88,39 @@ extension Conformance {
         }
 
         @Test(
+            "A move out of the user's reach: 4.x saves it, 2.x saves the rest and leaves the meeting (2.x and 4.x)",
+            arguments: Peer.available,
+            Peer.Transport.allCases
+        )
+        func moveOutOfReach(server: Peer.Server, transport: Peer.Transport) async throws {
+            try await Conformance.withClient(transport, of: server) { client, _ in
+                let session = try await client.login(username: "nasc_admin", password: Peer.password)
+                #expect(try await !session.permissions().canEditMeetings(of: 1005))
+                var edit = try await session.edit(meetingID: Peer.nassauMeeting)
+                edit.meeting.serviceBodyID = 1005
+                edit.meeting.comments = "Moved"
+                if server == .v2 {
+                    // 2.16.6 answers `[false]`, saves the comments and keeps the meeting in its body.
+                    let error = await #expect(throws: BMLTError.self) { try await session.save(edit) }
+                    #expect(error?.code == .forbidden)
+                    #expect(error?.reason.contains("did not move meeting 188 to service body 1005") == true)
+                    let stored = try await session.meeting(id: Peer.nassauMeeting)
+                    #expect(stored.serviceBodyID == 1002 && stored.comments == "Moved")
+                } else {
+                    // 4.x moves it; the user may then no longer read it, and the save returns it as it was sent.
+                    let saved = try await session.save(edit)
+                    #expect(saved.serviceBodyID == 1005 && saved.comments == "Moved")
+                    let refused = await #expect(throws: BMLTError.self) {
+                        try await session.meeting(id: Peer.nassauMeeting)
+                    }
+                    #expect(refused?.code == .forbidden)
+                    let published = try await client.meetings(matching: .ids([Peer.nassauMeeting]))
+                    #expect(published.first?.serviceBodyID == 1005)
+                }
+            }
+        }
+
+        @Test(
             "Delete, the deleted list, restore, create (2.x and 4.x)",
             arguments: Peer.available,
             Peer.Transport.allCases

@@ -41,6 +41,10 @@ extension AdminSession {
     /// both versions. A save that times out or loses its connection is read back, and succeeds if the server has
     /// the changes. The edit itself is a value and is never touched.
     ///
+    /// A meeting moved out of the user's reach (to a service body whose meetings they may not edit, see
+    /// ``AdminPermissions/canEditMeetings(of:)``) is saved all the same; the server then no longer shows it to the
+    /// user, so the meeting is returned as it was sent.
+    ///
     /// - Returns: The meeting as the server stored it.
     public func save(_ edit: MeetingEdit, force: Bool = false) async throws -> Meeting {
         try await write(edit, force: force, replacing: false)
@@ -75,7 +79,35 @@ extension AdminSession {
             guard backend.writtenFields(of: stored) == backend.writtenFields(of: intended) else { throw error }
             return stored
         }
-        return try await meeting(id: id)
+        let stored = try await storedMeeting(id, sent: intended)
+        if stored.serviceBodyID != intended.serviceBodyID, intended.serviceBodyID != edit.original.serviceBodyID {
+            // 2.16.6 answers `[false]`, saves the other fields and leaves the meeting where it was.
+            throw BMLTError(
+                code: .forbidden,
+                reason:
+                    "The server did not move meeting \(id) to service body \(intended.serviceBodyID): this user may "
+                    + "not edit that body's meetings. The meeting's other changes were saved.",
+                url: client.rootURL
+            )
+        }
+        return stored
+    }
+
+    /// The meeting as the server stored it, read after a write that the server acknowledged.
+    ///
+    /// A meeting moved to a service body whose meetings the user may not edit is saved, yet the server no longer
+    /// shows it to the user (4.x answers 403, 2.x lists it no more): that is no failed save, so the meeting is returned
+    /// as it was sent, and a warning logged.
+    private func storedMeeting(_ id: Int, sent: Meeting) async throws -> Meeting {
+        do {
+            return try await meeting(id: id)
+        } catch let error as BMLTError where error.code == .forbidden || error.code == .notFound {
+            logger.warning(
+                "BMLT admin save stored; the user may no longer read the meeting",
+                metadata: ["meeting": "\(id)", "serviceBody": "\(sent.serviceBodyID)"]
+            )
+            return sent
+        }
     }
 
     /// Deletes a meeting. It can be brought back with ``restoreDeletedMeeting(id:)``.

@@ -46,6 +46,10 @@ extension LegacyAdminActions {
         let created = snapshot
         let keys = Set(Self.mainFieldTemplates.map(\.key) + dataTemplates(catalog).map(\.key))
         var reported: [LegacyXML.Element] = []
+        // PHP's `$old_value` outlives its field: a field that sets none is reported with the one before's.
+        var old: String?
+        // Where a refused move left the answer: 2.16.6 replaces it with `<h1>NOT AUTHORIZED</h1>` and goes on.
+        var refusedAt: Int?
         for field in fields {
             let pair = field.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let key = pair[0]
@@ -54,10 +58,10 @@ extension LegacyAdminActions {
                 value = value?.components(separatedBy: "##-##").last
             }
             guard keys.contains(key) else { continue }
-            var old: String?
             switch key {
             case "id_bigint", "lang_enum":
                 value = nil
+                old = nil
             case "venue_type":
                 // 2.16.6 has no case for it: it becomes meeting data, an array that MySQL refuses for the column when
                 // the meeting is saved, and PHP stops with a fatal error. Nothing is saved.
@@ -65,9 +69,12 @@ extension LegacyAdminActions {
             case "service_body_bigint":
                 let before = Int(snapshot.main[key] ?? "") ?? 0
                 let after = PHPText.intval(value ?? "")
-                guard editable.contains(before), editable.contains(after) else { return .notAuthorized }
-                old = String(before)
-                snapshot.main[key] = String(after)
+                if editable.contains(before), editable.contains(after) {
+                    old = String(before)
+                    snapshot.main[key] = String(after)
+                } else {
+                    refusedAt = reported.count
+                }
             case "published":
                 if isNew {
                     old = "0"
@@ -127,6 +134,9 @@ extension LegacyAdminActions {
             if PHPText.isTruthy(value) { values.append(LegacyXML.Element("newValue", text: value)) }
             if !values.isEmpty { reported.append(LegacyXML.Element("field", [("key", key)], children: values)) }
         }
+        // After a refused move, an answer that reported nothing more is the refusal, and nothing is saved. One that
+        // did is saved, and is XML with its opening tag lost, which `json.php` cannot read: `[false]`.
+        if let refusedAt, reported.count == refusedAt { return .notAuthorized }
         let templates = catalog.templates
         let final = snapshot
         let id = try data.write { db -> Int in
@@ -148,12 +158,14 @@ extension LegacyAdminActions {
             try save(final, db, templates, recordsUnchanged: !isNew)
             return Int(final.main["id_bigint"] ?? "") ?? 0
         }
+        let closingTag = isNew ? "newMeeting" : "changeMeeting"
+        if let refusedAt {
+            return .brokenChange(reported: Array(reported[refusedAt...]), closingTag: closingTag)
+        }
         return .document(
             LegacyXML.Element(
                 "changeResponse",
-                children: [
-                    LegacyXML.Element(isNew ? "newMeeting" : "changeMeeting", [("id", String(id))], children: reported)
-                ]
+                children: [LegacyXML.Element(closingTag, [("id", String(id))], children: reported)]
             ),
             schema: "ChangeResponse"
         )

@@ -50,6 +50,10 @@ enum LegacyXML {
         case nothing
         /// A PHP error: 500 with an empty body.
         case fatal
+        /// `process_meeting_modify` after it refused a move and reported more fields: `<h1>NOT AUTHORIZED</h1>` and
+        /// those fields inside `changeResponse`, then the closing tag of the element the refusal replaced. `xml.php`
+        /// sends that text; `json.php` cannot parse it, and sends `[false]`.
+        case brokenChange(reported: [Element], closingTag: String)
 
         static let notAuthorized = Answer.error("NOT AUTHORIZED")
         static let badAction = Answer.error("BAD ADMIN ACTION")
@@ -68,15 +72,33 @@ enum LegacyXML {
             return "<h1>\(text)</h1>"
         case .document(let root, let schema):
             var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            var namespaced = root
-            namespaced.attributes =
-                [
-                    ("xmlns", "http://" + serverName), ("xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance"),
-                    ("xsi:schemaLocation", mainURL + "client_interface/xsd/\(schema).php"),
-                ] + root.attributes
-            write(namespaced, to: &output)
+            write(namespaced(root, schema: schema, serverName: serverName, mainURL: mainURL), to: &output)
             return output
+        case .brokenChange(let reported, let closingTag):
+            var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            let root = namespaced(
+                Element("changeResponse"),
+                schema: "ChangeResponse",
+                serverName: serverName,
+                mainURL: mainURL
+            )
+            output += "<changeResponse"
+            for (name, value) in root.attributes { output += " \(name)=\"\(PHPText.htmlSpecialChars(value))\"" }
+            output += "><h1>NOT AUTHORIZED</h1>"
+            for field in reported { write(field, to: &output) }
+            return output + "</\(closingTag)></changeResponse>"
         }
+    }
+
+    /// The root element with the namespace and schema attributes every document starts with.
+    private static func namespaced(_ root: Element, schema: String, serverName: String, mainURL: String) -> Element {
+        var namespaced = root
+        namespaced.attributes =
+            [
+                ("xmlns", "http://" + serverName), ("xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance"),
+                ("xsi:schemaLocation", mainURL + "client_interface/xsd/\(schema).php"),
+            ] + root.attributes
+        return namespaced
     }
 
     private static func write(_ element: Element, to output: inout String) {
@@ -98,7 +120,7 @@ enum LegacyXML {
     static func json(_ answer: Answer) -> [UInt8] {
         let root: Element
         switch answer {
-        case .nothing: return Array("[false]".utf8)
+        case .nothing, .brokenChange: return Array("[false]".utf8)
         case .fatal: return []
         case .error(let text): root = Element("h1", text: text)
         case .document(let element, _): root = element

@@ -109,7 +109,7 @@ struct ExportCommand: AsyncParsableCommand {
         }
         let data = exporter.data(for: meetings)
         guard let output, output != "-" else {
-            FileHandle.standardOutput.write(data)
+            StandardStreams.write(data)
             return
         }
         try data.write(to: URL(fileURLWithPath: output))

@@ -119,7 +119,7 @@ struct NAWSCommand: AsyncParsableCommand {
             return
         }
         if csv || output == "-" {
-            print(export.csvText)
+            StandardStreams.print(export.csvText)
             return
         }
         try options.output(export) {

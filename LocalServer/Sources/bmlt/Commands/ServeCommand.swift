@@ -182,7 +182,7 @@ struct ServeCommand: AsyncParsableCommand {
         // stops the server as soon as it reads the URL is heard.
         let announcement = Announcement {
             // Written unbuffered, so that a script reading the first line gets it at once.
-            FileHandle.standardOutput.write(Data((server.rootURL.absoluteString + "\n").utf8))
+            StandardStreams.write(Data((server.rootURL.absoluteString + "\n").utf8))
             if let loaded = server.loadedData {
                 let source =
                     origin?.absoluteString ?? listFile.map { "the servers of \($0.path)" } ?? importFile

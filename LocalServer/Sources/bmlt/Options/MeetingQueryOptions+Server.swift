@@ -14,7 +14,9 @@ extension MeetingQueryOptions {
         }
         if let bodies = Selection.merging(serviceBodies) {
             let known = try await client.serviceBodies()
-            query.serviceBodies = try bodies.resolved { try Self.serviceBodyID($0, among: known) }
+            query.serviceBodies = try bodies.resolved {
+                try Self.serviceBodyID($0, among: known, option: "--service-bodies")
+            }
         }
         let keys = namedKeys
         if !keys.isEmpty {
@@ -78,7 +80,14 @@ extension MeetingQueryOptions {
         return match.sharedID
     }
 
-    private static func serviceBodyID(_ reference: ServerReference, among bodies: [ServiceBody]) throws -> Int {
+    /// The id of the service body a reference names, by id or by name (exactly, or else ignoring case).
+    ///
+    /// - Throws: a usage error for `option` naming what the server has instead.
+    static func serviceBodyID(
+        _ reference: ServerReference,
+        among bodies: [ServiceBody],
+        option: String
+    ) throws -> Int {
         let matches: [ServiceBody]
         switch reference {
         case .id(let id): matches = bodies.filter { $0.id == id }
@@ -97,7 +106,7 @@ extension MeetingQueryOptions {
                 let near = bodies.filter { $0.name.localizedCaseInsensitiveContains(name) }
                 if !near.isEmpty { what += "; names with it: \(named(near))" }
             }
-            throw AdminOutput.usageError("--service-bodies: \(what) (see bmlt service-bodies).")
+            throw AdminOutput.usageError("\(option): \(what) (see bmlt service-bodies).")
         }
         return matches[0].id
     }

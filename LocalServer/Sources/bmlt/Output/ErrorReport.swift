@@ -18,7 +18,7 @@ enum ErrorReport {
 
     /// A line on standard error.
     static func note(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStreams.note(line)
     }
 
     /// The line for an error, and the details `--verbose` adds; `nil` for the errors ArgumentParser reports itself

@@ -11,10 +11,6 @@ enum JSONOutput {
 
     /// Prints values as JSON, or as the table the command renders.
     static func print<Value: Encodable>(_ value: Value, asJSON: Bool, table: () -> Table) throws {
-        if asJSON {
-            Swift.print(try encode(value))
-        } else {
-            Swift.print(table().rendered, terminator: "")
-        }
+        StandardStreams.write(Data((asJSON ? try encode(value) + "\n" : table().rendered).utf8))
     }
 }

@@ -15,11 +15,11 @@ struct Progress {
 
     func show(_ line: String) {
         guard isShown else { return }
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
+        StandardStreams.writeError("\r\u{1B}[K" + line)
     }
 
     func end() {
         guard isShown else { return }
-        FileHandle.standardError.write(Data("\n".utf8))
+        StandardStreams.writeError("\n")
     }
 }

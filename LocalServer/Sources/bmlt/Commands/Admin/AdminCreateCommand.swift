@@ -6,10 +6,11 @@ struct AdminCreateCommand: AsyncParsableCommand {
         commandName: "create",
         abstract: "Create a meeting.",
         discussion: """
-            A new meeting needs --name, --service-body, --weekday, --start, --duration and --coordinate; on 3.x and \
-            4.x servers also --venue-type, and in-person and hybrid meetings a street and a town and state (or a \
-            postal code), virtual and hybrid ones a link or phone number. 2.x servers cannot set a venue type: leave \
-            --venue-type out there. It is published unless --unpublished is given.
+            A new meeting needs --name, --service-body (an id or a name), --weekday, --start, --duration and \
+            --coordinate. On 3.x and 4.x servers an in-person or hybrid meeting needs a --street, and a virtual or \
+            hybrid one a link or phone number; without --venue-type, the venue type is taken from the formats (VM, \
+            HY) and from the links and street given. 2.x servers cannot set a venue type: leave --venue-type out \
+            there. It is published unless --unpublished is given.
             Example:
               bmlt admin create --service-body 1002 --name "New Beginnings" \\
                 --weekday tue --start 19:00 --duration 1:00 --venue-type in-person \\
@@ -40,10 +41,7 @@ struct AdminCreateCommand: AsyncParsableCommand {
     func run() async throws {
         let created = try await options.withSession { session in
             var meeting = Meeting(id: 0, serviceBodyID: 0, name: "")
-            let formats =
-                fields.formats == nil ? [] : try await session.client.formats(FormatQuery(includesUnused: true))
-            try fields.apply(to: &meeting, serverFormats: formats)
-            try await session.checkServiceBodies([meeting.serviceBodyID], option: "--service-body")
+            try await fields.apply(to: &meeting, on: session.client)
             return try await session.createMeeting(meeting)
         }
         try options.output(created, message: "Created meeting \(created.id).") { AdminDisplay.meeting(created) }

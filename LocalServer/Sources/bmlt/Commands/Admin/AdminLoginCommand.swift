@@ -70,13 +70,13 @@ struct AdminLoginCommand: AsyncParsableCommand {
             credentialFile: file.url.path
         )
         if options.json {
-            print(try JSONOutput.encode(summary))
+            StandardStreams.print(try JSONOutput.encode(summary))
         } else {
             var line = "Logged in to \(client.rootURL.absoluteString) as \(user)"
             if let expiresAt = summary.expiresAt {
                 line += " until " + expiresAt.formatted(date: .abbreviated, time: .shortened)
             }
-            print(line + ".")
+            StandardStreams.print(line + ".")
         }
     }
 

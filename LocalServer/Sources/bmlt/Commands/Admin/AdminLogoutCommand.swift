@@ -29,11 +29,13 @@ struct AdminLogoutCommand: AsyncParsableCommand {
             }
         }
         if options.json {
-            print(try JSONOutput.encode(Summary(server: server, loggedOut: true, serverConfirmed: confirmed)))
+            StandardStreams.print(
+                try JSONOutput.encode(Summary(server: server, loggedOut: true, serverConfirmed: confirmed))
+            )
         } else if confirmed {
-            print("Logged out of \(server.absoluteString).")
+            StandardStreams.print("Logged out of \(server.absoluteString).")
         } else {
-            print(
+            StandardStreams.print(
                 "Forgot the login to \(server.absoluteString). The server did not answer, so its session ends when it "
                     + "expires there."
             )

@@ -18,8 +18,14 @@ struct AdminMeetingFields: ParsableArguments {
 
     @Option(help: "The meeting's name.")
     var name: String?
-    @Option(name: .customLong("service-body"), help: "The id of the service body the meeting belongs to.")
-    var serviceBody: Int?
+    @Option(
+        name: .customLong("service-body"),
+        help: ArgumentHelp(
+            "The service body the meeting belongs to, by id or name (see bmlt service-bodies).",
+            valueName: "body"
+        )
+    )
+    var serviceBody: ServerReference?
     @Option(
         help: ArgumentHelp(
             "The weekday, by name (mon or Monday) or number (1–7, 1 = Sunday).",
@@ -112,6 +118,22 @@ struct AdminMeetingFields: ParsableArguments {
         try apply(to: &scratch)
     }
 
+    /// Sets the given fields on a meeting, checked against the server: `--formats` matched to its format keys, and
+    /// `--service-body` found among its bodies by id or name.
+    ///
+    /// - Throws: a usage error naming what the server has when a key or body matches none of its own.
+    func apply(to meeting: inout Meeting, on client: BMLTClient) async throws {
+        let serverFormats = formats == nil ? [] : try await client.formats(FormatQuery(includesUnused: true))
+        try apply(to: &meeting, serverFormats: serverFormats)
+        if let serviceBody {
+            meeting.serviceBodyID = try MeetingQueryOptions.serviceBodyID(
+                serviceBody,
+                among: try await client.serviceBodies(),
+                option: "--service-body"
+            )
+        }
+    }
+
     /// Sets the given fields on a meeting, with `--formats` matched to the server's format keys.
     ///
     /// - Throws: a usage error naming the server's keys when a key matches none of them, or several but for case.
@@ -147,8 +169,8 @@ struct AdminMeetingFields: ParsableArguments {
             }
             meeting.name = name
         }
-        if let serviceBody {
-            guard serviceBody > 0 else { throw ValidationError("--service-body: give a service body's id.") }
+        if case .id(let serviceBody)? = serviceBody {
+            guard serviceBody > 0 else { throw ValidationError("--service-body: give a service body's id or name.") }
             meeting.serviceBodyID = serviceBody
         }
         if let weekday { meeting.weekday = weekday }

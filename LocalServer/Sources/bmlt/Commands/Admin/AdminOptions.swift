@@ -116,7 +116,7 @@ struct AdminOptions: ParsableArguments {
 
     /// Prints values as JSON (with `--json`), or a line of text followed by the table the command renders.
     func output<Value: Encodable>(_ value: Value, message: String, table: () -> Table) throws {
-        if !json { print(message) }
+        if !json { StandardStreams.print(message) }
         try JSONOutput.print(value, asJSON: json, table: table)
     }
 }
