@@ -123,6 +123,16 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
             default: break
             }
         }
+        // NIOSSL's errors (a handshake with a port that speaks plain HTTP, an untrusted certificate), named by module:
+        // this target does not import NIOSSL for one check.
+        if String(reflecting: type(of: error)).hasPrefix("NIOSSL.") {
+            return BMLTError(
+                code: .secureConnectionFailed,
+                reason: "The TLS handshake failed: \(error)",
+                url: url,
+                underlyingError: error
+            )
+        }
         return BMLTError(
             code: .connectionFailed,
             reason: "The request failed: \(error)",

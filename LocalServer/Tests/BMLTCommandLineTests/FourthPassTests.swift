@@ -61,6 +61,122 @@ struct FourthPassTests {
         }
     }
 
+    @Test("A rollback that undoes later changes lists them and asks first")
+    func rollbackAsks() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try await BMLTExecutable.serving(PersonFacingTests.serve(sandbox, legacy: false)) { rootURL in
+            try await PersonFacingTests.login(sandbox, rootURL)
+            for name in ["First", "Second", "Third"] {
+                #expect(try await sandbox.admin(["edit", "188", "--name", name]).status == 0)
+            }
+            let history = try AdminCommandLineTests.decode(
+                [Change].self,
+                try await sandbox.admin(["history", "188", "--json"])
+            )
+            let first = try #require(history.last)
+            let asked = try await sandbox.admin(["rollback", "188", "--change", String(first.id)])
+            #expect(asked.status == 64)
+            #expect(
+                asked.errorOutput.hasPrefix(
+                    "Error: Rolling meeting 188 back to before change \(first.id) also undoes the 2 later changes: "
+                        + "\(history[1].id) ("
+                )
+            )
+            #expect(asked.errorOutput.hasSuffix(" Add --yes to go ahead; nothing was changed.\n"))
+            let shown = try await sandbox.admin(["show", "188", "--json"])
+            #expect(try AdminCommandLineTests.decode(Meeting.self, shown).name == "Third")
+            let rolled = try await sandbox.admin(["rollback", "188", "--change", String(first.id), "--yes"])
+            #expect(rolled.status == 0, "\(rolled.errorOutput)")
+            #expect(
+                rolled.output.hasPrefix(
+                    "Rolled meeting 188 back to before change \(first.id) (and the 2 later changes).\n"
+                )
+            )
+            #expect(rolled.output.contains("Hopeful In Hicksville"))
+            let missing = try await sandbox.admin(["rollback", "188", "--change", "1"])
+            #expect(
+                missing.status == 1 && missing.errorOutput.contains("Meeting 188 has no change 1 (bmlt admin history")
+            )
+        }
+    }
+
+    // MARK: - Wrong answers and misleading words
+
+    @Test("Administration says what the server does instead of failing quietly or vaguely")
+    func administrationSaysWhy() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try await BMLTExecutable.serving(PersonFacingTests.serve(sandbox, legacy: false)) { rootURL in
+            try await PersonFacingTests.login(sandbox, rootURL)
+            // 4.x takes VM from the venue type and drops it from the formats.
+            let virtual = try await sandbox.admin(["edit", "188", "--formats", "O,VM"])
+            #expect(virtual.status == 64)
+            #expect(virtual.errorOutput.contains("give --venue-type virtual instead. Nothing was changed."))
+            let history = try await sandbox.admin(["history", "99999"])
+            #expect(history.status == 1 && history.errorOutput.contains("There is no meeting 99999"))
+        }
+        // A mirror's refusal is shown in its words.
+        let origin = sandbox.folder.appendingPathComponent("origin.sqlite")
+        try await BMLTExecutable.serving(["serve", "--port", "0", "--data", origin.path]) { originURL in
+            let copy = sandbox.folder.appendingPathComponent("mirror.sqlite")
+            let mirror = ["serve", "--port", "0", "--mirror", originURL.absoluteString, "--data", copy.path]
+            try await BMLTExecutable.serving(mirror + ["--sync-interval", "0"]) { mirrorURL in
+                let login = try await sandbox.admin(
+                    ["login", "--server", mirrorURL.absoluteString, "--user", "nasc_admin", "--password-stdin"],
+                    standardInput: AdminCommandLineTests.password + "\n"
+                )
+                #expect(login.status == 1)
+                #expect(login.errorOutput.contains("refused the request: This server is a read-only mirror of "))
+            }
+        }
+    }
+
+    @Test("Reads check what they name against the server, and say what it has")
+    func readsCheckWhatTheyName() async throws {
+        let formats = try await BMLTExecutable.run(["search", "--formats", "VM", "--json"])
+        #expect(formats.status == 0, "\(formats.errorOutput)")
+        let values = try await BMLTExecutable.run(["values", "bogus_key"])
+        #expect(values.status == 64)
+        #expect(values.errorOutput == "Error: The server has no field bogus_key (bmlt fields lists its fields).\n")
+        let provinces = try await BMLTExecutable.run(["values", "location_province"])
+        #expect(provinces.output.contains(",… ("))
+        #expect(provinces.output.split(separator: "\n").allSatisfy { $0.count < 120 })
+        let naws = try await BMLTExecutable.run(["naws", "99999"])
+        #expect(naws.status == 64 && naws.errorOutput.contains("naws: the server has no service body 99999"))
+        let byName = try await BMLTExecutable.run(["naws", "Nassau Area Service", "--csv"])
+        #expect(byName.status == 0 && byName.output.hasPrefix("\"Committee\","), "\(byName.errorOutput)")
+        let tree = try await BMLTExecutable.run(["service-bodies", "--tree"])
+        #expect(tree.output.hasPrefix("Name "))
+        #expect(tree.output.contains("\n  Nassau Area Service "))
+        let address = try await BMLTExecutable.run(["search", "--text", "Hicksville, NY", "--address"])
+        #expect(address.status == 64 && address.errorOutput.contains("the server has no Google API key"))
+        let several = try await BMLTExecutable.run(
+            ["search", "--legacy", "--field", "location_municipality=Hicksville,Levittown"]
+        )
+        #expect(several.status == 1 && several.errorOutput.contains("servers before 4.1 match one value of a field"))
+        let current = try await BMLTExecutable.run(
+            ["search", "--field", "location_municipality=Hicksville,Levittown", "--json"]
+        )
+        let towns = Set(try AdminCommandLineTests.decode([Meeting].self, current).compactMap(\.location.municipality))
+        #expect(towns == ["Hicksville", "Levittown"])
+    }
+
+    @Test("A server address without a scheme or with the wrong one says what was assumed")
+    func schemes() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try await BMLTExecutable.serving(PersonFacingTests.serve(sandbox, legacy: false)) { rootURL in
+            let plain = rootURL.absoluteString.replacingOccurrences(of: "http://", with: "")
+            let assumed = try await BMLTExecutable.run(["info", "--server", plain])
+            #expect(assumed.status == 1)
+            #expect(assumed.errorOutput.contains("the TLS handshake failed"))
+            #expect(assumed.errorOutput.contains("has no scheme, so https:// was assumed: give http://\(plain)"))
+            let https = try await BMLTExecutable.run(["info", "--server", "https://" + plain])
+            #expect(https.errorOutput.contains("If the server has no TLS on that port, use its http:// address"))
+        }
+    }
+
     // MARK: - Crashes
 
     @Test("A reader that stops early ends the command as SIGPIPE does, without a crash or a word")

@@ -100,7 +100,9 @@ struct NoQuietWrongAnswersTests {
 
         let unknownKey = try await Self.search(["--formats", "ZZZ"])
         #expect(unknownKey.status == 64)
-        #expect(unknownKey.errorOutput.hasPrefix("Error: --formats: the server has no format ZZZ. Its keys: AB, B, "))
+        #expect(
+            unknownKey.errorOutput.hasPrefix("Error: --formats: the server has no format ZZZ. Its keys: AB, Ag, B, ")
+        )
         let unknownBody = try await Self.search(["--service-bodies", "99999"])
         #expect(
             unknownBody.status == 64
@@ -169,9 +171,12 @@ struct NoQuietWrongAnswersTests {
                 "--time-zone and --calendar-name are for --format ics."
             ),
             (
-                ["search", "--servers", "http://127.0.0.1:9/main_server", "--formats", "O"],
-                "give formats and service bodies by id"
+                ["search", "--servers", "http://127.0.0.1:9/main_server", "--formats", "17"],
+                "With several servers, give formats by key (O, VM): each server numbers its formats its own way"
             ),
+            (["search", "--weekdays", "mon,-mon"], "both includes and excludes the weekdays Monday"),
+            (["info", "--server", "https://bmlt.example.org/main_server", "--insecure"], "leave --insecure out"),
+            (["search", "--published", "unpublishedOnly"], "one of 'published', 'unpublished' or 'all'"),
         ]
     )
     func optionsThatDoNothing(arguments: [String], message: String) async throws {

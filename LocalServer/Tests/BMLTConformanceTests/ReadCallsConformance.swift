@@ -1,5 +1,6 @@
 @_spi(BMLTInternal) import BMLT
 import Foundation
+import HTTPTypes
 import Testing
 
 extension Conformance {
@@ -282,6 +283,46 @@ extension Conformance {
                     #expect(export.rows.map(\.meetingID) == rawIDs)
                 }
                 #expect(export.rows.count > 50)
+            }
+        }
+
+        @Test(
+            "Searches the real servers fail on: field values as a list on 2.x, an address or a negative page on 4.x",
+            arguments: Peer.available
+        )
+        func searchesThatFail(server: Peer.Server) async throws {
+            try await Conformance.withClient(.urlSession, of: server) { client, mirror in
+                // 2.16.6 reads `meeting_key_value[]` as a PHP array, a TypeError (500, empty) once it reaches a
+                // meeting's value; 4.x has no geocoder here, and MySQL refuses a negative LIMIT.
+                let answers: [(query: String, status: Int)] =
+                    server == .v2
+                    ? [
+                        ("meeting_key=location_municipality&meeting_key_value[]=Hicksville", 500),
+                        (
+                            "meeting_key=location_municipality&meeting_key_value[]=Hicksville&meeting_key_value[]=Levittown",
+                            500
+                        ),
+                        (
+                            "meeting_key=location_municipality&meeting_key_value[]=Hicksville&meeting_key_match_case=1",
+                            500
+                        ),
+                        ("meeting_key=zzz&meeting_key_value[]=Hicksville&meeting_key_match_case=1", 200),
+                        ("meeting_key=location_municipality&meeting_key_value=Hicksville,Levittown", 200),
+                    ]
+                    : [
+                        ("SearchString=Hicksville,%20NY&StringSearchIsAnAddress=1&SearchStringRadius=2", 500),
+                        ("page_size=-1", 500), ("page_size=-3&page_num=2", 500), ("page_size=0", 200),
+                        ("page_num=-1&page_size=5", 200),
+                    ]
+                for (query, status) in answers {
+                    let url = try #require(
+                        URL(
+                            string: client.rootURL.absoluteString + "/client_interface/json/?switcher=GetSearchResults&"
+                                + query
+                        )
+                    )
+                    #expect(try await mirror.send(TransportRequest(url: url)).status.code == status, "\(query)")
+                }
             }
         }
 

@@ -37,6 +37,7 @@ struct MeetingIndexTests {
         switch outcome {
         case .hits(let hits): hits.map(\.meeting.id)
         case .empty: nil
+        case .serverError: [-1]
         }
     }
 

@@ -234,6 +234,16 @@ extension BMLTClient {
 
     private func searchURL(_ query: MeetingQuery) async throws -> URL {
         try query.validate()
+        if let match = query.fieldMatch, match.values.filter({ !$0.isEmpty }).count > 1,
+            try await !capabilities().supportsSeveralFieldMatchValues
+        {
+            throw BMLTError(
+                code: .unsupported,
+                reason: "servers before 4.1 match one value of a field, and this search gives \(match.key) several "
+                    + "(2.16.6 fails with a server error). Search for each value on its own.",
+                url: rootURL
+            )
+        }
         return readURL(format: "json", switcher: "GetSearchResults", parameters: try await parameters(of: query))
     }
 

@@ -237,6 +237,7 @@ public struct BMLTClient: Sendable {
         let redactedURL = BMLTError.redacted(request.url).absoluteString
         var attemptNumber = 0
         var anAttemptWentUnanswered = false
+        var previousStatus: HTTPResponse.Status?
         while true {
             attemptNumber += 1
             logger.debug("BMLT request", metadata: ["method": "\(request.method.rawValue)", "url": "\(redactedURL)"])
@@ -257,9 +258,18 @@ public struct BMLTClient: Sendable {
                 if Task.isCancelled { throw CancellationError() }
                 anAttemptWentUnanswered = anAttemptWentUnanswered || !(error is StatusFailure)
                 let bmltError = (error as? StatusFailure)?.error ?? error as? BMLTError
+                let status = (error as? StatusFailure)?.response.status
                 guard request.isIdempotent, attemptNumber <= configuration.retry.maximumRetries,
                     bmltError?.isRetryable == true
-                else { throw error }
+                else {
+                    // Every attempt answered with the same status: a fault of the server's, not of the moment.
+                    if var failure = error as? StatusFailure, attemptNumber > 1, status == previousStatus {
+                        failure.error.attemptsFailedAlike = attemptNumber
+                        throw failure
+                    }
+                    throw error
+                }
+                previousStatus = attemptNumber == 1 || status == previousStatus ? status : nil
                 let delay = configuration.retry.delay(beforeRetry: attemptNumber, retryAfter: bmltError?.retryAfter)
                 logger.notice(
                     "BMLT request failed; retrying",

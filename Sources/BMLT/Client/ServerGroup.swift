@@ -47,6 +47,26 @@ public struct ServerGroup: Sendable {
         matching query: MeetingQuery = MeetingQuery(),
         onEachServer: (ServerSearchOutcome) -> Void = { _ in }
     ) async throws -> GroupSearchResult {
+        try await meetings(matching: query, preparedFor: { _, query in query }, onEachServer: onEachServer)
+    }
+
+    /// The meetings of every server matching `query` as `prepare` makes it for that server, as
+    /// ``meetings(matching:onEachServer:)`` merges them.
+    ///
+    /// Servers number their formats and service bodies each their own way: `prepare` turns what carries over (a
+    /// format's key, say) into the server's ids. A server whose `prepare` throws fails as its search would have.
+    ///
+    /// ```swift
+    /// let open = try await group.meetings(matching: MeetingQuery()) { client, query in
+    ///     let formats = try await client.formats(FormatQuery(includesUnused: true))
+    ///     return query.with { $0.formats = .only(formats.filter { $0.key == "O" }.map(\.sharedID)) }
+    /// }
+    /// ```
+    public func meetings(
+        matching query: MeetingQuery,
+        preparedFor prepare: @escaping @Sendable (BMLTClient, MeetingQuery) async throws -> MeetingQuery,
+        onEachServer: (ServerSearchOutcome) -> Void = { _ in }
+    ) async throws -> GroupSearchResult {
         var outcomes: [ServerSearchOutcome?] = Array(repeating: nil, count: clients.count)
         await withTaskGroup(of: (Int, ServerSearchOutcome).self) { group in
             for (index, client) in clients.enumerated() {
@@ -56,7 +76,7 @@ public struct ServerGroup: Sendable {
                         // Each meeting names its server, so that two servers' meetings of one id stay apart.
                         let rootURI = client.rootURL.absoluteString
                         result = .success(
-                            try await client.meetings(matching: query).map { meeting in
+                            try await client.meetings(matching: try await prepare(client, query)).map { meeting in
                                 var meeting = meeting
                                 meeting.rootServerURI = meeting.rootServerURI ?? rootURI
                                 return meeting

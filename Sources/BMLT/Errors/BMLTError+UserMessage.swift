@@ -13,11 +13,12 @@ extension BMLTError {
         case .insecureURL: return "\(server) can only be reached without encryption (http://)."
         case .invalidQuery: return reason
         case .connectionFailed: return "\(server) could not be reached."
+        case .secureConnectionFailed: return "\(server) could not be reached securely: the TLS handshake failed."
         case .timedOut: return "\(server) did not answer in time."
         case .httpStatus:
             let status = httpStatus.map { " (HTTP \($0))" } ?? ""
             if let serverMessage, !serverMessage.isEmpty {
-                return "\(server) refused the request\(status): \(serverMessage)"
+                return "\(server) refused the request\(status): \(Self.sentence(serverMessage))"
             }
             return "\(server) answered with an error\(status)."
         case .notBMLTServer, .unexpectedContent, .invalidJSON, .unexpectedShape:
@@ -25,7 +26,13 @@ extension BMLTError {
         case .serverMessage: return "\(server) answered: \(serverMessage ?? reason)"
         case .unsupported: return "\(server) does not offer this: \(reason)"
         case .unauthorized: return "\(server) did not accept the login, or the login has ended."
-        case .forbidden: return "This user may not do that on \(server.prefix(1).lowercased() + server.dropFirst())."
+        case .forbidden:
+            // A refusal in the server's own words (a mirror that takes no writes, a deactivated user) says more than
+            // the generic one; the servers' stock refusals say only what the first sentence says.
+            if let serverMessage, !Self.stockRefusals.contains(serverMessage) {
+                return "\(server) refused the request: \(Self.sentence(serverMessage))"
+            }
+            return "This user may not do that on \(server.prefix(1).lowercased() + server.dropFirst())."
         case .notFound: return reason
         case .validationFailed:
             let fields = fieldErrors.keys.sorted().flatMap { fieldErrors[$0]! }
@@ -43,7 +50,13 @@ extension BMLTError {
         case .invalidURL: return "Give the root server's address, for example https://bmlt.example.org/main_server."
         case .insecureURL: return "Use its https:// address."
         case .connectionFailed: return "Check the address and the network connection, then try again."
+        case .secureConnectionFailed:
+            return "If the server has no TLS on that port, use its http:// address; otherwise its certificate is not "
+                + "trusted."
         case .timedOut: return "Try again in a moment."
+        case .httpStatus where isRetryable && attemptsFailedAlike > 1:
+            return "It failed the same way each of the \(attemptsFailedAlike) times it was sent, so trying again will "
+                + "likely not help."
         case .httpStatus where isRetryable: return "Try again in a moment."
         case .notBMLTServer, .unexpectedContent, .invalidJSON, .unexpectedShape:
             return "Check that the address is the root server's (it usually ends in /main_server)."
@@ -52,6 +65,16 @@ extension BMLTError {
         case .responseTooLarge: return "Ask for fewer meetings at once, for example a page at a time."
         default: return nil
         }
+    }
+
+    /// The refusals of 4.x's policies and routes and of 2.x's `json.php`, which name no reason.
+    static let stockRefusals: Set<String> = ["This action is unauthorized.", "Unauthorized.", "NOT AUTHORIZED", ""]
+
+    /// A server's message as a sentence: with a full stop where it has no closing punctuation (4.x's
+    /// `Server Error`).
+    static func sentence(_ message: String) -> String {
+        guard let last = message.last, !".!?:)".contains(last) else { return message }
+        return message + "."
     }
 
     /// The host of the request, if known.

@@ -21,6 +21,7 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
             case insecureURL
             case invalidQuery
             case connectionFailed
+            case secureConnectionFailed
             case timedOut
             case httpStatus
             case notBMLTServer
@@ -49,6 +50,9 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
         public static let invalidQuery = Code(.invalidQuery)
         /// The server could not be reached, or the connection broke.
         public static let connectionFailed = Code(.connectionFailed)
+        /// The encrypted connection could not be set up: the TLS handshake failed (the port speaks plain HTTP, or the
+        /// server's certificate is not trusted). Not retried: the same handshake fails the same way.
+        public static let secureConnectionFailed = Code(.secureConnectionFailed)
         /// No answer within the configured request timeout or call deadline.
         public static let timedOut = Code(.timedOut)
         /// The server answered with an HTTP error status (4xx or 5xx).
@@ -104,6 +108,8 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
     public var meetingConflict: MeetingConflict?
     /// The `Retry-After` of a 429 or 503 answer, in seconds.
     var retryAfterSeconds: Int?
+    /// How many attempts the client made, each answered with this error's status (1 when it was not retried).
+    public internal(set) var attemptsFailedAlike = 1
 
     public init(
         code: Code,

@@ -37,6 +37,27 @@ extension MeetingQuery {
             throw invalid("A field key to return is empty.")
         }
         if rootServerIDs.contains(where: { $0 <= 0 }) { throw invalid("Root server ids are positive.") }
+        try Self.refuseContradiction(meetingIDs, "meeting ids", invalid: invalid)
+        try Self.refuseContradiction(weekdays, "weekdays", invalid: invalid)
+        try Self.refuseContradiction(venueTypes, "venue types", invalid: invalid)
+        if !includesServiceBodyDescendants {
+            try Self.refuseContradiction(serviceBodies, "service bodies", invalid: invalid)
+        }
+        try Self.refuseContradiction(formats, "formats", needsAll: formatMatching == .all, invalid: invalid)
+    }
+
+    /// Refuses a selection that excludes what it includes, which no meeting can match: every included value, or,
+    /// where a meeting must have all of them (`needsAll`), any one.
+    private static func refuseContradiction<Value>(
+        _ selection: Selection<Value>,
+        _ what: String,
+        needsAll: Bool = false,
+        invalid: (String) -> BMLTError
+    ) throws {
+        let both = selection.included.filter(selection.excluded.contains)
+        guard !both.isEmpty, needsAll || Set(both) == Set(selection.included) else { return }
+        let listed = both.map { "\($0)" }.joined(separator: ", ")
+        throw invalid("The search both includes and excludes the \(what) \(listed): no meeting can match.")
     }
 
     private static func validate(_ radius: Radius, invalid: (String) -> BMLTError) throws {

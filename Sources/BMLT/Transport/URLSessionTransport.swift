@@ -241,6 +241,15 @@ public final class URLSessionTransport: HTTPTransport {
                 url: url,
                 underlyingError: error
             )
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+            .clientCertificateRequired:
+            return BMLTError(
+                code: .secureConnectionFailed,
+                reason: "The TLS handshake failed: \(error.localizedDescription)",
+                url: url,
+                underlyingError: error
+            )
         default:
             return BMLTError(
                 code: .connectionFailed,

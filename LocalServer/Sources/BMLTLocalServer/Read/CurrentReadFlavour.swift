@@ -87,6 +87,7 @@ struct CurrentReadFlavour: ReadFlavour {
             if aggregator != nil { throw EmptySearchAnswer() }
             return []
         case .hits(let hits): return hits
+        case .serverError: throw MeetingSearch.Failure()
         }
     }
 

@@ -11,11 +11,17 @@ struct MeetingSearch {
         var distanceInKilometers: Double?
     }
 
-    /// Why a search answers nothing at all, before looking at meetings (the server returns `[]`).
+    /// The meetings found, or why a search finds none before looking at meetings.
     enum Outcome {
         case hits([Hit])
+        /// The server answers `[]`.
         case empty
+        /// The server fails on its way (a geocoder it cannot reach, SQL that MySQL refuses): 500, `Server Error`.
+        case serverError
     }
+
+    /// A search that fails as ``Outcome/serverError`` says.
+    struct Failure: Error {}
 
     let catalog: Catalog
     let parameters: RequestParameters
@@ -123,8 +129,9 @@ struct MeetingSearch {
         var searchString = parameters.string("SearchString")?.trimmingCharacters(in: .whitespaces)
         if let text = searchString, !(text.count > 2 || PHPText.isNumeric(text)) { searchString = nil }
         if searchString != nil, parameters.string("StringSearchIsAnAddress") == "1" {
-            // Geocoding needs Google; the local server has no network. Answer as a server whose geocoding fails.
-            return .empty
+            // Geocoding needs Google, which the local server cannot reach: it fails as the real server does then
+            // (`Http::get` throws, and Laravel answers 500).
+            return .serverError
         }
 
         var rootServers: (include: [Int]?, exclude: [Int]?) = (nil, nil)
@@ -137,6 +144,10 @@ struct MeetingSearch {
                 || rootServers.include != nil || keyMatch != nil || (latitude != nil && longitude != nil)
                 || pageSize != nil
             guard named else { return .empty }
+        }
+        // `limit($pageSize)` with a negative size is SQL that MySQL refuses.
+        if let size = parameters.string("page_size").flatMap(PHPText.number).map(PHPText.int), size < 0 {
+            return .serverError
         }
 
         let publishedValue = parameters.string("advanced_published") ?? "1"

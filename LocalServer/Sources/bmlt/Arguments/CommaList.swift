@@ -23,3 +23,5 @@ extension CommaList<String> {
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }
+
+extension CommaList: Sendable where Element: Sendable {}

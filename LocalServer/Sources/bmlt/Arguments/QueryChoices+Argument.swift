@@ -8,6 +8,9 @@ extension MeetingQuery.PublishedFilter: @retroactive ExpressibleByArgument {
         self = filter
     }
 
+    /// The words the option takes, for its help and its error message (not the cases' Swift names).
+    public static var allValueStrings: [String] { allCases.map(\.defaultValueDescription) }
+
     public var defaultValueDescription: String {
         switch self {
         case .publishedOnly: return "published"

@@ -22,6 +22,11 @@ enum ServerReference: ExpressibleByArgument, Hashable, Sendable, CustomStringCon
     }
 
     var defaultValueDescription: String { description }
+
+    var isID: Bool {
+        if case .id = self { return true }
+        return false
+    }
 }
 
 extension Selection<ServerReference> {

@@ -59,7 +59,7 @@ struct ExportCommand: AsyncParsableCommand {
         let progress = Progress.onTerminal
         if group.isGiven {
             // Each server numbers its formats its own way: TSML types come from the meetings' format keys.
-            let answer = try await group.meetings(matching: filters.unresolvedQuery, options: options)
+            let answer = try await group.meetings(matching: filters.unresolvedQuery, filters: filters, options: options)
             try write(MeetingExporter(format: format, fallbackTimeZone: zone, calendarName: calendarName), answer.found)
             if answer.someFailed { throw ServerGroupOptions.someServersFailed }
             return

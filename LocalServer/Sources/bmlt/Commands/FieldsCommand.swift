@@ -38,8 +38,13 @@ struct ValuesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let formats = specificFormats?.elements ?? []
-        let values = try await options.withClient {
-            try await $0.fieldValues(for: key, specificFormats: formats, allFormats: allFormats)
+        let values = try await options.withClient { client in
+            // A key the server does not have is a 400 on 4.x servers and nothing on 2.x servers: name the fields.
+            let keys = try await client.fieldKeys().map(\.key)
+            guard keys.contains(key) else {
+                throw AdminOutput.usageError("The server has no field \(key) (bmlt fields lists its fields).")
+            }
+            return try await client.fieldValues(for: key, specificFormats: formats, allFormats: allFormats)
         }
         try options.output(values) {
             let sorted = values.sorted {
@@ -50,11 +55,24 @@ struct ValuesCommand: AsyncParsableCommand {
                 rows: sorted.map {
                     [
                         $0.value ?? "(none)", String($0.meetingIDs.count),
-                        Display.cell($0.meetingIDs.sorted().map(String.init).joined(separator: ","), width: 60),
+                        Self.ids($0.meetingIDs),
                     ]
                 }
             )
         }
+    }
+}
+
+extension ValuesCommand {
+    /// How many ids a row shows before it counts the rest.
+    static let idsShown = 10
+
+    /// The first ids of a value's meetings, ascending, and how many there are in all when that is more.
+    static func ids(_ ids: [Int]) -> String {
+        let sorted = ids.sorted()
+        let shown = sorted.prefix(idsShown).map(String.init).joined(separator: ",")
+        guard sorted.count > idsShown else { return shown }
+        return shown + ",… (\(sorted.count.formatted()) in all; --json lists them)"
     }
 }
 
@@ -89,13 +107,14 @@ struct NAWSCommand: AsyncParsableCommand {
             Prints a table of the export, or the CSV file World Services takes with --csv or --output.
             Example:
               bmlt naws 1002 --output nassau-naws.csv
+              bmlt naws "Nassau Area Service"
             """
     )
 
     @OptionGroup var options: ServerOptions
 
-    @Argument(help: "The service body id.")
-    var serviceBody: Int
+    @Argument(help: "The service body, by id or name (see bmlt service-bodies).")
+    var serviceBody: ServerReference
 
     @Flag(help: "Print the NAWS CSV file instead of a table.")
     var csv = false
@@ -108,7 +127,10 @@ struct NAWSCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let export = try await options.withClient { try await $0.nawsExport(serviceBodyID: serviceBody) }
+        let export = try await options.withClient { client in
+            let id = try await MeetingQueryOptions.serviceBodyID(serviceBody, on: client, option: "naws")
+            return try await client.nawsExport(serviceBodyID: id)
+        }
         if let output, output != "-" {
             do {
                 try Data((export.csvText + "\n").utf8).write(to: URL(fileURLWithPath: output))

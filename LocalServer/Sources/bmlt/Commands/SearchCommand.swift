@@ -60,7 +60,7 @@ struct SearchCommand: AsyncParsableCommand {
             var query = filters.unresolvedQuery
             if !options.json { query.selection = table.selection(query.selection) }
             query.selection?.formUnion([.coordinate, .location])
-            let meetings = try await group.meetings(matching: query, options: options.connection)
+            let meetings = try await group.meetings(matching: query, filters: filters, options: options.connection)
             try options.output(meetings.found) { table.make(meetings.found, showsServer: true) }
             if meetings.someFailed { throw ServerGroupOptions.someServersFailed }
             return

@@ -29,14 +29,19 @@ struct ServiceBodiesCommand: AsyncParsableCommand {
         )
         let bodyTree = try await options.withClient { try await $0.serviceBodyTree(query) }
         try options.output(bodyTree.all) {
-            let entries = tree ? bodyTree.flattened() : bodyTree.all.map { ($0, 0) }
+            // A tree is read down its first column, each body under its parent, which it then needs no column for.
+            guard tree else {
+                return Table(
+                    headers: ["ID", "Parent", "Type", "Name"],
+                    rows: bodyTree.all.map { body in
+                        [String(body.id), body.parentID.map(String.init) ?? "", body.kind?.name ?? "", body.name]
+                    }
+                )
+            }
             return Table(
-                headers: ["ID", "Parent", "Type", "Name"],
-                rows: entries.map { body, depth in
-                    [
-                        String(body.id), body.parentID.map(String.init) ?? "", body.kind?.name ?? "",
-                        String(repeating: "  ", count: depth) + body.name,
-                    ]
+                headers: ["Name", "ID", "Type"],
+                rows: bodyTree.flattened().map { body, depth in
+                    [String(repeating: "  ", count: depth) + body.name, String(body.id), body.kind?.name ?? ""]
                 }
             )
         }

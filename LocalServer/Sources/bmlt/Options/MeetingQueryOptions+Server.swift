@@ -7,9 +7,34 @@ extension MeetingQueryOptions {
     /// server's ids, and a format, service body, field key or language the server does not have is refused by name.
     /// Servers ignore such criteria, so the search would otherwise quietly match nothing, or everything.
     func query(on client: BMLTClient) async throws -> MeetingQuery {
-        var query = unresolvedQuery
+        do {
+            return try await resolving(unresolvedQuery, on: client)
+        } catch let mismatch as Mismatch {
+            throw AdminOutput.usageError(mismatch.message)
+        }
+    }
+
+    /// A search of a group as one of its servers runs it, `query` with the format keys and service body names made
+    /// that server's ids; what the server does not have fails that server's search, in the same words.
+    func query(_ query: MeetingQuery, on client: BMLTClient) async throws -> MeetingQuery {
+        do {
+            return try await resolving(query, on: client)
+        } catch let mismatch as Mismatch {
+            throw BMLTError(code: .invalidQuery, reason: mismatch.message, url: client.rootURL)
+        }
+    }
+
+    /// A criterion the server does not have, in the words of the option that gave it.
+    struct Mismatch: Error {
+        var message: String
+    }
+
+    private func resolving(_ query: MeetingQuery, on client: BMLTClient) async throws -> MeetingQuery {
+        var query = query
         if let formats = Selection.merging(formats) {
-            let known = try await client.formats(FormatQuery(languages: language.map { [$0] } ?? []))
+            // Every format the server has, a format no meeting has yet among them (which then finds none).
+            let languages = language.map { [$0] } ?? []
+            let known = try await client.formats(FormatQuery(languages: languages, includesUnused: true))
             query.formats = try formats.resolved { try Self.formatID($0, among: known) }
         }
         if let bodies = Selection.merging(serviceBodies) {
@@ -23,12 +48,23 @@ extension MeetingQueryOptions {
             // The keys a server reads in a search (`available_keys`): its fields and the columns of every meeting.
             let known = try await client.serverInfo().availableKeys
             if !known.isEmpty, let unknown = keys.first(where: { !known.contains($0.key) }) {
-                throw AdminOutput.usageError(
-                    "\(unknown.option): the server has no field \(unknown.key) (bmlt fields lists its fields)."
+                throw Mismatch(
+                    message: "\(unknown.option): the server has no field \(unknown.key) (bmlt fields lists its fields)."
                 )
             }
         }
-        if let language { try await client.checkLanguage(language) }
+        if let language, let mismatch = try await Self.languageMismatch(language, on: client) { throw mismatch }
+        if query.text?.isAddress == true {
+            // An aggregator keeps its key to itself; a root server publishes the one it geocodes with.
+            let info = try await client.serverInfo()
+            if info.googleAPIKey == nil, !info.isAggregator {
+                throw Mismatch(
+                    message: "--address: the server has no Google API key, which reading a text as an address needs "
+                        + "(4.x servers fail with a server error, 2.x servers search its words as text). Search "
+                        + "around a coordinate with --near instead."
+                )
+            }
+        }
         return query
     }
 
@@ -73,11 +109,22 @@ extension MeetingQueryOptions {
         }
         guard let match else {
             let keys = Set(formats.map(\.key)).sorted().joined(separator: ", ")
-            throw AdminOutput.usageError(
-                "--formats: the server has no format \(reference). Its keys: \(keys) (see bmlt formats)."
+            throw Mismatch(
+                message: "--formats: the server has no format \(reference). Its keys: \(keys) (see bmlt formats)."
             )
         }
         return match.sharedID
+    }
+
+    /// The id of the service body a reference names among the server's, for a command that names one.
+    ///
+    /// - Throws: a usage error for `option` naming what the server has instead.
+    static func serviceBodyID(_ reference: ServerReference, on client: BMLTClient, option: String) async throws -> Int {
+        do {
+            return try serviceBodyID(reference, among: try await client.serviceBodies(), option: option)
+        } catch let mismatch as Mismatch {
+            throw AdminOutput.usageError(mismatch.message)
+        }
     }
 
     /// The id of the service body a reference names, by id or by name (exactly, or else ignoring case).
@@ -106,21 +153,27 @@ extension MeetingQueryOptions {
                 let near = bodies.filter { $0.name.localizedCaseInsensitiveContains(name) }
                 if !near.isEmpty { what += "; names with it: \(named(near))" }
             }
-            throw AdminOutput.usageError("\(option): \(what) (see bmlt service-bodies).")
+            throw Mismatch(message: "\(option): \(what) (see bmlt service-bodies).")
         }
         return matches[0].id
+    }
+
+    /// Why the server cannot answer in `language`, naming those it has; `nil` when it can.
+    static func languageMismatch(_ language: String, on client: BMLTClient) async throws -> Mismatch? {
+        let languages = try await client.serverInfo().languages.map(\.code)
+        guard !languages.contains(language) else { return nil }
+        return Mismatch(
+            message: "--language \(language): the server has no such language. Its languages: "
+                + languages.joined(separator: ", ") + "."
+        )
     }
 }
 
 extension BMLTClient {
     /// Refuses a `--language` the server does not have, naming those it has: it would answer in its own.
     func checkLanguage(_ language: String) async throws {
-        let languages = try await serverInfo().languages.map(\.code)
-        guard languages.contains(language) else {
-            throw AdminOutput.usageError(
-                "--language \(language): the server has no such language. Its languages: "
-                    + languages.joined(separator: ", ") + "."
-            )
+        if let mismatch = try await MeetingQueryOptions.languageMismatch(language, on: self) {
+            throw AdminOutput.usageError(mismatch.message)
         }
     }
 }

@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 
 /// The criteria of a meeting search (`GetSearchResults`), shared by the commands that search.
-struct MeetingQueryOptions: ParsableArguments {
+struct MeetingQueryOptions: ParsableArguments, Sendable {
     @Option(parsing: .unconditionalSingleValue, help: "Meeting ids (comma list; a leading - excludes).")
     var ids: [Selection<Int>] = []
     @Option(
@@ -162,10 +162,9 @@ struct MeetingQueryOptions: ParsableArguments {
     @Option(name: .customLong("root-server-ids"), help: "On an aggregator: only these source servers (comma list).")
     var rootServerIDs: CommaList<Int>?
 
-    /// Whether a format or service body is named by key or name, which only one server can turn into its id.
-    var namesNeedAServer: Bool {
-        Selection.merging(formats).map { $0.ids == nil } == true
-            || Selection.merging(serviceBodies).map { $0.ids == nil } == true
+    /// Whether a format is given by id, which names another format, or none, on another server.
+    var formatsGivenByID: Bool {
+        formats.contains { selection in (selection.included + selection.excluded).contains { $0.isID } }
     }
 
     /// Checks what the options say together, and the query they make, before anything is sent.

@@ -24,9 +24,10 @@ struct ServerGroupOptions: ParsableArguments {
     func validate(server: String?, filters: MeetingQueryOptions) throws {
         guard isGiven else { return }
         if server != nil { throw ValidationError("Give --server or --servers, not both.") }
-        if filters.namesNeedAServer {
+        if filters.formatsGivenByID {
             throw ValidationError(
-                "With several servers, give formats and service bodies by id: each server names its own."
+                "With several servers, give formats by key (O, VM): each server numbers its formats its own way, "
+                    + "and keys are what they share."
             )
         }
     }
@@ -68,9 +69,13 @@ struct ServerGroupOptions: ParsableArguments {
         var someFailed: Bool
     }
 
-    /// Searches every server with `query`, showing on a terminal how many have answered, and printing each failure
-    /// on standard error.
-    func meetings(matching query: MeetingQuery, options: ConnectionOptions) async throws -> Answer {
+    /// Searches every server with `query`, its format keys and service body names made each server's ids, showing on
+    /// a terminal how many have answered, and printing each failure on standard error.
+    func meetings(
+        matching query: MeetingQuery,
+        filters: MeetingQueryOptions,
+        options: ConnectionOptions
+    ) async throws -> Answer {
         let urls = try rootURLs()
         guard !urls.isEmpty else {
             throw ErrorReport.Failure(
@@ -84,7 +89,8 @@ struct ServerGroupOptions: ParsableArguments {
         )
         let progress = Progress.onTerminal
         var answered = 0
-        let result = try await group.meetings(matching: query) { _ in
+        let result = try await group.meetings(matching: query, preparedFor: { try await filters.query($1, on: $0) }) {
+            _ in
             answered += 1
             progress.show("\(answered) of \(urls.count) servers answered")
         }

@@ -27,6 +27,12 @@ struct ConnectionOptions: ParsableArguments {
         if legacy, server != nil {
             throw ValidationError("--legacy runs the embedded server as 2.16.6: with --server, that server answers.")
         }
+        if insecure, let server, !Self.withScheme(server).lowercased().hasPrefix("http://") {
+            throw ValidationError(
+                "--insecure allows plain http:// to a server; \(Self.withScheme(server)) is reached with https:// "
+                    + "anyway: leave --insecure out."
+            )
+        }
     }
 
     @Flag(name: .long, help: "On an error, also print its details (URL, HTTP status, the start of the answer).")
@@ -42,7 +48,18 @@ struct ConnectionOptions: ParsableArguments {
         serverTimeZone: TimeZone? = nil,
         _ body: (BMLTClient) async throws -> Value
     ) async throws -> Value {
-        if server != nil { return try await body(try makeClient(serverTimeZone: serverTimeZone)) }
+        if let server {
+            do {
+                return try await body(try makeClient(serverTimeZone: serverTimeZone))
+            } catch let error as BMLTError
+                where !server.contains("://") && [.connectionFailed, .secureConnectionFailed].contains(error.code)
+            {
+                throw ErrorReport.Failure(
+                    ErrorReport.line(for: error) + " (--server \(server) has no scheme, so https:// was assumed: give "
+                        + "http://\(server) if the server has no TLS.)"
+                )
+            }
+        }
         return try await LocalServer.withRunning(LocalServer.Configuration(mode: legacy ? .legacy : .current)) {
             local in
             try await body(try makeClient(url: local.rootURL.absoluteString, serverTimeZone: serverTimeZone))

@@ -282,6 +282,13 @@ extension LegacyMeetingSearch {
     /// `meeting_key_contains`), ignoring case unless `meeting_key_match_case`; without matching case, also one whose
     /// value sounds alike by the server's peculiar rule.
     func matchingKeyValue(_ hits: [Hit], _ search: LegacySearchCriteria.KeyValue) throws(Fatal) -> [Hit] {
+        // A list of values is a PHP array, which `mb_strtolower` refuses up front, and `trim` or `preg_quote` (when
+        // case matters) at the first meeting that has one of the keys: a TypeError either way, so several values
+        // are 2.16.6's 500.
+        if search.valueIsList {
+            let reachesAValue = hits.contains { hit in search.keys.contains { keyValue(hit.meeting, $0) != nil } }
+            if !search.matchesCase || reachesAValue { throw Fatal() }
+        }
         let wanted = search.matchesCase ? (search.value ?? "") : PHPMetaphone.lowercased(search.value ?? "")
         var result: [Hit] = []
         var seen = Set<Int>()

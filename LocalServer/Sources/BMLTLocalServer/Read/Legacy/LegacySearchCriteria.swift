@@ -48,6 +48,8 @@ struct LegacySearchCriteria {
     struct KeyValue {
         var keys: [String]
         var value: String?
+        /// Whether `meeting_key_value` came as a list (`meeting_key_value[]=`), which 2.x reads as a PHP array.
+        var valueIsList = false
         var matchesCase: Bool
         var contains: Bool
     }
@@ -144,6 +146,7 @@ struct LegacySearchCriteria {
                 keys: parameters.isList("meeting_key")
                     ? parameters.list("meeting_key", splitsCommas: false) : [parameters.string("meeting_key") ?? ""],
                 value: parameters.string("meeting_key_value"),
+                valueIsList: parameters.isList("meeting_key_value"),
                 matchesCase: PHPText.isTruthy(parameters.string("meeting_key_match_case")),
                 contains: PHPText.isTruthy(parameters.string("meeting_key_contains"))
             )

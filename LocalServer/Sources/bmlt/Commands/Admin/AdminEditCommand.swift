@@ -33,6 +33,7 @@ struct AdminEditCommand: AsyncParsableCommand {
         }
         let (saved, changed, movedAway) = try await options.withSession { session in
             var edit = try await session.explainingMissingMeeting(id) { try await session.edit(meetingID: id) }
+            try fields.refuseVenueFormats(for: edit.original, on: session.flavour)
             try await fields.apply(to: &edit.meeting, on: session.client)
             guard edit.hasChanges else { return (edit.original, false, false) }
             let body = edit.meeting.serviceBodyID

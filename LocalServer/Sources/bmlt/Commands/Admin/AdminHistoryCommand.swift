@@ -18,7 +18,12 @@ struct AdminHistoryCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (changes, kept) = try await options.withSession { session in
-            (try await session.history(meetingID: id), try await session.client.serverInfo().changesPerMeeting)
+            let changes = try await session.history(meetingID: id)
+            // No changes: a meeting that is there (or deleted) has none kept; one that is neither is a mistyped id.
+            if changes.isEmpty {
+                _ = try await session.explainingMissingMeeting(id) { try await session.meeting(id: id) }
+            }
+            return (changes, try await session.client.serverInfo().changesPerMeeting)
         }
         try options.output(changes) { AdminDisplay.changes(changes) }
         if let kept, changes.count >= kept, !options.json {

@@ -126,10 +126,28 @@ struct AdminMeetingFields: ParsableArguments {
         let serverFormats = formats == nil ? [] : try await client.formats(FormatQuery(includesUnused: true))
         try apply(to: &meeting, serverFormats: serverFormats)
         if let serviceBody {
-            meeting.serviceBodyID = try MeetingQueryOptions.serviceBodyID(
+            meeting.serviceBodyID = try await MeetingQueryOptions.serviceBodyID(
                 serviceBody,
-                among: try await client.serviceBodies(),
+                on: client,
                 option: "--service-body"
+            )
+        }
+    }
+
+    /// Refuses `--formats VM` or `HY` for a meeting of a 3.x or 4.x server that is not of that venue type: those
+    /// servers take the two from the venue type and drop them from the formats, so the save would say nothing of it.
+    func refuseVenueFormats(for meeting: Meeting, on flavour: AdminCredential.Flavour) throws {
+        guard flavour == .adminAPI, venueType == nil, let keys = formats?.elements else { return }
+        let venueFormats: [(key: String, type: VenueType, option: String)] = [
+            ("VM", .virtual, "virtual"), ("HY", .hybrid, "hybrid"),
+        ]
+        let given = venueFormats.first { venue in
+            meeting.venueType != venue.type && keys.contains { $0.caseInsensitiveCompare(venue.key) == .orderedSame }
+        }
+        if let given {
+            throw AdminOutput.usageError(
+                "--formats \(given.key): a 3.x or 4.x server takes \(given.key) from the meeting's venue type and "
+                    + "drops it from the formats; give --venue-type \(given.option) instead. Nothing was changed."
             )
         }
     }

@@ -20,7 +20,7 @@ struct AdminServiceBodiesCommand: AsyncParsableCommand {
                 headers: ["ID", "Parent", "Type", "Name", "Administrator", "Editors"],
                 rows: bodies.map { body in
                     [
-                        String(body.id), body.parentID.map(String.init) ?? "", body.kind?.rawValue ?? "",
+                        String(body.id), body.parentID.map(String.init) ?? "", body.kind?.name ?? "",
                         Display.cell(body.name, width: 40), body.administratorID.map(String.init) ?? "",
                         body.editorIDs.map(String.init).joined(separator: ","),
                     ]
