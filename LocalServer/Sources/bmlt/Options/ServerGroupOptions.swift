@@ -89,11 +89,14 @@ struct ServerGroupOptions: ParsableArguments {
         )
         let progress = Progress.onTerminal
         var answered = 0
-        let result = try await group.meetings(matching: query, preparedFor: { try await filters.query($1, on: $0) }) {
-            _ in
-            answered += 1
-            progress.show("\(answered) of \(urls.count) servers answered")
-        }
+        let result = try await group.meetings(
+            matching: query,
+            preparedFor: { client, query in try await filters.query(query, on: client) },
+            onEachServer: { _ in
+                answered += 1
+                progress.show("\(answered) of \(urls.count) servers answered")
+            }
+        )
         progress.end()
         let failures = result.failures.map { "\($0.rootURL.absoluteString): \(ErrorReport.line(for: $0.error))" }
         guard failures.count < urls.count else {
