@@ -100,7 +100,8 @@ extension LocalServer {
     }
 
     /// Prepares a mirror's start: an existing data file that mirrors the same origin is served as it is (and synced
-    /// once the server runs); otherwise the origin is read whole first, and its version decides the mode.
+    /// once the server runs), unless ``Configuration/resetsData`` asks for it to be read again; otherwise the origin
+    /// is read whole first, and its version decides the mode.
     static func prepareMirror(
         _ configuration: Configuration,
         _ mirror: Mirror
@@ -108,7 +109,7 @@ extension LocalServer {
         var configuration = configuration
         let origin = OriginReader.normalized(mirror.origin).absoluteString
         if case .file(let url) = configuration.storage, FileManager.default.fileExists(atPath: url.path) {
-            if let state = LocalStore.mirrorState(ofFile: url), state.origin == origin {
+            if let state = LocalStore.mirrorState(ofFile: url), state.origin == origin, !configuration.resetsData {
                 configuration.mode = state.mode
                 configuration.initialData = .empty
                 configuration.resetsData = false

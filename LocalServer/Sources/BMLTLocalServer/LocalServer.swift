@@ -79,7 +79,8 @@ public final class LocalServer: Service {
         /// 2.16.6 server.
         public var emailContact: EmailContact
         /// Makes the server a read-only mirror of another server (``Mirror``): its data comes from the origin, and
-        /// ``mode``, ``initialData`` and ``resetsData`` (but for a file that holds other data) are decided by it.
+        /// ``mode`` and ``initialData`` are decided by it; ``resetsData`` reads a file that mirrors it again, whole,
+        /// and lets one that holds other data be replaced.
         public var mirror: Mirror?
         /// Makes the server an aggregator of other servers (``Aggregator``), answering as bmlt-server does in
         /// aggregator mode: in the current mode, its data imported from the root servers (a file that holds another
@@ -120,6 +121,10 @@ public final class LocalServer: Service {
     public static let currentVersion = "4.2.7"
     /// The version a legacy-mode server reports.
     public static let legacyVersion = "2.16.6"
+
+    /// Where the sample data's meetings are (Greater New York), which its meetings' own fields do not name: the
+    /// zone to read their times in.
+    public static let sampleDataTimeZone = TimeZone(identifier: "America/New_York")!
     static let phpVersion = "8.2.36"
 
     /// GetServerInfo's `versionInt` of a version: major × 1,000,000 + minor × 1,000 + patch, a suffix after `-` ignored

@@ -16,6 +16,7 @@ struct CommandLineTests {
         #expect(
             result.output == """
                 Field                Value
+                Server               the embedded local server (sample data)
                 Version              4.2.7
                 Languages            da, de, el, en, es, fa, fr, it, pl, pt, ru, sv
                 Native language      en
@@ -34,7 +35,12 @@ struct CommandLineTests {
     @Test func infoOfTheEmbeddedLegacyServer() async throws {
         let result = try await BMLTExecutable.run(["info", "--legacy"])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("Field                Value\nVersion              2.16.6\n"))
+        #expect(
+            result.output.hasPrefix(
+                "Field                Value\nServer               the embedded local server (sample data)\n"
+                    + "Version              2.16.6\n"
+            )
+        )
         #expect(result.output.contains("Administration       legacy\n"))
     }
 

@@ -1,6 +1,7 @@
 @_spi(BMLTInternal) import BMLT
 import BMLTTestSupport
 import Foundation
+import GRDB
 import Testing
 
 /// `bmlt` as a person met it in the fourth pass: each test failed before the fix it names.
@@ -174,6 +175,93 @@ struct FourthPassTests {
             #expect(assumed.errorOutput.contains("has no scheme, so https:// was assumed: give http://\(plain)"))
             let https = try await BMLTExecutable.run(["info", "--server", "https://" + plain])
             #expect(https.errorOutput.contains("If the server has no TLS on that port, use its http:// address"))
+        }
+    }
+
+    @Test("Upcoming meetings of the embedded server are read in the sample's zone, each start with its day and zone")
+    func upcomingInTheSamplesZone() async throws {
+        let upcoming = try await BMLTExecutable.run(["search", "--next", "1d"])
+        #expect(upcoming.status == 0, "\(upcoming.errorOutput)")
+        let rows = upcoming.output.split(separator: "\n").dropFirst()
+        #expect(!rows.isEmpty)
+        // `Tue 1 Dec 18:30 EST`: a day, 24 hours and New York's zone, whatever this machine's is.
+        let start = #/[A-Z][a-z]{2} [0-9]{1,2} [A-Z][a-z]{2} [0-2][0-9]:[0-5][0-9] E[SD]T  /#
+        #expect(rows.allSatisfy { $0.prefixMatch(of: start) != nil }, "\(rows.prefix(3))")
+        #expect(!upcoming.errorOutput.contains("Warning"))
+        let none = try await BMLTExecutable.run(["search", "--next", "1m", "--ids", "188"])
+        #expect(none.output == "(none)\n")
+        #expect(none.errorOutput.hasPrefix("No meeting starts within 1m of now, "))
+    }
+
+    @Test("Exports: TSML regions from 2.x servers, GeoJSON numbers as numbers, a written file said")
+    func exports() async throws {
+        let tsml = try await BMLTExecutable.run(["export", "--format", "tsml", "--legacy", "--ids", "188"])
+        #expect(tsml.status == 0, "\(tsml.errorOutput)")
+        let meetings = try #require(try JSONSerialization.jsonObject(with: Data(tsml.output.utf8)) as? [[String: Any]])
+        #expect(meetings.first?["region"] as? String == "Nassau Area Service")
+        #expect(tsml.errorOutput.contains("2.x servers write the line breaks of a meeting's comments as \"; \""))
+
+        let geo = try await BMLTExecutable.run(["export", "--format", "geojson", "--ids", "188"])
+        let collection = try #require(try JSONSerialization.jsonObject(with: Data(geo.output.utf8)) as? [String: Any])
+        let feature = try #require((collection["features"] as? [[String: Any]])?.first)
+        let properties = try #require(feature["properties"] as? [String: Any])
+        #expect(properties["venue_type"] is NSNumber && properties["latitude"] is NSNumber)
+        #expect(properties["meeting_name"] is String)
+
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.folder.appendingPathComponent("nassau.ics")
+        let written = try await BMLTExecutable.run(["export", "--format", "ics", "--ids", "188", "--output", file.path])
+        #expect(written.status == 0 && written.errorOutput == "Wrote 1 meetings to \(file.path).\n")
+    }
+
+    @Test("info names the server that answered; a meeting is not put at 0,0")
+    func smallerWords() async throws {
+        let info = try await BMLTExecutable.run(["info"])
+        #expect(info.output.contains("\nServer               the embedded local server (sample data)\n"))
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try await BMLTExecutable.serving(PersonFacingTests.serve(sandbox, legacy: false)) { rootURL in
+            try await PersonFacingTests.login(sandbox, rootURL)
+            let nowhere = try await sandbox.admin(["edit", "188", "--coordinate", "0,0"])
+            #expect(nowhere.status == 64 && nowhere.errorOutput.contains("--coordinate 0,0 is at sea"))
+        }
+    }
+
+    @Test("serve --mirror --reset reads the whole origin again, finding what changed without a change record")
+    func mirrorReset() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let origin = sandbox.folder.appendingPathComponent("origin.sqlite")
+        let copy = sandbox.folder.appendingPathComponent("mirror.sqlite")
+        // The origin's data put back from an earlier state by another program: a change no change record names.
+        func restoreBehindTheMirror() throws {
+            try DatabaseQueue(path: origin.path).write { db in
+                try db.execute(
+                    sql: "UPDATE meeting_data SET data_string = 'Restored' WHERE meetingid_bigint = 188 AND key = ?",
+                    arguments: ["meeting_name"]
+                )
+            }
+        }
+        func mirroredName(_ originURL: URL, _ extra: [String]) async throws -> String? {
+            let arguments = ["serve", "--port", "0", "--mirror", originURL.absoluteString, "--data", copy.path]
+            var name: String?
+            try await BMLTExecutable.serving(arguments + ["--sync-interval", "0"] + extra) { mirrorURL in
+                name = try await BMLTClient(rootURL: mirrorURL).meetings(matching: .ids([188])).first?.name
+            }
+            return name
+        }
+        try await BMLTExecutable.serving(["serve", "--port", "0", "--data", origin.path]) {
+            (originURL: URL) async throws in
+            let first = try await mirroredName(originURL, [])
+            #expect(first == "Hopeful In Hicksville")
+            try restoreBehindTheMirror()
+            let served = try await BMLTClient(rootURL: originURL).meetings(matching: .ids([188])).first?.name
+            #expect(served == "Restored")
+            let synced = try await mirroredName(originURL, [])
+            #expect(synced == "Hopeful In Hicksville", "a sync of changes only")
+            let reread = try await mirroredName(originURL, ["--reset"])
+            #expect(reread == "Restored")
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Turns what a user pastes into a root server URL: the address under which `client_interface` lives.
 enum RootServerURL {
@@ -60,5 +60,12 @@ enum RootServerURL {
         if host == "localhost" || host.hasSuffix(".localhost") || host == "::1" { return true }
         let octets = host.split(separator: ".")
         return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+    }
+}
+
+extension URL {
+    /// The host, and the port when the URL names one: two servers on one host differ by it.
+    @_spi(BMLTInternal) public var hostAndPort: String? {
+        host.map { host in port.map { "\(host):\($0)" } ?? host }
     }
 }

@@ -55,7 +55,7 @@ struct ExportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let zone = timeZone ?? .current
+        let zone = options.fallbackTimeZone(given: timeZone)
         let progress = Progress.onTerminal
         if group.isGiven {
             // Each server numbers its formats its own way: TSML types come from the meetings' format keys.
@@ -74,7 +74,7 @@ struct ExportCommand: AsyncParsableCommand {
             guard let page = query.page, filters.page == nil else {
                 let meetings = try await client.meetings(matching: query)
                 try await filters.checkTextNarrows(query, found: meetings.count, on: client)
-                return (meetings, formats, client.rootURL)
+                return (try await forTSML(meetings, on: client), formats, client.rootURL)
             }
             var meetings: [Meeting] = []
             for try await chunk in client.meetingPages(matching: query.with { $0.page = nil }, pageSize: page.size) {
@@ -82,7 +82,7 @@ struct ExportCommand: AsyncParsableCommand {
                 progress.show("Fetched \(meetings.count) meetings")
             }
             progress.end()
-            return (meetings, formats, client.rootURL)
+            return (try await forTSML(meetings, on: client), formats, client.rootURL)
         }
         let exporter = MeetingExporter(
             format: format,
@@ -95,17 +95,29 @@ struct ExportCommand: AsyncParsableCommand {
         try write(exporter, meetings)
     }
 
+    /// For TSML, meetings with their service body's name, the region, which 2.x servers do not write beside a
+    /// meeting; and a note that a 2.x server's notes have lost their line breaks.
+    private func forTSML(_ meetings: [Meeting], on client: BMLTClient) async throws -> [Meeting] {
+        guard format == .tsml, meetings.contains(where: { $0.serviceBodyName == nil }) else { return meetings }
+        let names = Dictionary(try await client.serviceBodies().map { ($0.id, $0.name) }) { first, _ in first }
+        if try await client.capabilities().supportsLegacySearchOptions {
+            ErrorReport.note(
+                "Note: 2.x servers write the line breaks of a meeting's comments as \"; \" in their read API, so the "
+                    + "notes keep them so."
+            )
+        }
+        return meetings.map { meeting in
+            var meeting = meeting
+            meeting.serviceBodyName = meeting.serviceBodyName ?? names[meeting.serviceBodyID]
+            return meeting
+        }
+    }
+
     /// Writes the file to `--output`, or to standard output.
     private func write(_ exporter: MeetingExporter, _ meetings: [Meeting]) throws {
         let meetings = options.printable(meetings)
-        if exporter.format == .iCalendar, timeZone == nil {
-            let zoneless = meetings.filter { $0.timeZone == nil }.count
-            if zoneless > 0 {
-                ErrorReport.note(
-                    "Warning: \(zoneless) of \(meetings.count) meetings have no time zone; their times are taken as "
-                        + "this machine's (\(TimeZone.current.identifier)). Give the server's with --time-zone."
-                )
-            }
+        if exporter.format == .iCalendar {
+            options.warnOfZonelessMeetings(meetings, given: timeZone, option: "--time-zone")
         }
         let data = exporter.data(for: meetings)
         guard let output, output != "-" else {
@@ -113,8 +125,6 @@ struct ExportCommand: AsyncParsableCommand {
             return
         }
         try data.write(to: URL(fileURLWithPath: output))
-        let progress = Progress.onTerminal
-        progress.show("Wrote \(meetings.count) meetings to \(output)")
-        progress.end()
+        ErrorReport.note("Wrote \(meetings.count) meetings to \(output).")
     }
 }

@@ -12,10 +12,13 @@ struct InfoCommand: AsyncParsableCommand {
     func run() async throws {
         let capabilities = try await options.withClient { try await $0.capabilities() }
         let info = capabilities.info
+        // Every command without --server asks the embedded server, even when logged in elsewhere: say which answered.
+        let server = options.server.map(ConnectionOptions.withScheme) ?? "the embedded local server (sample data)"
         try options.output(info) {
             Table(
                 headers: ["Field", "Value"],
                 rows: [
+                    ["Server", server],
                     ["Version", info.version.text],
                     ["Languages", info.languages.map(\.code).joined(separator: ", ")],
                     ["Native language", info.nativeLanguage],

@@ -38,7 +38,10 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("time-zone"),
         help: ArgumentHelp(
-            "With --next: the zone of meetings without one (default: this machine's), e.g. America/New_York.",
+            """
+            With --next: the zone of meetings without one, e.g. America/New_York (default: the sample data's, \
+            America/New_York, for the embedded server; this machine's for others).
+            """,
             valueName: "zone"
         )
     )
@@ -89,15 +92,22 @@ struct SearchCommand: AsyncParsableCommand {
 
     /// The meetings starting within `window` from now, soonest first.
     private func listUpcoming(within window: Duration) async throws {
-        let occurrences = try await options.withClient(serverTimeZone: timeZone) { client in
+        let zone = options.connection.fallbackTimeZone(given: timeZone)
+        let occurrences = try await options.withClient(serverTimeZone: zone) { client in
             var query = try await filters.query(on: client)
             if !options.json, query.selection == nil { query.selection = MeetingTable.fields.union([.timeZone]) }
             return try await client.upcomingMeetings(within: window, matching: query)
         }
         let meetings = options.connection.printable(occurrences.map(\.meeting))
         let printed = zip(occurrences, meetings).map { MeetingOccurrence(meeting: $1, start: $0.start) }
+        options.connection.warnOfZonelessMeetings(printed.map(\.meeting), given: timeZone, option: "--time-zone")
         try options.output(printed.map(UpcomingMeetingOutput.init)) {
-            UpcomingTable.make(printed, fallbackTimeZone: timeZone ?? .current)
+            UpcomingTable.make(printed, fallbackTimeZone: zone)
+        }
+        if printed.isEmpty, !options.json {
+            ErrorReport.note(
+                "No meeting starts within \(next?.text ?? "") of now, \(UpcomingTable.starts(Date(), in: zone))."
+            )
         }
     }
 }
@@ -116,18 +126,25 @@ struct UpcomingMeetingOutput: Encodable {
     }
 }
 
-/// Occurrences of meetings as a table: when each starts, in its own zone, then the meeting.
+/// Occurrences of meetings as a table: when each starts, in its own zone and saying which, then the meeting.
 enum UpcomingTable {
     static func make(_ occurrences: [MeetingOccurrence], fallbackTimeZone: TimeZone) -> Table {
         let meetings = MeetingTable().make(occurrences.map(\.meeting))
-        var format = Date.FormatStyle(date: .omitted, time: .shortened)
         return Table(
             headers: ["Starts"] + meetings.headers,
             rows: zip(occurrences, meetings.rows).map { occurrence, row in
-                format.timeZone = occurrence.meeting.effectiveTimeZone(fallback: fallbackTimeZone)
-                return [occurrence.start.formatted(format)] + row
+                [starts(occurrence.start, in: occurrence.meeting.effectiveTimeZone(fallback: fallbackTimeZone))] + row
             }
         )
+    }
+
+    /// `Tue 1 Dec 18:30 EST`: the day, as the rest of the table, in 24 hours, and the zone it is read in.
+    static func starts(_ date: Date, in zone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = zone
+        formatter.dateFormat = "EEE d MMM HH:mm zzz"
+        return formatter.string(from: date)
     }
 }
 

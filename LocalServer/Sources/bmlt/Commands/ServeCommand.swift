@@ -44,7 +44,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("import"), help: "Load this BMLT MySQL dump, replacing the data.")
     var importFile: String?
 
-    @Flag(help: "Replace the data with the sample data.")
+    @Flag(help: "Replace the data with the sample data (with --mirror: read the whole origin again).")
     var reset = false
 
     @Flag(help: "With --import or --reset: replace data edited since it was loaded, copying the file beside it first.")

@@ -86,6 +86,24 @@ struct ConnectionOptions: ParsableArguments {
         address.contains("://") ? address : "https://" + address
     }
 
+    /// The zone of meetings that name none: the one given, the sample data's for the embedded server, or else this
+    /// machine's (servers publish none).
+    func fallbackTimeZone(given: TimeZone?) -> TimeZone {
+        given ?? (isEmbedded ? LocalServer.sampleDataTimeZone : .current)
+    }
+
+    /// Warns that meetings without a time zone are read in this machine's, when no zone was given and the server's is
+    /// not known.
+    func warnOfZonelessMeetings(_ meetings: [Meeting], given: TimeZone?, option: String) {
+        guard given == nil, !isEmbedded else { return }
+        let zoneless = meetings.filter { $0.timeZone == nil }.count
+        guard zoneless > 0 else { return }
+        ErrorReport.note(
+            "Warning: \(zoneless) of \(meetings.count) meetings have no time zone; their times are taken as this "
+                + "machine's (\(TimeZone.current.identifier)). Give the server's with \(option)."
+        )
+    }
+
     /// Meetings as the command prints them: those of the embedded server without its root URL, whose port is new on
     /// every run and reaches nothing once the command ends.
     func printable(_ meetings: [Meeting]) -> [Meeting] {

@@ -8,9 +8,9 @@ struct MeetingColumn: Sendable {
     var value: @Sendable (Meeting) -> String
 
     static let id = MeetingColumn(header: "ID") { String($0.id) }
-    /// The host of the server a meeting came from, which tells apart two servers' meetings of the same id.
+    /// The host (and port) of the server a meeting came from, which tells apart two servers' meetings of the same id.
     static let server = MeetingColumn(header: "Server") { meeting in
-        meeting.rootServerURI.map { URL(string: $0)?.host ?? $0 } ?? ""
+        meeting.rootServerURI.map { URL(string: $0)?.hostAndPort ?? $0 } ?? ""
     }
     static let serviceBody = MeetingColumn(header: "Body") {
         $0.contains(.serviceBody) ? String($0.serviceBodyID) : ""

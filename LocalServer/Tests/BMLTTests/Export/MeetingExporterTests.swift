@@ -108,7 +108,10 @@ struct MeetingExporterTests {
         let geometry = try #require(features[0]["geometry"] as? [String: Any])
         #expect(geometry["type"] as? String == "Point")
         #expect(geometry["coordinates"] as? [Double] == [-73.5, 40.75])
-        #expect((features[0]["properties"] as? [String: String])?["meeting_name"] == Self.meeting.name)
+        let properties = try #require(features[0]["properties"] as? [String: Any])
+        #expect(properties["meeting_name"] as? String == Self.meeting.name)
+        // Numbers as numbers, for a map's filters.
+        #expect(properties["id_bigint"] as? Int == 7)
         #expect(features[0]["id"] as? Int == 7)
         #expect(features[1]["geometry"] is NSNull)
     }

@@ -13,7 +13,7 @@ struct AdminCommand: AsyncParsableCommand {
             Examples:
               bmlt admin login --server https://bmlt.example.org/main_server --user me
               bmlt admin meetings --service-bodies 1002 --weekdays mon
-              bmlt admin edit 188 --name "Hopeful In Hicksville" --start 19:30
+              bmlt admin edit 188 --name "Hope In Hicksville" --start 19:30
               bmlt admin history 188
             """,
         subcommands: [

@@ -9,7 +9,7 @@ struct AdminEditCommand: AsyncParsableCommand {
             The meeting is read, changed and saved. A meeting that someone else saved in between is not overwritten \
             unless --force is given. An empty value (--comments "") clears a field.
             Example:
-              bmlt admin edit 188 --name "Hopeful In Hicksville" --start 19:30
+              bmlt admin edit 188 --name "Hope In Hicksville" --start 19:30
             """
     )
 

@@ -204,6 +204,12 @@ struct AdminMeetingFields: ParsableArguments {
         if let timeZone { meeting.timeZoneIdentifier = text(timeZone) }
         if let coordinate {
             guard coordinate.isValid else { throw ValidationError("--coordinate: \(coordinate) is not on the map.") }
+            // 0 is what a server reads as no value (2.x skips it), and 0,0 is at sea, where no meeting is.
+            guard coordinate.latitude != 0 || coordinate.longitude != 0 else {
+                throw ValidationError(
+                    "--coordinate 0,0 is at sea off West Africa, the place of no coordinate: give the meeting's."
+                )
+            }
             meeting.coordinate = coordinate
         }
         if let locationText { meeting.location.text = text(locationText) }

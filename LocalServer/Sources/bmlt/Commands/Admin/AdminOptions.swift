@@ -105,7 +105,8 @@ struct AdminOptions: ParsableArguments {
 
     /// Prints the not-logged-in message and returns the exit to throw.
     func notLoggedIn(_ server: String) -> ExitCode {
-        ErrorReport.note("Not logged in to \(server): run bmlt admin login")
+        let login = server.contains("://") ? "--server \(server) --user NAME" : "--server URL --user NAME"
+        ErrorReport.note("Not logged in to \(server): run bmlt admin login \(login)")
         return ExitCode(Self.notLoggedInStatus)
     }
 
