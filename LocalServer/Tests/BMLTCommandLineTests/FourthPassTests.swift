@@ -9,14 +9,21 @@ import Testing
 struct FourthPassTests {
     typealias Sandbox = AdminCommandLineTests.Sandbox
 
+    /// Runs `body` with `bmlt serve` on a sandbox's data file and `nasc_admin` logged in to it.
+    static func loggedIn(legacy: Bool = false, _ body: (Sandbox, URL) async throws -> Void) async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try await BMLTExecutable.serving(PersonFacingTests.serve(sandbox, legacy: legacy)) { rootURL in
+            try await PersonFacingTests.login(sandbox, rootURL)
+            try await body(sandbox, rootURL)
+        }
+    }
+
     // MARK: - Data loss
 
     @Test("A move out of the user's reach is asked for first, then reported as saved (4.x)")
     func moveOutOfReach() async throws {
-        let sandbox = try Sandbox()
-        defer { sandbox.remove() }
-        try await BMLTExecutable.serving(PersonFacingTests.serve(sandbox, legacy: false)) { rootURL in
-            try await PersonFacingTests.login(sandbox, rootURL)
+        try await Self.loggedIn { sandbox, rootURL in
             // Not on a terminal: refused, naming --yes, and nothing sent.
             let asked = try await sandbox.admin(["edit", "188", "--service-body", "Bronx Area Service"])
             #expect(asked.status == 64)
@@ -43,10 +50,7 @@ struct FourthPassTests {
 
     @Test("A 2.x server does not move a meeting out of the user's reach: refused before sending")
     func moveOutOfReachOnTwoX() async throws {
-        let sandbox = try Sandbox()
-        defer { sandbox.remove() }
-        try await BMLTExecutable.serving(PersonFacingTests.serve(sandbox, legacy: true)) { rootURL in
-            try await PersonFacingTests.login(sandbox, rootURL)
+        try await Self.loggedIn(legacy: true) { sandbox, _ in
             let refused = try await sandbox.admin(["edit", "188", "--service-body", "1005", "--yes"])
             #expect(refused.status == 64)
             #expect(refused.errorOutput.contains("a 2.x server does not move a meeting there for them"))
@@ -64,10 +68,7 @@ struct FourthPassTests {
 
     @Test("A rollback that undoes later changes lists them and asks first")
     func rollbackAsks() async throws {
-        let sandbox = try Sandbox()
-        defer { sandbox.remove() }
-        try await BMLTExecutable.serving(PersonFacingTests.serve(sandbox, legacy: false)) { rootURL in
-            try await PersonFacingTests.login(sandbox, rootURL)
+        try await Self.loggedIn { sandbox, _ in
             for name in ["First", "Second", "Third"] {
                 #expect(try await sandbox.admin(["edit", "188", "--name", name]).status == 0)
             }
@@ -106,10 +107,7 @@ struct FourthPassTests {
 
     @Test("Administration says what the server does instead of failing quietly or vaguely")
     func administrationSaysWhy() async throws {
-        let sandbox = try Sandbox()
-        defer { sandbox.remove() }
-        try await BMLTExecutable.serving(PersonFacingTests.serve(sandbox, legacy: false)) { rootURL in
-            try await PersonFacingTests.login(sandbox, rootURL)
+        try await Self.loggedIn { sandbox, _ in
             // 4.x takes VM from the venue type and drops it from the formats.
             let virtual = try await sandbox.admin(["edit", "188", "--formats", "O,VM"])
             #expect(virtual.status == 64)
@@ -118,6 +116,8 @@ struct FourthPassTests {
             #expect(history.status == 1 && history.errorOutput.contains("There is no meeting 99999"))
         }
         // A mirror's refusal is shown in its words.
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
         let origin = sandbox.folder.appendingPathComponent("origin.sqlite")
         try await BMLTExecutable.serving(["serve", "--port", "0", "--data", origin.path]) { originURL in
             let copy = sandbox.folder.appendingPathComponent("mirror.sqlite")
@@ -219,10 +219,7 @@ struct FourthPassTests {
     func smallerWords() async throws {
         let info = try await BMLTExecutable.run(["info"])
         #expect(info.output.contains("\nServer               the embedded local server (sample data)\n"))
-        let sandbox = try Sandbox()
-        defer { sandbox.remove() }
-        try await BMLTExecutable.serving(PersonFacingTests.serve(sandbox, legacy: false)) { rootURL in
-            try await PersonFacingTests.login(sandbox, rootURL)
+        try await Self.loggedIn { sandbox, _ in
             let nowhere = try await sandbox.admin(["edit", "188", "--coordinate", "0,0"])
             #expect(nowhere.status == 64 && nowhere.errorOutput.contains("--coordinate 0,0 is at sea"))
         }
