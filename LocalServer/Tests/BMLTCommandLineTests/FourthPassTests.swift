@@ -137,6 +137,10 @@ struct FourthPassTests {
     func readsCheckWhatTheyName() async throws {
         let formats = try await BMLTExecutable.run(["search", "--formats", "VM", "--json"])
         #expect(formats.status == 0, "\(formats.errorOutput)")
+        // Parts not asked for, and parts that are empty, are left out.
+        let names = try await BMLTExecutable.run(["search", "--ids", "188", "--fields", "name", "--json"])
+        #expect(!names.output.contains("contacts") && !names.output.contains("\"location\""))
+        #expect(!names.output.contains("customFields") && names.output.contains("\"name\" : \"Hopeful In Hicksville\""))
         let values = try await BMLTExecutable.run(["values", "bogus_key"])
         #expect(values.status == 64)
         #expect(values.errorOutput == "Error: The server has no field bogus_key (bmlt fields lists its fields).\n")

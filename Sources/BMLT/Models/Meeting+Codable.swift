@@ -28,20 +28,21 @@ extension Meeting {
         try container.encodeIfPresent(distance, forKey: .distance)
         if contains(.name) { try container.encode(name, forKey: .name) }
         try container.encodeIfPresent(language, forKey: .language)
-        try container.encode(location, forKey: .location)
+        // Empty parts are left out, as the placeholders of parts not received are; decoding gives them back.
+        if location != Location() { try container.encode(location, forKey: .location) }
         try container.encodeIfPresent(virtualMeetingLink, forKey: .virtualMeetingLink)
         try container.encodeIfPresent(phoneMeetingNumber, forKey: .phoneMeetingNumber)
         try container.encodeIfPresent(virtualMeetingAdditionalInfo, forKey: .virtualMeetingAdditionalInfo)
         try container.encodeIfPresent(comments, forKey: .comments)
         try container.encodeIfPresent(trainLines, forKey: .trainLines)
         try container.encodeIfPresent(busLines, forKey: .busLines)
-        try container.encode(contacts, forKey: .contacts)
+        if !contacts.isEmpty { try container.encode(contacts, forKey: .contacts) }
         try container.encodeIfPresent(emailContact, forKey: .emailContact)
         try container.encodeIfPresent(adminNotes, forKey: .adminNotes)
         if contains(.published) { try container.encode(isPublished, forKey: .isPublished) }
         try container.encodeIfPresent(rootServerURI, forKey: .rootServerURI)
         try container.encodeIfPresent(rootServerID, forKey: .rootServerID)
-        try container.encode(customFields, forKey: .customFields)
+        if !customFields.isEmpty { try container.encode(customFields, forKey: .customFields) }
         // In the order of `Field`, so that the output is the same from run to run.
         try container.encodeIfPresent(
             receivedFields.map { Field.allCases.filter($0.contains) },
