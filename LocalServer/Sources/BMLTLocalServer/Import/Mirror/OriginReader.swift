@@ -61,11 +61,23 @@ struct OriginReader: Sendable {
     }
 
     func failure(_ what: String) -> LocalServerError {
-        LocalServerError(reason: "The origin \(Self.normalized(origin).absoluteString) \(what).")
+        let sentence = what.hasSuffix(".") ? String(what.dropLast()) : what
+        return LocalServerError(reason: "The origin \(Self.normalized(origin).absoluteString) \(sentence).")
     }
 
+    /// Why a read failed, in a few words: a transport's failure without its internals (NIO's error set and errno).
     static func reason(_ error: any Error) -> String {
-        if let error = error as? BMLTError { return error.reason }
-        return LocalStore.shortReason(error)
+        guard let error = error as? BMLTError else { return LocalStore.shortReason(error) }
+        guard let cause = error.underlyingError.map({ String(describing: $0).lowercased() }) else {
+            return error.reason
+        }
+        switch error.code {
+        case .connectionFailed where cause.contains("refused"): return "it refused the connection"
+        case .connectionFailed where cause.contains("reset"): return "the connection was reset"
+        case .connectionFailed: return "the connection failed"
+        case .timedOut: return "it did not answer in time"
+        case .secureConnectionFailed: return "the TLS handshake failed"
+        default: return error.reason
+        }
     }
 }
