@@ -138,7 +138,6 @@ struct MeetingSearch {
         if aggregator != nil {
             rootServers = signed("root_server_ids", splitsCommas: false)
             // A search of an aggregator must name what it looks for.
-            let pageSize = parameters.string("page_size").flatMap(PHPText.number)
             let named =
                 meetingIDs.include != nil || services.include != nil || formats.include != nil
                 || rootServers.include != nil || keyMatch != nil || (latitude != nil && longitude != nil)
@@ -146,7 +145,7 @@ struct MeetingSearch {
             guard named else { return .empty }
         }
         // `limit($pageSize)` with a negative size is SQL that MySQL refuses.
-        if let size = parameters.string("page_size").flatMap(PHPText.number).map(PHPText.int), size < 0 {
+        if let pageSize, pageSize < 0 {
             return .serverError
         }
 
@@ -477,8 +476,11 @@ struct MeetingSearch {
 
     // MARK: - Sorting and paging
 
+    /// `page_size` as `intval` reads a numeric one; `nil` when it is absent or not numeric.
+    private var pageSize: Int? { parameters.string("page_size").flatMap(PHPText.number).map(PHPText.int) }
+
     private func page(_ hits: [Hit]) -> [Hit] {
-        guard let size = parameters.string("page_size").flatMap(PHPText.number).map(PHPText.int) else { return hits }
+        guard let size = pageSize else { return hits }
         let number = parameters.string("page_num").flatMap(PHPText.number).map(PHPText.int) ?? 1
         // In floating point, as PHP goes on when an integer overflows: a page too far to count is past the end.
         let start = max(0, (Double(number) - 1) * Double(size))
