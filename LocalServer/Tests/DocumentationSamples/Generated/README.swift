@@ -2,34 +2,11 @@
 // swift-format-ignore-file
 
 import BMLT
-import BMLTLocalServer
-import BMLTiOSLib
 import Foundation
 
 fileprivate let client = try! BMLTClient("https://bmlt.example.org/main_server")
 fileprivate let query = MeetingQuery()
 fileprivate let password = "CoreysGoryStory"
-
-@MainActor
-fileprivate final class Finder: BMLTiOSLibDelegate {
-    var library: BMLTiOSLib?
-
-    func start() {
-        library = BMLTiOSLib(inRootServerURI: "https://latest.aws.bmlt.app/main_server", inDelegate: self)
-    }
-
-    func bmltLibInstance(_ inLibInstance: BMLTiOSLib, serverIsValid: Bool) {
-        guard serverIsValid, let criteria = inLibInstance.searchCriteria else { return }
-        criteria.weekdays[.Monday] = .Selected
-        criteria.performMeetingSearch(.MeetingsOnly)
-    }
-
-    func bmltLibInstance(_ inLibInstance: BMLTiOSLib, meetingSearchResults: [BMLTiOSLibMeetingNode]) {
-        for meeting in meetingSearchResults { print(meeting.timeString, meeting.name) }
-    }
-
-    func bmltLibInstance(_ inLibInstance: BMLTiOSLib, errorOccurred error: any Error) { print(error) }
-}
 
 /// Sample 2.
 @MainActor
@@ -47,64 +24,5 @@ private func sample2() async throws {
     query.sort = .distance
     for meeting in try await client.meetings(matching: query) {
         print(meeting.startTime?.hourMinute ?? "--:--", meeting.name, meeting.location.municipality ?? "")
-    }
-}
-
-/// Sample 3.
-@MainActor
-private func sample3() async throws {
-    // Only what a list shows: the client asks the server for just these keys (data_field_key). Each meeting names the
-    // parts it holds (receivedFields, contains(_:)); the others are placeholders, and are left out when it is encoded.
-    let names = try await client.meetings(matching: query.selecting(.name, .weekday, .startTime))
-
-    // Meetings one by one while the answer arrives: the first before the last byte, memory for about one meeting.
-    for try await meeting in client.meetingStream(matching: MeetingQuery()) {
-        print(meeting.name)
-    }
-}
-
-/// Sample 4.
-@MainActor
-private func sample4() async throws {
-    // Meetings starting in the next three hours within 10 miles, soonest first, each at its instant.
-    var configuration = BMLTClient.Configuration()
-    configuration.serverTimeZone = TimeZone(identifier: "America/New_York")  // for meetings without a time_zone
-    let nearby = try BMLTClient("https://bmlt.example.org/main_server", configuration: configuration)
-    let here = Coordinate(latitude: 40.75, longitude: -73.5)
-    for occurrence in try await nearby.upcomingMeetings(
-        within: .seconds(3 * 3_600),
-        matching: .near(here, within: .distance(.miles(10)))
-    ) {
-        let meeting = occurrence.meeting
-        print(occurrence.start, meeting.name, meeting.meetsVirtually ? meeting.virtualMeetingLink ?? "" : "")
-    }
-
-    // Several servers at once: merged, each meeting once, a failing server reported apart.
-    let group = try ServerGroup(rootURLs: [URL(string: "https://a.example.org/main_server")!,
-                                           URL(string: "https://b.example.org/main_server")!])
-    let merged = try await group.meetings(matching: .near(here, within: .distance(.miles(25))))
-    print(merged.meetings.count, merged.failures.map(\.rootURL))
-
-    // A calendar of weekly events, each in its meeting's time zone.
-    let meetings = try await nearby.meetings(matching: .text("Hicksville"))
-    try MeetingExporter(format: .iCalendar).data(for: meetings).write(to: URL(fileURLWithPath: "hicksville.ics"))
-}
-
-/// Sample 5.
-@MainActor
-private func sample5() async throws {
-    let session = try await client.login(username: "nasc_admin", password: password)
-    var edit = try await session.edit(meetingID: 188)
-    edit.meeting.name = "Hopeful in Hicksville"
-    let saved = try await session.save(edit)   // only the changed fields; .conflict if 188 changed since it was read
-    try await session.logout()
-}
-
-/// Sample 7.
-@MainActor
-private func sample7() async throws {
-    try await LocalServer.withRunning { server in          // 127.0.0.1, a free port, the sample data, in memory
-        let client = try BMLTClient(rootURL: server.rootURL) // http://127.0.0.1:PORT/main_server
-        print(try await client.meetings(matching: .text("Hicksville")).count)
     }
 }
