@@ -14,7 +14,7 @@ extension LocalServer {
     ///     RootServerEntry(sourceID: 1, name: "East", url: URL(string: "https://bmlt.example.org/main_server/")!),
     ///     RootServerEntry(sourceID: 2, name: "West", url: URL(string: "https://west.example.org/main_server/")!),
     /// ])
-    /// let server = try await LocalServer.start(configuration)   // imports every root server first
+    /// let server = try await LocalServer.start(configuration)   // imports every root server first (startsServing)
     /// let report = try await server.importRootServers()        // later: again, when the caller says
     /// ```
     ///
@@ -56,6 +56,19 @@ extension LocalServer {
         public var attempts: Int
         /// The `User-Agent` of every request (`aggregator_user_agent`).
         public var userAgent: String
+        /// When ``LocalServer/start(_:)`` returns: after the first import, or at once.
+        public var startsServing: ServingStart
+        /// Told of each root server's import as it ends, at start and on every sync (a terminal's report).
+        public var reportsImport: (@Sendable (RootServerImport.Outcome) -> Void)?
+
+        /// When an aggregator starts serving.
+        public enum ServingStart: Sendable, Hashable {
+            /// Once every root server was tried, so that the first answers hold their data (the default).
+            case afterFirstImport
+            /// At once: each root server's data is served as soon as its import ends (an existing file's last good
+            /// data meanwhile), so that a slow or unreachable root server keeps nothing from being served.
+            case immediately
+        }
 
         public init(
             rootServers: [RootServerEntry],
@@ -68,7 +81,9 @@ extension LocalServer {
             rateLimits: [Int: RateLimit] = [139: RateLimit(requestDelay: .seconds(10), retryDelay: .seconds(300))],
             retryDelay: Duration = .seconds(3),
             attempts: Int = 3,
-            userAgent: String = "Mozilla/5.0 (X11; Linux x86_64; rv:146.0) Gecko/20100101 Firefox/146.0 +aggregator"
+            userAgent: String = "Mozilla/5.0 (X11; Linux x86_64; rv:146.0) Gecko/20100101 Firefox/146.0 +aggregator",
+            startsServing: ServingStart = .afterFirstImport,
+            reportsImport: (@Sendable (RootServerImport.Outcome) -> Void)? = nil
         ) {
             self.rootServers = rootServers
             self.syncInterval = syncInterval
@@ -81,6 +96,8 @@ extension LocalServer {
             self.retryDelay = retryDelay
             self.attempts = attempts
             self.userAgent = userAgent
+            self.startsServing = startsServing
+            self.reportsImport = reportsImport
         }
 
         /// The root servers of a list file: an aggregator's `serverList.json` or one root URL a line

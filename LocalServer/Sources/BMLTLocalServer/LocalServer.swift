@@ -34,6 +34,14 @@ public final class LocalServer: Service {
         case current
         /// bmlt-server 2.16.6: `{}` for empty results, `GetLangs.php`, plain-text errors, 2.x search parameters.
         case legacy
+
+        /// The version the mode's server reports.
+        public var version: String {
+            switch self {
+            case .current: LocalServer.currentVersion
+            case .legacy: LocalServer.legacyVersion
+            }
+        }
     }
 
     /// Where the data lives.
@@ -204,6 +212,7 @@ public final class LocalServer: Service {
                 nil
             }
         let store = try await LocalStore.open(configuration)
+        try await warnOfDataLoadedForTheOtherMode(store, configuration)
         let outbox = Outbox(logger: configuration.logger)
         let running: HTTPFrontEnd.Running
         var mirrorLoadedData: DataSummary?
@@ -252,11 +261,15 @@ public final class LocalServer: Service {
         let importer = configuration.aggregator.map { aggregator in
             RootServerImporter(aggregator: aggregator, store: store, logger: configuration.logger)
         }
-        if let importer {
-            // The root servers are imported before the server is handed over, so that its data is there.
-            _ = await importer.run()
-            mirrorLoadedData = try? await store.database.read(DataSummary.init)
-            await importer.startTimer()
+        if let importer, let aggregator = configuration.aggregator {
+            switch aggregator.startsServing {
+            case .afterFirstImport:
+                _ = await importer.run()
+                mirrorLoadedData = try? await store.database.read(DataSummary.init)
+                await importer.startTimer(importingFirst: false)
+            case .immediately:
+                await importer.startTimer(importingFirst: true)
+            }
         }
         return LocalServer(
             configuration: configuration,
@@ -267,6 +280,25 @@ public final class LocalServer: Service {
             synchronizer: synchronizer,
             importer: importer,
             mirrorLoadedData: mirrorLoadedData
+        )
+    }
+
+    /// A file's data loaded for one interface and served in the other is served as it is (the modes share a schema),
+    /// but a 2.x dump was upgraded as its mode's server upgrades one, with that mode's stock formats: say so.
+    private static func warnOfDataLoadedForTheOtherMode(_ store: LocalStore, _ configuration: Configuration) async throws {
+        guard store.loadedData == nil, case .file(let url) = configuration.storage else { return }
+        let stored = try await store.database.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM local_server_metadata WHERE key = 'mode'")
+        }
+        guard let stored = stored.flatMap(Mode.init), stored != configuration.mode else { return }
+        configuration.logger.warning(
+            "The data was loaded for the other interface",
+            metadata: [
+                "file": "\(url.path)",
+                "loaded_for": "\(stored.version)",
+                "served_as": "\(configuration.mode.version)",
+                "note": "\(stored.version)'s upgrade of the data and its stock formats are kept; --reset or --import loads the data for \(configuration.mode.version)",
+            ]
         )
     }
 

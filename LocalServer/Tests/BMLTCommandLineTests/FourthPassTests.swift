@@ -1,4 +1,4 @@
-@_spi(BMLTInternal) import BMLT
+@_spi(BMLTInternal) @testable import BMLT
 import BMLTTestSupport
 import Foundation
 import GRDB
@@ -264,6 +264,37 @@ struct FourthPassTests {
             let reread = try await mirroredName(originURL, ["--reset"])
             #expect(reread == "Restored")
         }
+    }
+
+    @Test("CSV: the formula guard can be left off, and each meeting names its server")
+    func csvForPrograms() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try await BMLTExecutable.serving(PersonFacingTests.serve(sandbox, legacy: false)) { rootURL in
+            let server = ["--server", rootURL.absoluteString, "--ids", "188", "--format", "csv"]
+            for extra in [[], ["--no-formula-guard"]] {
+                let csv = try await BMLTExecutable.run(["export"] + server + extra)
+                #expect(csv.status == 0, "\(csv.errorOutput)")
+                let rows = try CSVParser.parse(csv.output)
+                let record = Dictionary(uniqueKeysWithValues: zip(rows[0], rows[1]))
+                #expect(record["root_server_uri"] == rootURL.absoluteString)
+            }
+        }
+        let refused = try await BMLTExecutable.run(["export", "--format", "json", "--no-formula-guard"])
+        #expect(refused.status == 64 && refused.errorOutput.contains("--no-formula-guard is for --format csv"))
+    }
+
+    @Test("A data file loaded for one interface and served in the other says so")
+    func dataOfTheOtherInterface() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let errorFile = sandbox.folder.appendingPathComponent("stderr")
+        try await BMLTExecutable.serving(PersonFacingTests.serve(sandbox, legacy: false), errorFile: errorFile) { _ in }
+        #expect(!(try String(contentsOf: errorFile, encoding: .utf8)).contains("loaded for the other interface"))
+        try await BMLTExecutable.serving(PersonFacingTests.serve(sandbox, legacy: true), errorFile: errorFile) { _ in }
+        let said = try String(contentsOf: errorFile, encoding: .utf8)
+        #expect(said.contains("The data was loaded for the other interface"))
+        #expect(said.contains("loaded_for=4.2.7") && said.contains("served_as=2.16.6"))
     }
 
     // MARK: - Crashes

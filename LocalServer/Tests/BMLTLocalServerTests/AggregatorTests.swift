@@ -217,6 +217,60 @@ struct AggregatorTests {
     ]
 
     /// A root server whose answer is cut short, malformed or missing keeps its last good data, and says why.
+    /// A transport whose answers from one root URL prefix wait until released (or the request is cancelled).
+    final class StallingTransport: HTTPTransport {
+        let base = AsyncHTTPClientTransport()
+        let stalledPrefix: String
+        let released = NIOLockedValueBox(false)
+
+        init(stalling prefix: String) { stalledPrefix = prefix }
+
+        func send(_ request: TransportRequest) async throws -> TransportResponse {
+            if request.url.absoluteString.hasPrefix(stalledPrefix) {
+                while !released.withLockedValue({ $0 }) { try await Task.sleep(for: .milliseconds(20)) }
+                throw BMLTError(code: .timedOut, reason: "The request timed out.")
+            }
+            return try await base.send(request)
+        }
+    }
+
+    @Test("Serving at once: listening before the imports end, each root server's data served as soon as it is read")
+    func servesWhileImporting() async throws {
+        let origin = try await LocalServer.start(LocalServer.Configuration(mode: .current))
+        let transport = StallingTransport(stalling: Self.nowhere.url.absoluteString)
+        let (reports, continuation) = AsyncStream.makeStream(of: LocalServer.RootServerImport.Outcome.self)
+        var configuration = LocalServer.Configuration()
+        configuration.aggregator = LocalServer.Aggregator(
+            rootServers: [Self.nowhere, RootServerEntry(sourceID: 3, name: "current", url: origin.rootURL)],
+            transport: transport,
+            retryDelay: .zero,
+            attempts: 1,
+            startsServing: .immediately,
+            reportsImport: { continuation.yield($0) }
+        )
+        let aggregator = try await LocalServer.start(configuration)
+        let search = aggregator.rootURL.absoluteString
+            + "/client_interface/json/?switcher=GetSearchResults&root_server_ids=2&data_field_key=id_bigint"
+        // Listening before any import ended: nothing yet, and no report of one.
+        #expect(await aggregator.lastRootServerImport == nil)
+        #expect(try await Self.get(search).status == 200)
+        // The stalled root server comes first in the list; the second one waits for it, but serving does not.
+        transport.released.withLockedValue { $0 = true }
+        var outcomes: [LocalServer.RootServerImport.Outcome] = []
+        for await outcome in reports {
+            outcomes.append(outcome)
+            if outcomes.count == 2 { break }
+        }
+        #expect(outcomes.map(\.sourceID) == [9, 3])
+        #expect(outcomes[0].failure != nil && outcomes[1].failure == nil)
+        let published = try await Self.objects(
+            origin.rootURL.absoluteString + "/client_interface/json/?switcher=GetSearchResults"
+        ).count
+        #expect(try await Self.objects(search).count == published)
+        await aggregator.stop()
+        await origin.stop()
+    }
+
     @Test func aFailingOriginKeepsItsLastGoodData() async throws {
         let transport = BreakableTransport()
         try await Self.withAggregator(transport: transport, currentOnly: true) { aggregator, origins in

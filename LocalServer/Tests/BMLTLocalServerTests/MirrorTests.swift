@@ -4,6 +4,7 @@ import BMLTTestSupport
 import Foundation
 import GRDB
 import HTTPTypes
+import Logging
 import NIOConcurrencyHelpers
 import Testing
 
@@ -287,6 +288,28 @@ struct MirrorTests {
         transport.inject(nil)
         #expect(try await mirror.sync().data.meetings == 1_555)
         #expect(await mirror.mirrorStatus.lastFailure == nil)
+        await mirror.stop()
+        await origin.stop()
+    }
+
+    @Test("An outage is warned of once, and its end said")
+    func outageWarnedOnce() async throws {
+        let origin = try await Self.origin()
+        let transport = FaultyTransport()
+        let log = CapturingLogHandler()
+        var configuration = LocalServer.Configuration(
+            mirror: LocalServer.Mirror(origin: origin.rootURL, transport: transport)
+        )
+        configuration.logger = Logger(label: "mirror") { _ in log }
+        let mirror = try await LocalServer.start(configuration)
+        transport.inject { _, _, _ in throw Refused() }
+        for _ in 0..<3 { await #expect(throws: LocalServerError.self) { try await mirror.sync() } }
+        transport.inject(nil)
+        try await mirror.sync()
+        let said = log.lines.filter { $0.hasPrefix("warning") || $0.hasPrefix("notice") }
+        #expect(said.count == 2, "\(said)")
+        #expect(said.first?.hasPrefix("warning Mirror sync failed; serving the last good data") == true)
+        #expect(said.last?.hasPrefix("notice Mirror sync works again") == true)
         await mirror.stop()
         await origin.stop()
     }

@@ -1,12 +1,17 @@
 /// Meetings as RFC 4180 comma-separated values for spreadsheets: a UTF-8 byte order mark (without which Excel reads
 /// the text as its own code page), a header of read-API field keys, then a row per meeting.
 enum CSVExport {
-    static func text(_ meetings: [Meeting]) -> String {
+    static func text(_ meetings: [Meeting], guardsFormulas: Bool = true) -> String {
         let keys = MeetingExporter.fieldKeys(of: meetings)
         var lines = [keys.map(CSVText.field).joined(separator: ",")]
         for meeting in meetings {
             let fields = meeting.readAPIFields
-            lines.append(keys.map { CSVText.field(spreadsheetSafe(fields[$0] ?? "")) }.joined(separator: ","))
+            lines.append(
+                keys.map { key in
+                    let value = fields[key] ?? ""
+                    return CSVText.field(guardsFormulas ? spreadsheetSafe(value) : value)
+                }.joined(separator: ",")
+            )
         }
         return "\u{FEFF}" + lines.joined(separator: "\r\n") + "\r\n"
     }

@@ -14,7 +14,8 @@ public struct MeetingExporter: Sendable {
     /// The kinds of file an exporter writes.
     public enum FileType: String, Sendable, CaseIterable, CustomStringConvertible {
         /// Comma-separated values (RFC 4180) for spreadsheets: a UTF-8 byte order mark, a header of field keys, then a
-        /// row per meeting; text a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`) has a `'` before it.
+        /// row per meeting; text a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`) has a `'` before it,
+        /// unless ``MeetingExporter/guardsFormulas`` is `false`.
         case csv
         /// A JSON array of meetings, each an object of the read API's fields, as `GetSearchResults` answers.
         case json
@@ -53,22 +54,29 @@ public struct MeetingExporter: Sendable {
     public var formats: [BMLT.Format]
     /// The calendar's name, for iCalendar.
     public var calendarName: String?
-    /// The server the meetings come from, for those that do not say (``Meeting/rootServerURI``): iCalendar event
-    /// ids name its host, so that two servers' meetings of one id stay two events.
+    /// The server the meetings come from, for those that do not say (``Meeting/rootServerURI``): their
+    /// `root_server_uri` in CSV, JSON and GeoJSON, and the host iCalendar event ids name, so that two servers'
+    /// meetings of one id stay two events.
     public var serverURL: URL?
+    /// Whether CSV puts a `'` before text a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`), as OWASP
+    /// advises for files opened in spreadsheets. The `'` is part of the file's data: a spreadsheet hides it, a
+    /// program reading the file sees it; set `false` for a file that programs read.
+    public var guardsFormulas: Bool
 
     public init(
         format: FileType,
         fallbackTimeZone: TimeZone = .current,
         formats: [BMLT.Format] = [],
         calendarName: String? = nil,
-        serverURL: URL? = nil
+        serverURL: URL? = nil,
+        guardsFormulas: Bool = true
     ) {
         self.format = format
         self.fallbackTimeZone = fallbackTimeZone
         self.formats = formats
         self.calendarName = calendarName
         self.serverURL = serverURL
+        self.guardsFormulas = guardsFormulas
     }
 
     /// The file for `meetings`, in their order.
@@ -77,8 +85,9 @@ public struct MeetingExporter: Sendable {
     ///   - meetings: the meetings the file holds.
     ///   - date: the moment of the export: iCalendar's time stamp, and the week its recurring events start from.
     public func data(for meetings: [Meeting], at date: Date = .now) -> Data {
+        let meetings = meetingsNamingTheirServer(meetings)
         switch format {
-        case .csv: return Data(CSVExport.text(meetings).utf8)
+        case .csv: return Data(CSVExport.text(meetings, guardsFormulas: guardsFormulas).utf8)
         case .json: return Data(JSONValue.array(meetings.map { .object(Self.fieldObject($0)) }).serialized.utf8)
         case .iCalendar:
             let export = ICalendarExport(
@@ -92,6 +101,16 @@ public struct MeetingExporter: Sendable {
         case .tsml:
             let objects = meetings.map { JSONValue.object(TSMLMeeting($0, formats: formats).tsmlObject) }
             return Data(JSONValue.array(objects).serialized.utf8)
+        }
+    }
+
+    /// The meetings, those that do not name their server with ``serverURL``'s.
+    private func meetingsNamingTheirServer(_ meetings: [Meeting]) -> [Meeting] {
+        guard let serverURL, meetings.contains(where: { $0.rootServerURI == nil }) else { return meetings }
+        return meetings.map { meeting in
+            var meeting = meeting
+            meeting.rootServerURI = meeting.rootServerURI ?? serverURL.absoluteString
+            return meeting
         }
     }
 

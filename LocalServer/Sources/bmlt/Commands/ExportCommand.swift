@@ -13,7 +13,9 @@ struct ExportCommand: AsyncParsableCommand {
             --format json writes the server's own JSON (GetSearchResults), as other BMLT tools read it; \
             bmlt search --json prints the meetings as this tool models them. CSV starts with a UTF-8 byte order \
             mark, has a column a field (headed by its server key), and sets a ' before a cell a spreadsheet would \
-            run as a formula (=, +, -, @).
+            run as a formula (=, +, -, @): a spreadsheet hides it, a program reading the file sees it \
+            (--no-formula-guard leaves such cells as they are). Each meeting's root_server_uri names the server \
+            it came from.
 
             Examples:
               bmlt export --format ics --text Hicksville --output hicksville.ics
@@ -47,10 +49,19 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(name: .customLong("calendar-name"), help: "For ics: the calendar's name.")
     var calendarName: String?
 
+    @Flag(
+        name: .customLong("no-formula-guard"),
+        help: "For csv: no ' before cells a spreadsheet would run as a formula (for files that programs read)."
+    )
+    var leavesFormulas = false
+
     func validate() throws {
         try group.validate(server: options.server, filters: filters)
         if format != .iCalendar, timeZone != nil || calendarName != nil {
             throw ValidationError("--time-zone and --calendar-name are for --format ics.")
+        }
+        if format != .csv, leavesFormulas {
+            throw ValidationError("--no-formula-guard is for --format csv.")
         }
     }
 
@@ -60,7 +71,13 @@ struct ExportCommand: AsyncParsableCommand {
         if group.isGiven {
             // Each server numbers its formats its own way: TSML types come from the meetings' format keys.
             let answer = try await group.meetings(matching: filters.unresolvedQuery, filters: filters, options: options)
-            try write(MeetingExporter(format: format, fallbackTimeZone: zone, calendarName: calendarName), answer.found)
+            let exporter = MeetingExporter(
+                format: format,
+                fallbackTimeZone: zone,
+                calendarName: calendarName,
+                guardsFormulas: !leavesFormulas
+            )
+            try write(exporter, answer.found)
             if answer.someFailed { throw ServerGroupOptions.someServersFailed }
             return
         }
@@ -90,7 +107,8 @@ struct ExportCommand: AsyncParsableCommand {
             formats: formats,
             calendarName: calendarName,
             // The embedded server's address is new on every run: its meetings keep the plain id.
-            serverURL: options.isEmbedded ? nil : serverURL
+            serverURL: options.isEmbedded ? nil : serverURL,
+            guardsFormulas: !leavesFormulas
         )
         try write(exporter, meetings)
     }

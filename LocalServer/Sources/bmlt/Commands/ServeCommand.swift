@@ -161,32 +161,39 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ErrorReport.Failure(error.reason)
             }
             guard !rootServers.isEmpty else { throw ErrorReport.Failure("\(listFile.path) lists no root server.") }
+            // Served at once: each root server's data as soon as it is read, so an unreachable one delays nothing.
             configuration.aggregator = LocalServer.Aggregator(
                 rootServers: rootServers,
-                syncInterval: syncInterval > 0 ? .seconds(syncInterval) : nil
+                syncInterval: syncInterval > 0 ? .seconds(syncInterval) : nil,
+                startsServing: .immediately,
+                reportsImport: { outcome in
+                    // A root server that failed is logged as a warning, with the reason.
+                    guard outcome.failure == nil else { return }
+                    ErrorReport.note(
+                        "Imported root server \(outcome.id) (\(outcome.url)): meetings \(outcome.meetings)."
+                    )
+                }
             )
         }
         var logger = Logger(label: "bmlt.serve")
-        // Delivered contact messages are logged at the info level: the only place they go.
-        logger.logLevel = emailContact ? .info : .warning
+        // Delivered contact messages are logged at the info level: the only place they go. A mirror's recovery is a
+        // notice.
+        logger.logLevel = emailContact ? .info : .notice
         configuration.logger = logger
         let server = try await LocalServer.start(configuration)
-        // A root server that failed is logged as a warning, with the reason; the others are listed.
-        if let report = await server.lastRootServerImport {
-            for outcome in report.rootServers where outcome.failure == nil {
-                ErrorReport.note("Imported root server \(outcome.id) (\(outcome.url)): meetings \(outcome.meetings).")
-            }
-        }
         // Ctrl-C or SIGTERM shuts the group down gracefully: requests in flight finish and the data is written to the
         // file. The group traps the signals before it starts a service, so the URL is printed by one: a script that
         // stops the server as soon as it reads the URL is heard.
         let announcement = Announcement {
             // Written unbuffered, so that a script reading the first line gets it at once.
             StandardStreams.write(Data((server.rootURL.absoluteString + "\n").utf8))
-            if let loaded = server.loadedData {
+            if let listFile {
+                ErrorReport.note(
+                    "Serving the servers of \(listFile.path) from \(dataFile.path); each is imported behind it."
+                )
+            } else if let loaded = server.loadedData {
                 let source =
-                    origin?.absoluteString ?? listFile.map { "the servers of \($0.path)" } ?? importFile
-                    ?? "the Greater New York sample data"
+                    origin?.absoluteString ?? importFile ?? "the Greater New York sample data"
                 ErrorReport.note("Loaded \(loaded) from \(source) into \(dataFile.path).")
             }
             if let copy = server.replacedDataCopy {

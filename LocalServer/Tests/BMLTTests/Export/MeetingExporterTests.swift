@@ -56,6 +56,26 @@ struct MeetingExporterTests {
         #expect(fields["comments"] == "'@home")
         // Numbers stay numbers.
         #expect(fields["longitude"] == "-73.5")
+
+        // For files that programs read, the values as they are.
+        let plain = MeetingExporter(format: .csv, guardsFormulas: false).data(for: [meeting], at: Self.stamp)
+        let plainRecord = try CSVParser.parse(String(decoding: plain, as: UTF8.self))
+        let plainFields = Dictionary(uniqueKeysWithValues: zip(plainRecord[0], plainRecord[1]))
+        #expect(plainFields["meeting_name"] == "=HYPERLINK(\"https://example.org\")")
+        #expect(plainFields["comments"] == "@home")
+    }
+
+    @Test func everyFileNamesTheServerOfMeetingsThatDoNot() throws {
+        let server = "https://bmlt.example.org/main_server"
+        var aggregated = Self.meeting
+        aggregated.id = 8
+        aggregated.rootServerURI = "https://other.example.org/main_server"
+        let exporter = MeetingExporter(format: .csv, serverURL: URL(string: server))
+        let rows = try CSVParser.parse(String(decoding: exporter.data(for: [Self.meeting, aggregated]), as: UTF8.self))
+        let column = try #require(rows[0].firstIndex(of: "root_server_uri"))
+        #expect(rows.dropFirst().map { $0[column] } == [server, "https://other.example.org/main_server"])
+        let json = MeetingExporter(format: .json, serverURL: URL(string: server)).data(for: [Self.meeting])
+        #expect(try Meeting.list(fromSearchResults: json).first?.rootServerURI == server)
     }
 
     @Test func iCalendarZonesRepeatYearlyAndUseTheDatabasesNames() throws {

@@ -153,9 +153,14 @@ actor RootServerImporter {
         return report
     }
 
-    func startTimer() {
-        guard let interval = aggregator.syncInterval, timer == nil else { return }
+    /// Imports every ``LocalServer/Aggregator/syncInterval`` until ``stop()``, and at once with `importingFirst`
+    /// (whatever the interval).
+    func startTimer(importingFirst: Bool) {
+        guard timer == nil, importingFirst || aggregator.syncInterval != nil else { return }
+        let interval = aggregator.syncInterval
         timer = Task {
+            if importingFirst { _ = await self.run() }
+            guard let interval else { return }
             while !Task.isCancelled {
                 do { try await Task.sleep(for: interval) } catch { return }
                 _ = await self.run()
@@ -209,6 +214,7 @@ actor RootServerImporter {
                     ignoredServiceBodies: aggregator.ignoredServiceBodies[server.sourceID] ?? []
                 )
                 report.rootServers.append(outcome)
+                aggregator.reportsImport?(outcome)
             } catch {
                 let failure =
                     error as? LocalServerError
@@ -225,6 +231,7 @@ actor RootServerImporter {
                 )
                 outcome.failure = failure
                 report.rootServers.append(outcome)
+                aggregator.reportsImport?(outcome)
             }
         }
         report.duration = clock.now - start

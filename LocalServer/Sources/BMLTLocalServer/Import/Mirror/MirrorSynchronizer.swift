@@ -36,14 +36,20 @@ actor MirrorSynchronizer {
         do {
             let sync = try await task.value
             lastSync = sync
+            if lastFailure != nil {
+                logger.notice("Mirror sync works again", metadata: ["origin": "\(mirror.origin.absoluteString)"])
+            }
             lastFailure = nil
             return sync
         } catch {
             let failure =
                 (error as? LocalServerError)
                 ?? LocalServerError(reason: "The sync with \(mirror.origin.absoluteString) failed: \(error)")
+            // Once an outage, and again when its reason changes: a sync every few minutes would repeat it all day.
+            let level: Logger.Level = failure.reason == lastFailure?.reason ? .debug : .warning
             lastFailure = failure
-            logger.warning(
+            logger.log(
+                level: level,
                 "Mirror sync failed; serving the last good data",
                 metadata: ["origin": "\(mirror.origin.absoluteString)", "reason": "\(failure.reason)"]
             )
