@@ -219,13 +219,21 @@ struct FourthPassTests {
         #expect(written.status == 0 && written.errorOutput == "Wrote 1 meetings to \(file.path).\n")
     }
 
-    @Test("info names the server that answered; a meeting is not put at 0,0")
+    @Test("info names the server that answered; the sample answering a logged-in user says so; no meeting at 0,0")
     func smallerWords() async throws {
         let info = try await BMLTExecutable.run(["info"])
         #expect(info.output.contains("\nServer               the embedded local server (sample data)\n"))
-        try await Self.loggedIn { sandbox, _ in
+        try await Self.loggedIn { sandbox, rootURL in
             let nowhere = try await sandbox.admin(["edit", "188", "--coordinate", "0,0"])
             #expect(nowhere.status == 64 && nowhere.errorOutput.contains("--coordinate 0,0 is at sea"))
+            let environment = ["BMLT_CONFIG_DIR": sandbox.configFolder.path]
+            let sample = try await BMLTExecutable.run(["search", "--ids", "188"], environment: environment)
+            #expect(
+                sample.errorOutput == "Note: the embedded sample data answers; you are logged in to "
+                    + "\(rootURL.absoluteString): give --server to ask it.\n"
+            )
+            let asked = ["search", "--ids", "188", "--server", rootURL.absoluteString]
+            #expect(try await BMLTExecutable.run(asked, environment: environment).errorOutput == "")
         }
     }
 

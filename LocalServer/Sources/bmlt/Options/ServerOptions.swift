@@ -60,10 +60,22 @@ struct ConnectionOptions: ParsableArguments {
                 )
             }
         }
+        noteLoginsElsewhere()
         return try await LocalServer.withRunning(LocalServer.Configuration(mode: legacy ? .legacy : .current)) {
             local in
             try await body(try makeClient(url: local.rootURL.absoluteString, serverTimeZone: serverTimeZone))
         }
+    }
+
+    /// Says that the embedded sample answers though the user is logged in to a server, so that a meeting just
+    /// changed there is not looked for here (the sample stays the default: a command means the same wherever it runs).
+    private func noteLoginsElsewhere() {
+        guard let logins = try? CredentialFile().load().keys.sorted(), let first = logins.first else { return }
+        let servers = logins.count == 1 ? first : logins.joined(separator: ", ")
+        ErrorReport.note(
+            "Note: the embedded sample data answers; you are logged in to \(servers): give --server to ask "
+                + (logins.count == 1 ? "it." : "one of them.")
+        )
     }
 
     /// A client of a server given by URL.
