@@ -121,6 +121,49 @@ extension Conformance {
         }
 
         @Test(
+            "2.x: a meeting given VM through json.php is virtual to the library, in its model and its venue filters",
+            .enabled(if: Peer.available.contains(.v2), Peer.unavailable),
+            arguments: Peer.Transport.allCases
+        )
+        func legacyVenueTypesFromFormats(transport: Peer.Transport) async throws {
+            try await Conformance.withClient(transport, of: .v2) { client, _ in
+                let session = try await client.login(username: "nasc_admin", password: Peer.password)
+                var edit = try await session.edit(meetingID: Peer.nassauMeeting)
+                edit.meeting.formatKeys = ["O", "VM"]
+                edit.meeting.formatIDs = []
+                _ = try await session.save(edit)
+                // The server's own filter reads the column json.php left as it was.
+                let stored = try await client.raw(
+                    switcher: "GetSearchResults",
+                    parameters: [("meeting_ids[]", "\(Peer.nassauMeeting)"), ("venue_types[]", "1")]
+                )
+                #expect(String(decoding: stored.body, as: UTF8.self).contains("\"id_bigint\":\"188\""))
+                let ids = MeetingQuery.ids([Peer.nassauMeeting])
+                let virtual = try await client.meetings(matching: ids.with { $0.venueTypes = .only(.virtual) })
+                #expect(virtual.map(\.id) == [Peer.nassauMeeting] && virtual.first?.venueType == .virtual)
+                let inPerson = try await client.meetings(matching: ids.with { $0.venueTypes = .only(.inPerson) })
+                #expect(inPerson.isEmpty)
+                #expect(try await client.meetings(matching: ids).first?.venueType == .virtual)
+                let results = try await client.searchResults(matching: ids.with { $0.venueTypes = .only(.virtual) })
+                #expect(Set(results.formats.map(\.key)) == ["O", "VM"])
+                var streamed: [Meeting] = []
+                for try await meeting in client.meetingStream(matching: ids.with { $0.venueTypes = .excluding(.virtual) }) {
+                    streamed.append(meeting)
+                }
+                #expect(streamed.isEmpty)
+                let paged = await #expect(throws: BMLTError.self) {
+                    try await client.meetings(
+                        matching: ids.with {
+                            $0.venueTypes = .only(.virtual)
+                            $0.page = MeetingQuery.Page(size: 10, number: 1)
+                        }
+                    )
+                }
+                #expect(paged?.code == .unsupported)
+            }
+        }
+
+        @Test(
             "Delete, the deleted list, restore, create (2.x and 4.x)",
             arguments: Peer.available,
             Peer.Transport.allCases

@@ -9,7 +9,9 @@ extension BMLTClient {
     /// - Throws: ``BMLTError``; `.notBMLTServer` when the address answers, but not as a BMLT server.
     public func serverInfo() async throws -> ServerInfo {
         do {
-            return try ServerInfo.readAPI(try await readJSON(switcher: "GetServerInfo", isCached: true))
+            let info = try ServerInfo.readAPI(try await readJSON(switcher: "GetServerInfo", isCached: true))
+            knownServerFacts.learn(info)
+            return info
         } catch let error as BMLTError
             where [.unexpectedContent, .invalidJSON, .unexpectedShape, .serverMessage].contains(error.code)
             || error.httpStatus == 404
@@ -89,12 +91,19 @@ extension BMLTClient {
 
     /// The meetings matching a query (`GetSearchResults`).
     ///
-    /// - Throws: ``BMLTError`` `.invalidQuery` for a query no server can use (see ``MeetingQuery/validate()``).
+    /// From a 2.x server, whose `json.php` leaves a meeting's stored venue type as it was when its formats change,
+    /// each meeting's ``Meeting/venueType`` is read from its venue formats as the server's own administration screen
+    /// writes it (``VenueType/writtenByLegacyServers(forFormatKeys:)``), and ``MeetingQuery/venueTypes`` is filtered
+    /// by that; once the client knows the server's version, which a query with venue types asks for.
+    ///
+    /// - Throws: ``BMLTError`` `.invalidQuery` for a query no server can use (see ``MeetingQuery/validate()``);
+    ///   `.unsupported` for a page of a venue-type search on a 2.x server.
     public func meetings(matching query: MeetingQuery = MeetingQuery()) async throws -> [Meeting] {
-        let url = try await searchURL(query.with { $0.content = .meetings })
-        return try await sharedRead(of: url) {
+        let (url, venueTypes) = try await searchPlan(query.with { $0.content = .meetings })
+        let meetings = try await sharedRead(of: url) {
             try Meeting.searchResultsList(try await send(TransportRequest(url: url)), url: url)
         }
+        return venueTypes?.meetings(meetings) ?? meetings
     }
 
     /// The meetings matching a query, one by one as the answer arrives.
@@ -119,13 +128,26 @@ extension BMLTClient {
 
     /// The meetings matching a query, with the formats they use (`get_used_formats`).
     public func searchResults(matching query: MeetingQuery) async throws -> SearchResults {
-        let url = try await searchURL(query.with { $0.content = .meetingsAndFormats })
-        return try SearchResults.readAPI(try await send(TransportRequest(url: url)), url: url)
+        let (url, venueTypes) = try await searchPlan(query.with { $0.content = .meetingsAndFormats })
+        var results = try SearchResults.readAPI(try await send(TransportRequest(url: url)), url: url)
+        if let venueTypes {
+            results.meetings = venueTypes.meetings(results.meetings)
+            // The formats of the meetings kept, as the server lists those of the meetings it found.
+            if !venueTypes.wanted.isEmpty {
+                let used = Set(results.meetings.flatMap(\.formatIDs))
+                results.formats = results.formats.filter { used.contains($0.sharedID) }
+            }
+        }
+        return results
     }
 
     /// Only the formats the meetings matching a query use (`get_formats_only`).
     public func formats(usedBy query: MeetingQuery) async throws -> [Format] {
-        try SearchResults.readAPIFormatsOnly(try await search(query.with { $0.content = .formatsOnly }))
+        // A 2.x server's venue types are the client's to filter by: the formats of the meetings it keeps.
+        if let venueTypes = try await LegacyVenueTypes.plan(for: query, on: self), !venueTypes.wanted.isEmpty {
+            return try await searchResults(matching: query).formats
+        }
+        return try SearchResults.readAPIFormatsOnly(try await search(query.with { $0.content = .formatsOnly }))
     }
 
     /// The meetings matching a query in the TSML shape (`client_interface/tsml/`, 4.0+ servers).
@@ -226,10 +248,21 @@ extension BMLTClient {
         return try ResponseBody.json(try await send(TransportRequest(url: url)), url: url)
     }
 
-    /// A search answer whose body is still arriving.
-    func searchStream(_ query: MeetingQuery) async throws -> (TransportStreamingResponse, URL) {
-        let url = try await searchURL(query)
-        return (try await stream(TransportRequest(url: url)), url)
+    /// A search answer whose body is still arriving, and how a 2.x server's venue types are read from it.
+    func searchStream(
+        _ query: MeetingQuery
+    ) async throws -> (TransportStreamingResponse, URL, LegacyVenueTypes?) {
+        let (url, venueTypes) = try await searchPlan(query)
+        return (try await stream(TransportRequest(url: url)), url, venueTypes)
+    }
+
+    /// The URL of a search, and how a 2.x server's venue types are read from its answer.
+    private func searchPlan(_ query: MeetingQuery) async throws -> (URL, LegacyVenueTypes?) {
+        try query.validate()
+        guard let venueTypes = try await LegacyVenueTypes.plan(for: query, on: self) else {
+            return (try await searchURL(query), nil)
+        }
+        return (try await searchURL(try venueTypes.sentQuery(query, url: rootURL)), venueTypes)
     }
 
     private func searchURL(_ query: MeetingQuery) async throws -> URL {

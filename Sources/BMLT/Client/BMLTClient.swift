@@ -27,6 +27,8 @@ public struct BMLTClient: Sendable {
     let concurrentReads = ReadCoalescer()
     /// The directory answers kept under ``Configuration/cache``, shared by copies of this client.
     let readCache: ReadCache?
+    /// What the client has learnt of its server that does not change while it runs (its version's generation).
+    let knownServerFacts = KnownServerFacts()
 
     /// A client for a root server.
     ///

@@ -22,6 +22,8 @@ public struct MeetingStream: AsyncSequence, Sendable {
         private var ready: [Meeting] = []
         private var nextReady = 0
         private var isFinished = false
+        /// How a 2.x server's venue types are read, once the answer has started.
+        private var venueTypes: LegacyVenueTypes?
 
         init(client: BMLTClient, query: MeetingQuery) {
             self.client = client
@@ -47,7 +49,7 @@ public struct MeetingStream: AsyncSequence, Sendable {
             ready.removeAll(keepingCapacity: true)
             nextReady = 0
             if answer == nil {
-                let (response, url) = try await client.searchStream(query.with { $0.content = .meetings })
+                let (response, url, venueTypes) = try await client.searchStream(query.with { $0.content = .meetings })
                 answer = (
                     response.body.makeAsyncIterator(),
                     MeetingStreamDecoder(
@@ -55,6 +57,7 @@ public struct MeetingStream: AsyncSequence, Sendable {
                         maximumHeld: client.configuration.maximumResponseSize
                     )
                 )
+                self.venueTypes = venueTypes
             }
             while ready.isEmpty, !isFinished {
                 try Task.checkCancellation()
@@ -65,6 +68,7 @@ public struct MeetingStream: AsyncSequence, Sendable {
                     isFinished = true
                     answer = nil
                 }
+                if let venueTypes { ready = venueTypes.meetings(ready) }
             }
         }
     }

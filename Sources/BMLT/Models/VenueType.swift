@@ -29,6 +29,18 @@ public struct VenueType: RawRepresentable, Hashable, Comparable, Codable, Sendab
         }
     }
 
+    /// The venue type a 2.x server's own administration screen writes for a meeting's venue formats on every save
+    /// (2.16.6's `GetVenueTypeForFormats`, after its `setFormatCheckboxes`): HY without VM and TC is hybrid; VM
+    /// without HY, with TC or not, is virtual; anything else is in person. 2.x servers' `json.php`, which other
+    /// clients save through, leaves the stored venue type as it was, so the library reads a 2.x meeting's venue type
+    /// this way (see ``BMLTClient/meetings(matching:)``).
+    public static func writtenByLegacyServers(forFormatKeys keys: [String]) -> VenueType {
+        let (virtual, closed, hybrid) = (keys.contains("VM"), keys.contains("TC"), keys.contains("HY"))
+        if hybrid, !virtual, !closed { return .hybrid }
+        if virtual, !hybrid { return .virtual }
+        return .inPerson
+    }
+
     /// The venue type of a meeting that has none, as code written for 2.x makes them: the one
     /// ``implied(byFormatKeys:)`` gives from its venue formats, and where that is "in person" (no venue format) or
     /// left open, the meeting's virtual link or phone number decide. Without venue formats, a meeting that can be

@@ -43,6 +43,57 @@ struct AdminSessionWriteTests {
         }
     }
 
+    @Test("2.x: a meeting given VM through json.php is virtual to the client, in its model and its venue filters")
+    func legacyVenueTypesFromFormats() async throws {
+        try await AdminSessionTests.withSession(.legacy) { session, server in
+            var edit = try await session.edit(meetingID: AdminSessionTests.nassauMeeting)
+            edit.meeting.formatKeys = ["O", "VM"]
+            edit.meeting.formatIDs = []
+            _ = try await session.save(edit)
+            let client = try BMLTClient(rootURL: server.rootURL)
+            let ids = MeetingQuery.ids([AdminSessionTests.nassauMeeting])
+            // Before the client knows the version, a query without venue types is sent as it is.
+            #expect(try await client.meetings(matching: ids).first?.venueType == .inPerson)
+            let virtual = try await client.meetings(matching: ids.with { $0.venueTypes = .only(.virtual) })
+            #expect(virtual.map(\.id) == [AdminSessionTests.nassauMeeting] && virtual.first?.venueType == .virtual)
+            // Now it knows: every meeting's venue type comes from its formats.
+            #expect(try await client.meetings(matching: ids).first?.venueType == .virtual)
+            #expect(try await client.meetings(matching: ids.with { $0.venueTypes = .only(.inPerson) }).isEmpty)
+            let selected = ids.with {
+                $0.venueTypes = .excluding(.inPerson)
+                $0.selection = [.name]
+            }
+            #expect(try await client.meetings(matching: selected).first?.venueType == .virtual)
+            let results = try await client.searchResults(matching: ids.with { $0.venueTypes = .only(.virtual) })
+            #expect(Set(results.formats.map(\.key)) == ["O", "VM"])
+            #expect(try await client.formats(usedBy: ids.with { $0.venueTypes = .only(.hybrid) }).isEmpty)
+            var streamed = 0
+            for try await _ in client.meetingStream(matching: ids.with { $0.venueTypes = .excluding(.virtual) }) {
+                streamed += 1
+            }
+            #expect(streamed == 0)
+            let paged = await #expect(throws: BMLTError.self) {
+                try await client.meetings(
+                    matching: ids.with {
+                        $0.venueTypes = .only(.virtual)
+                        $0.page = MeetingQuery.Page(size: 10, number: 1)
+                    }
+                )
+            }
+            #expect(paged?.code == .unsupported)
+        }
+    }
+
+    @Test func legacyServersWriteVenueTypesFromVenueFormats() {
+        let cases: [([String], VenueType)] = [
+            (["HY"], .hybrid), (["VM"], .virtual), (["VM", "TC"], .virtual), (["O"], .inPerson),
+            (["VM", "HY"], .inPerson), (["HY", "TC"], .inPerson), (["TC"], .inPerson),
+        ]
+        for (keys, type) in cases {
+            #expect(VenueType.writtenByLegacyServers(forFormatKeys: keys) == type, "\(keys)")
+        }
+    }
+
     @Test("The server administrator creates, changes and deletes users, service bodies and formats")
     func directoryWrites() async throws {
         try await AdminSessionTests.withSession(.current, user: "serveradmin") {
