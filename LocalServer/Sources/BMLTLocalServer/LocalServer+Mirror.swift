@@ -27,6 +27,12 @@ extension LocalServer {
         public var transport: any HTTPTransport
         /// How long to wait for each of the origin's answers.
         public var requestTimeout: Duration
+        /// How often a sync of changes also compares every meeting with the origin's (one whole search answer, a
+        /// digest a meeting), to find the changes the origin's GetChanges does not name: a database restored from an
+        /// earlier state, edits made outside the server. When one is found, the origin is read whole (only a whole
+        /// read gives its rows' order). `nil` never compares; ``LocalServer/sync(whole:)`` with `whole` reads
+        /// everything again at any time.
+        public var comparisonInterval: Duration?
         /// Told what a sync reads, request by request (a terminal's progress display).
         public var progress: (@Sendable (MirrorProgress) -> Void)?
 
@@ -35,12 +41,14 @@ extension LocalServer {
             syncInterval: Duration? = nil,
             transport: any HTTPTransport = AsyncHTTPClientTransport(),
             requestTimeout: Duration = .seconds(60),
+            comparisonInterval: Duration? = .seconds(3_600),
             progress: (@Sendable (MirrorProgress) -> Void)? = nil
         ) {
             self.origin = origin
             self.syncInterval = syncInterval
             self.transport = transport
             self.requestTimeout = requestTimeout
+            self.comparisonInterval = comparisonInterval
             self.progress = progress
         }
     }
@@ -48,7 +56,8 @@ extension LocalServer {
     /// What a sync did.
     public struct MirrorSync: Sendable, Hashable {
         public enum Kind: String, Sendable, Hashable {
-            /// Everything was read again and replaced (a first sync, or an origin that could not name its changes).
+            /// Everything was read again and replaced: a first sync, an origin that could not name its changes, or a
+            /// comparison that found changes no change record names.
             case whole
             /// The meetings GetChanges named since the last sync were read again, with the formats, service bodies
             /// and settings.
@@ -65,7 +74,7 @@ extension LocalServer {
         public var meetingsRemoved: Int
         /// What the mirror holds after the sync.
         public var data: DataSummary
-        /// Why a sync of changes became a whole one, if it did.
+        /// Why a sync of changes became a whole one, or what a comparison with the origin's meetings found.
         public var note: String?
     }
 

@@ -285,7 +285,10 @@ public final class LocalServer: Service {
 
     /// A file's data loaded for one interface and served in the other is served as it is (the modes share a schema),
     /// but a 2.x dump was upgraded as its mode's server upgrades one, with that mode's stock formats: say so.
-    private static func warnOfDataLoadedForTheOtherMode(_ store: LocalStore, _ configuration: Configuration) async throws {
+    private static func warnOfDataLoadedForTheOtherMode(
+        _ store: LocalStore,
+        _ configuration: Configuration
+    ) async throws {
         guard store.loadedData == nil, case .file(let url) = configuration.storage else { return }
         let stored = try await store.database.read { db in
             try String.fetchOne(db, sql: "SELECT value FROM local_server_metadata WHERE key = 'mode'")
@@ -297,7 +300,7 @@ public final class LocalServer: Service {
                 "file": "\(url.path)",
                 "loaded_for": "\(stored.version)",
                 "served_as": "\(configuration.mode.version)",
-                "note": "\(stored.version)'s upgrade of the data and its stock formats are kept; --reset or --import loads the data for \(configuration.mode.version)",
+                "note": "its upgrade and stock formats are kept; load it again for this interface's",
             ]
         )
     }

@@ -1,8 +1,9 @@
-@_spi(BMLTInternal) @testable import BMLT
 import BMLTTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@_spi(BMLTInternal) @testable import BMLT
 
 /// `bmlt` as a person met it in the fourth pass: each test failed before the fix it names.
 @Suite("bmlt as a person meets it, fourth pass", .hangTimeLimit)

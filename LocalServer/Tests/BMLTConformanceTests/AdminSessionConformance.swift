@@ -147,7 +147,9 @@ extension Conformance {
                 let results = try await client.searchResults(matching: ids.with { $0.venueTypes = .only(.virtual) })
                 #expect(Set(results.formats.map(\.key)) == ["O", "VM"])
                 var streamed: [Meeting] = []
-                for try await meeting in client.meetingStream(matching: ids.with { $0.venueTypes = .excluding(.virtual) }) {
+                for try await meeting in client.meetingStream(
+                    matching: ids.with { $0.venueTypes = .excluding(.virtual) }
+                ) {
                     streamed.append(meeting)
                 }
                 #expect(streamed.isEmpty)

@@ -249,7 +249,8 @@ struct AggregatorTests {
             reportsImport: { continuation.yield($0) }
         )
         let aggregator = try await LocalServer.start(configuration)
-        let search = aggregator.rootURL.absoluteString
+        let search =
+            aggregator.rootURL.absoluteString
             + "/client_interface/json/?switcher=GetSearchResults&root_server_ids=2&data_field_key=id_bigint"
         // Listening before any import ended: nothing yet, and no report of one.
         #expect(await aggregator.lastRootServerImport == nil)

@@ -292,6 +292,49 @@ struct MirrorTests {
         await origin.stop()
     }
 
+    @Test(
+        "A comparison with the origin's meetings finds changes no change record names",
+        arguments: LocalServer.Mode.allCases
+    )
+    func findsUnrecordedChanges(mode: LocalServer.Mode) async throws {
+        let origin = try await Self.origin(mode)
+        var configuration = LocalServer.Configuration(
+            mirror: LocalServer.Mirror(origin: origin.rootURL, comparisonInterval: nil)
+        )
+        let uncompared = try await LocalServer.start(configuration)
+        configuration.mirror?.comparisonInterval = .zero
+        let compared = try await LocalServer.start(configuration)
+        // The origin's database put back from an earlier state: one meeting renamed, one gone, without a change record.
+        try await origin.store.database.write { db in
+            try db.execute(
+                sql: "UPDATE meeting_data SET data_string = 'Restored' WHERE meetingid_bigint = 188 AND key = ?",
+                arguments: ["meeting_name"]
+            )
+            for table in ["meeting_data", "meeting_longdata"] {
+                try db.execute(sql: "DELETE FROM \(table) WHERE meetingid_bigint = 189")
+            }
+            try db.execute(sql: "DELETE FROM meetings WHERE id_bigint = 189")
+        }
+        origin.store.invalidateSnapshot()
+        let query = "switcher=GetSearchResults&advanced_published=0&meeting_ids[]=188&meeting_ids[]=189"
+        let expected = try await Self.answer(origin, query)
+        #expect(expected.contains("Restored"))
+
+        let missed = try await uncompared.sync()
+        #expect(missed.meetingsUpdated == 0 && missed.note == nil)
+        #expect(try await Self.answer(uncompared, query, rootAs: origin.rootURL) != expected)
+
+        let found = try await compared.sync()
+        #expect(found.kind == .whole)
+        #expect(found.note?.contains("found 2 changed that its GetChanges does not name") == true)
+        #expect(try await Self.answer(compared, query, rootAs: origin.rootURL) == expected)
+        try await Self.expectSameAnswers(compared, origin)
+        // Nothing changed since: the next comparison finds nothing.
+        let again = try await compared.sync()
+        #expect(again.kind == .changes && again.meetingsUpdated == 0 && again.note == nil)
+        for server in [uncompared, compared, origin] { await server.stop() }
+    }
+
     @Test("An outage is warned of once, and its end said")
     func outageWarnedOnce() async throws {
         let origin = try await Self.origin()

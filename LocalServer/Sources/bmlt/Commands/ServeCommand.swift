@@ -20,9 +20,10 @@ struct ServeCommand: AsyncParsableCommand {
 
             With --mirror URL it serves a read-only copy of that BMLT server instead: the first start reads the \
             origin's whole public read API (with progress on a terminal) into --data (default: a file named after the \
-            origin), then syncs the changes every --sync-interval seconds; a failed sync keeps the last good data and \
-            says so. A 2.x origin is served in 2.16.6's interface, a 3.x or 4.x one in 4.2.7's; administration is \
-            refused.
+            origin), then syncs the changes every --sync-interval seconds. Every --comparison-interval seconds a sync \
+            also compares every meeting with the origin's, and reads the whole origin again when one changed without \
+            a change record (--reset does so at once). A failed sync keeps the last good data and says so. A 2.x \
+            origin is served in 2.16.6's interface, a 3.x or 4.x one in 4.2.7's; administration is refused.
 
             With --mirror-list FILE it serves many BMLT servers as one, as bmlt-server does in aggregator mode: FILE \
             is an aggregator's serverList.json or one root URL a line. Each server is imported in a transaction of \
@@ -63,6 +64,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: "With --mirror or --mirror-list: seconds between syncs with the origins (0: only at start).")
     var syncInterval: Int = 300
+
+    @Option(
+        help: "With --mirror: seconds between comparisons of every meeting with the origin's (0: never)."
+    )
+    var comparisonInterval: Int = 3_600
 
     @Option(help: "The address to listen on. Anything but a loopback address serves to the network.")
     var host: String = "127.0.0.1"
@@ -108,6 +114,7 @@ struct ServeCommand: AsyncParsableCommand {
             )
         }
         if syncInterval < 0 { throw ValidationError("--sync-interval must be 0 or more seconds.") }
+        if comparisonInterval < 0 { throw ValidationError("--comparison-interval must be 0 or more seconds.") }
     }
 
     /// The origin's root URL, if it is an http(s) URL with a host.
@@ -147,6 +154,7 @@ struct ServeCommand: AsyncParsableCommand {
             configuration.mirror = LocalServer.Mirror(
                 origin: origin,
                 syncInterval: syncInterval > 0 ? .seconds(syncInterval) : nil,
+                comparisonInterval: comparisonInterval > 0 ? .seconds(comparisonInterval) : nil,
                 progress: { step in
                     guard !step.isFinished else { return progress.end() }
                     progress.show("Reading \(origin.absoluteString): \(step)")

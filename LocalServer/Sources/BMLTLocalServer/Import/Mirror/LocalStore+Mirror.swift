@@ -11,6 +11,8 @@ extension LocalStore {
         var mode: LocalServer.Mode
         /// When the last good sync began (changes from a day before it are asked for next time).
         var syncedAt: Date
+        /// When the mirror's meetings were last compared with the origin's whole answer (or read whole).
+        var comparedAt: Date
     }
 
     /// The mirror state of an existing data file, or `nil` when it holds no mirror's data (or is no data file).
@@ -27,7 +29,8 @@ extension LocalStore {
         let rows = try Row.fetchAll(
             db,
             sql:
-                "SELECT key, value FROM local_server_metadata WHERE key IN ('mirror_origin', 'mirror_synced_at', 'mode')"
+                "SELECT key, value FROM local_server_metadata WHERE key IN ('mirror_origin', 'mirror_synced_at', "
+                + "'mirror_compared_at', 'mode')"
         )
         let values = Dictionary(
             rows.map { ($0[0] as String, $0[1] as String) },
@@ -36,7 +39,30 @@ extension LocalStore {
         guard let origin = values["mirror_origin"], let mode = values["mode"].flatMap(LocalServer.Mode.init),
             let syncedAt = values["mirror_synced_at"].flatMap({ ISO8601DateFormatter().date(from: $0) })
         else { return nil }
-        return MirrorState(origin: origin, mode: mode, syncedAt: syncedAt)
+        // A file of a mirror from before comparisons: compared at once.
+        let comparedAt = values["mirror_compared_at"].flatMap { ISO8601DateFormatter().date(from: $0) }
+        return MirrorState(origin: origin, mode: mode, syncedAt: syncedAt, comparedAt: comparedAt ?? .distantPast)
+    }
+
+    /// The digests of the origin's meeting answers the mirror holds (``OriginReader/digest(_:)``), by id.
+    static func mirrorDigests(_ db: Database) throws -> [Int: String] {
+        let text =
+            try String.fetchOne(db, sql: "SELECT value FROM local_server_metadata WHERE key = 'mirror_digests'") ?? ""
+        var digests: [Int: String] = [:]
+        for pair in text.split(separator: ",") {
+            let parts = pair.split(separator: ":")
+            if parts.count == 2, let id = Int(parts[0]) { digests[id] = String(parts[1]) }
+        }
+        return digests
+    }
+
+    /// Keeps the digests, written `id:digest` and comma-separated (26 bytes a meeting).
+    private static func saveMirrorDigests(_ db: Database, _ digests: [Int: String]) throws {
+        let text = digests.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",")
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO local_server_metadata (key, value) VALUES ('mirror_digests', ?)",
+            arguments: [text]
+        )
     }
 
     /// Replaces the data with an origin's whole read.
@@ -46,18 +72,21 @@ extension LocalStore {
             let rows = MirrorRows(data)
             try rows.writeDirectory(db)
             try rows.writeAllMeetings(db)
-            try Self.markSynced(db, data, origin: origin, at: readStarted)
+            try Self.markSynced(db, data, origin: origin, at: readStarted, comparedAt: readStarted)
+            try Self.saveMirrorDigests(db, Self.digests(of: data.meetings))
             return try LocalServer.DataSummary(db)
         }
     }
 
     /// Replaces the directory data (settings, field templates, service bodies, formats) and the meetings a sync
     /// found changed, in the order of their changes: those the origin still has are rewritten, the others removed.
+    /// `compared` says that the sync compared every meeting with the origin's and found no other change.
     func applyMirrorChanges(
         _ data: OriginData,
         changedIDs: [Int],
         origin: URL,
-        readStarted: Date
+        readStarted: Date,
+        compared: Bool = false
     ) async throws -> (updated: Int, removed: Int) {
         try await database.write { db in
             for table in ["formats", "service_bodies"] { try db.execute(sql: "DELETE FROM \(table)") }
@@ -86,23 +115,41 @@ extension LocalStore {
                 try store.delete(id)
                 removed += 1
             }
-            try Self.markSynced(db, data, origin: origin, at: readStarted)
+            var digests = try Self.mirrorDigests(db)
+            for id in changedIDs { digests[id] = nil }
+            digests.merge(Self.digests(of: data.meetings)) { $1 }
+            try Self.saveMirrorDigests(db, digests)
+            let comparedAt = compared ? readStarted : try Self.mirrorState(db)?.comparedAt
+            try Self.markSynced(db, data, origin: origin, at: readStarted, comparedAt: comparedAt ?? readStarted)
             return (updated, removed)
         }
     }
 
+    private static func digests(of meetings: [JSONObject]) -> [Int: String] {
+        Dictionary(
+            meetings.compactMap { meeting in meeting["id_bigint"]?.int.map { ($0, OriginReader.digest(meeting)) } },
+            uniquingKeysWith: { _, last in last }
+        )
+    }
+
     /// Records the origin and the sync; a mirror's data is its origin's, never edits of its own.
-    private static func markSynced(_ db: Database, _ data: OriginData, origin: URL, at date: Date) throws {
+    private static func markSynced(
+        _ db: Database,
+        _ data: OriginData,
+        origin: URL,
+        at date: Date,
+        comparedAt: Date
+    ) throws {
+        let stamp = ISO8601DateFormatter()
         try db.execute(
             sql: """
                 INSERT OR REPLACE INTO local_server_metadata (key, value)
                 VALUES ('initialized', ?), ('mode', ?), ('mirror_origin', ?), ('mirror_synced_at', ?),
-                    ('mirror_languages', ?)
+                    ('mirror_compared_at', ?), ('mirror_languages', ?)
                 """,
             arguments: [
-                ISO8601DateFormatter().string(from: Date()), data.mode.rawValue,
-                OriginReader.normalized(origin).absoluteString, ISO8601DateFormatter().string(from: date),
-                data.serverInfo["langs"]?.text ?? "",
+                stamp.string(from: Date()), data.mode.rawValue, OriginReader.normalized(origin).absoluteString,
+                stamp.string(from: date), stamp.string(from: comparedAt), data.serverInfo["langs"]?.text ?? "",
             ]
         )
         try db.execute(sql: "DELETE FROM local_server_metadata WHERE key = 'edited'")

@@ -85,25 +85,44 @@ actor MirrorSynchronizer {
         var note: String?
         if !whole, let state {
             if let changed = await reader.changedMeetingIDs(since: state.syncedAt) {
-                let data = try await reader.read(meetingIDs: changed, progress: mirror.progress ?? { _ in })
-                try checkMode(data)
-                let (updated, removed) = try await store.applyMirrorChanges(
-                    data,
-                    changedIDs: changed,
-                    origin: mirror.origin,
-                    readStarted: began
-                )
-                return LocalServer.MirrorSync(
-                    kind: .changes,
-                    began: began,
-                    duration: clock.now - start,
-                    meetingsUpdated: updated,
-                    meetingsRemoved: removed,
-                    data: try await store.database.read(LocalServer.DataSummary.init),
-                    note: nil
-                )
+                // Now and then, every meeting compared with the origin's: a change no change record names (a restored
+                // database, an edit outside the server) is found within the interval, and the origin read whole, as
+                // only a whole read gives its rows' order.
+                var compared = false
+                if let interval = mirror.comparisonInterval,
+                    began.timeIntervalSince(state.comparedAt) >= Double(interval.components.seconds)
+                {
+                    let unnamed = try await unnamedChanges(besides: changed)
+                    compared = unnamed.isEmpty
+                    if !unnamed.isEmpty {
+                        note =
+                            "A comparison with the origin's meetings found \(unnamed.count) changed that its "
+                            + "GetChanges does not name, so the whole origin was read."
+                    }
+                }
+                if note == nil {
+                    let data = try await reader.read(meetingIDs: changed, progress: mirror.progress ?? { _ in })
+                    try checkMode(data)
+                    let (updated, removed) = try await store.applyMirrorChanges(
+                        data,
+                        changedIDs: changed,
+                        origin: mirror.origin,
+                        readStarted: began,
+                        compared: compared
+                    )
+                    return LocalServer.MirrorSync(
+                        kind: .changes,
+                        began: began,
+                        duration: clock.now - start,
+                        meetingsUpdated: updated,
+                        meetingsRemoved: removed,
+                        data: try await store.database.read(LocalServer.DataSummary.init),
+                        note: nil
+                    )
+                }
+            } else {
+                note = "The origin's GetChanges did not say which meetings changed, so the whole origin was read."
             }
-            note = "The origin's GetChanges did not say which meetings changed, so the whole origin was read."
         }
         let data = try await reader.read(progress: mirror.progress ?? { _ in })
         try checkMode(data)
@@ -117,6 +136,15 @@ actor MirrorSynchronizer {
             data: summary,
             note: note
         )
+    }
+
+    /// The meetings whose answer differs from the one the mirror last read, or that came or went, other than `named`.
+    private func unnamedChanges(besides named: [Int]) async throws -> Set<Int> {
+        let fresh = try await reader.meetingDigests()
+        let held = try await store.database.read(LocalStore.mirrorDigests)
+        return Set(fresh.filter { held[$0.key] != $0.value }.keys)
+            .union(held.keys.filter { fresh[$0] == nil })
+            .subtracting(named)
     }
 
     /// A running server answers in one interface: an origin that now answers in the other is a new mirror.

@@ -303,4 +303,29 @@ extension OriginReader {
         return lastChange.sorted { ($0.value.date, $0.value.id, $0.key) < ($1.value.date, $1.value.id, $1.key) }
             .map(\.key)
     }
+
+    /// Each meeting's digest, published or not, from one whole search answer: what a sync compares with the digests
+    /// of the meetings it holds, to find changes that no change record names.
+    func meetingDigests() async throws -> [Int: String] {
+        var digests: [Int: String] = [:]
+        for meeting in try await objects("switcher=GetSearchResults&advanced_published=0") {
+            guard let id = meeting["id_bigint"]?.int else {
+                throw failure("answered GetSearchResults with a meeting without an id")
+            }
+            digests[id] = Self.digest(meeting)
+        }
+        return digests
+    }
+
+    /// A meeting answer's digest: 64-bit FNV-1a of its JSON, members in the origin's order, as 16 hex digits. A
+    /// check for change, not a defence against forgery.
+    static func digest(_ meeting: JSONObject) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in meeting.serialized.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
 }
