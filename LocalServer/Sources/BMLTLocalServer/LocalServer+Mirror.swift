@@ -16,7 +16,9 @@ extension LocalServer {
     ///
     /// A mirror holds what a public read API shows: published meetings with their shown fields (hidden fields are
     /// kept empty), formats in every language, service bodies without their administrators or contact addresses,
-    /// and no users or change history. It refuses administration.
+    /// the change history as the origin's GetChanges answers it, and no users. Its GetServerInfo says the origin's
+    /// version and settings, but for `emailEnabled`: a mirror relays no messages to meeting contacts. It refuses
+    /// administration.
     public struct Mirror: Sendable {
         /// The origin's root URL (the folder with `client_interface`).
         public var origin: URL

@@ -19,6 +19,10 @@ extension Conformance {
             do {
                 #expect(mirror.configuration.mode == server.localMode)
                 try await Self.expectSameAnswers(mirror, origin)
+                // The origin's version and settings.
+                let said = try await BMLTClient(rootURL: mirror.rootURL).serverInfo()
+                let origins = try await BMLTClient(rootURL: origin).serverInfo()
+                #expect(said.version == origins.version && said.center == origins.center)
 
                 let client = try Peer.client(AsyncHTTPClientTransport(), of: server)
                 let session = try await client.login(username: "nasc_admin", password: Peer.password)
@@ -64,6 +68,8 @@ extension Conformance {
                 "switcher=GetFieldValues&meeting_key=meeting_name",
                 "switcher=GetFieldValues&meeting_key=location_info",
                 "switcher=GetFieldValues&meeting_key=location_municipality", "switcher=GetCoverageArea",
+                "switcher=GetChanges", "switcher=GetChanges&meeting_id=\(Peer.nassauMeeting)",
+                "switcher=GetChanges&service_body_id=\(Peer.nassau)", "switcher=GetChanges&start_date=2000-01-01",
             ] {
                 let answer = { (root: URL) in
                     try await transport.send(

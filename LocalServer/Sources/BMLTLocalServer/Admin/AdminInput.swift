@@ -174,25 +174,3 @@ extension LocalResponse {
         LocalResponse(status: 204, contentType: "", body: [])
     }
 }
-
-extension JSONWriter {
-    mutating func value(_ value: JSONValue) {
-        switch value {
-        case .string(let text): string(text)
-        case .number(let text): raw(text)
-        case .bool(let flag): raw(flag ? "true" : "false")
-        case .null: raw("null")
-        case .array(let values):
-            beginArray()
-            for element in values { self.value(element) }
-            endArray()
-        case .object(let object):
-            beginObject()
-            for member in object.members {
-                key(member.key)
-                self.value(member.value)
-            }
-            endObject()
-        }
-    }
-}

@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 import Foundation
 import GRDB
 import NIOConcurrencyHelpers
@@ -177,6 +178,19 @@ struct Catalog: Sendable {
     var originLanguages: String?
     /// An aggregator's root servers' URLs as its list wrote them, by the aggregator's id (`root_server_uri`).
     var rootServerURLs: [Int: String] = [:]
+    /// A mirror's copy of its origin's change history, newest first (`nil` for other servers).
+    var mirroredChanges: [MirroredChange]?
+    /// A mirror's origin's version, which its GetServerInfo says.
+    var originVersion: String?
+
+    /// A change of a mirror's origin, as the origin's GetChanges answered it.
+    struct MirroredChange: Sendable {
+        var id: Int
+        var date: Int
+        var meetingID: Int
+        var serviceBodyID: Int
+        var answer: JSONObject
+    }
 
     /// Reads the snapshot; times are read as the server's columns return them (`mode`).
     static func load(_ db: Database, mode: LocalServer.Mode = .current) throws -> Catalog {
@@ -238,6 +252,11 @@ struct Catalog: Sendable {
             originLanguages: originLanguages
         )
         if mode == .legacy { catalog.legacySearchIndex = catalog.makeLegacySearchIndex() }
+        catalog.mirroredChanges = try LocalStore.mirroredChanges(db)
+        catalog.originVersion = try String.fetchOne(
+            db,
+            sql: "SELECT value FROM local_server_metadata WHERE key = 'mirror_version'"
+        )
         for row in try Row.fetchAll(db, sql: "SELECT id, url FROM root_servers") {
             catalog.rootServerURLs[row[0]] = row[1]
         }

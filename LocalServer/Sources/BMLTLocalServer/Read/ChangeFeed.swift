@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 import Foundation
 
 extension MeetingSnapshot {
@@ -71,6 +72,22 @@ struct ChangeFeed {
         }
         if !errors.isEmpty { return flavour.changesRefusal(errors) }
         let bodies = serviceBodyID.map { Set(catalog.withDescendants([$0])) }
+        if let mirrored = catalog.mirroredChanges {
+            // A mirror's history is its origin's, answered as the origin answered it.
+            let matching = mirrored.filter { change in
+                if let start, change.date < start { return false }
+                if let end, change.date > end { return false }
+                if let meetingID, change.meetingID != meetingID { return false }
+                if let bodies, !bodies.contains(change.serviceBodyID) { return false }
+                return true
+            }
+            guard !matching.isEmpty else { return flavour.emptyListAnswer }
+            var writer = JSONWriter()
+            writer.beginArray()
+            for change in matching { writer.value(.object(change.answer)) }
+            writer.endArray()
+            return flavour.json(writer.bytes)
+        }
         let matching = catalog.changes.filter { change in
             guard change.objectClass == "c_comdef_meeting" else { return false }
             if let start, change.date < start { return false }

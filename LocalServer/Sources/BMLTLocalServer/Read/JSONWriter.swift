@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 import Foundation
 
 /// Writes JSON the way PHP's `json_encode` does for BMLT servers: non-ASCII as `\uXXXX`, members in the order
@@ -34,6 +35,27 @@ struct JSONWriter {
     mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
         needsComma.removeLast()
+    }
+
+    /// Writes a decoded value back: strings and numbers as they came, members in their order.
+    mutating func value(_ value: JSONValue) {
+        switch value {
+        case .string(let text): string(text)
+        case .number(let literal): raw(literal)
+        case .bool(let flag): raw(flag ? "true" : "false")
+        case .null: raw("null")
+        case .array(let values):
+            beginArray()
+            for element in values { self.value(element) }
+            endArray()
+        case .object(let object):
+            beginObject()
+            for (name, member) in object.members {
+                key(name)
+                self.value(member)
+            }
+            endObject()
+        }
     }
 
     /// Writes a member name; the next value written is its value.

@@ -12,8 +12,10 @@ extension ReadAPI {
         var writer = JSONWriter()
         writer.beginArray()
         writer.beginObject()
-        writer.member("version", flavour.version)
-        writer.member("versionInt", LocalServer.versionInt(flavour.version))
+        // A mirror says its origin's version: its data, and the quirks of that data, are the origin's.
+        let version = catalog.originVersion ?? flavour.version
+        writer.member("version", version)
+        writer.member("versionInt", LocalServer.versionInt(version))
         writer.member("langs", catalog.originLanguages ?? flavour.languageCodes)
         writer.member("nativeLang", settings.language)
         writer.member("centerLongitude", PHPNumber.string(settings.searchSpecMapCenterLongitude))

@@ -14,9 +14,12 @@ enum Schema {
     /// An aggregator's own tables: its root servers and their statistics.
     static let aggregatorTables = ["root_server_statistics", "root_servers"]
 
-    /// Empties the data tables (and an aggregator's).
+    /// A mirror's own tables: its origin's change history, as the origin answers it.
+    static let mirrorTables = ["mirror_changes"]
+
+    /// Empties the data tables (and an aggregator's or a mirror's).
     static func deleteData(_ db: Database) throws {
-        for table in dataTables + aggregatorTables { try db.execute(sql: "DELETE FROM \(table)") }
+        for table in dataTables + aggregatorTables + mirrorTables { try db.execute(sql: "DELETE FROM \(table)") }
     }
 
     static var migrator: DatabaseMigrator {
@@ -235,6 +238,22 @@ enum Schema {
                     CREATE INDEX meetings_root_server ON meetings(root_server_id, source_id);
                     CREATE INDEX formats_root_server ON formats(root_server_id, source_id);
                     CREATE INDEX service_bodies_root_server ON service_bodies(root_server_id, source_id);
+                    """
+            )
+        }
+        // A mirror's copy of its origin's change history: each change as the origin's GetChanges answers it (the
+        // origin renders the meeting before and after, its user and its service body), newest first by `rank`.
+        migrator.registerMigration("v7-mirror-changes") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE mirror_changes (
+                        change_id INTEGER PRIMARY KEY,
+                        rank INTEGER NOT NULL,
+                        date_int INTEGER NOT NULL,
+                        meeting_id INTEGER NOT NULL,
+                        service_body_id INTEGER NOT NULL,
+                        answer TEXT NOT NULL
+                    );
                     """
             )
         }

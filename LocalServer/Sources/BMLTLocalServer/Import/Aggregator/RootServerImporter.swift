@@ -87,7 +87,7 @@ struct RootServerReader: Sendable {
             throw failure("answered GetServerInfo without a server's information: it is not a BMLT server")
         }
         var writer = JSONWriter(escapesSlashes: true)
-        Self.write(.object(serverInfo), to: &writer)
+        writer.value(.object(serverInfo))
         let serviceBodies = try await objects("switcher=GetServiceBodies").compactMap(ExternalServiceBody.init)
         var formats: [ExternalFormat] = []
         for language in (serverInfo["langs"]?.text ?? "").split(separator: ",", omittingEmptySubsequences: false) {
@@ -101,27 +101,6 @@ struct RootServerReader: Sendable {
             formats: formats,
             meetings: meetings
         )
-    }
-
-    /// A decoded value as PHP's `json_encode` writes it back.
-    static func write(_ value: JSONValue, to writer: inout JSONWriter) {
-        switch value {
-        case .string(let text): writer.string(text)
-        case .number(let raw): writer.raw(raw)
-        case .bool(let flag): writer.raw(flag ? "true" : "false")
-        case .null: writer.raw("null")
-        case .array(let values):
-            writer.beginArray()
-            for element in values { write(element, to: &writer) }
-            writer.endArray()
-        case .object(let object):
-            writer.beginObject()
-            for (key, member) in object.members {
-                writer.key(key)
-                write(member, to: &writer)
-            }
-            writer.endObject()
-        }
     }
 }
 

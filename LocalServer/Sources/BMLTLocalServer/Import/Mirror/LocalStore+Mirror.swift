@@ -25,6 +25,25 @@ extension LocalStore {
         return try? database.read(Self.mirrorState)
     }
 
+    /// The origin's change history a mirror holds, newest first; `nil` for a server that is not a mirror.
+    static func mirroredChanges(_ db: Database) throws -> [Catalog.MirroredChange]? {
+        guard try String.fetchOne(db, sql: "SELECT value FROM local_server_metadata WHERE key = 'mirror_origin'") != nil
+        else { return nil }
+        return try Row.fetchAll(
+            db,
+            sql: "SELECT change_id, date_int, meeting_id, service_body_id, answer FROM mirror_changes ORDER BY rank"
+        ).compactMap { row in
+            guard case .object(let answer) = try? JSONParser.parse(Data((row[4] as String).utf8)) else { return nil }
+            return Catalog.MirroredChange(
+                id: row[0],
+                date: row[1],
+                meetingID: row[2],
+                serviceBodyID: row[3],
+                answer: answer
+            )
+        }
+    }
+
     static func mirrorState(_ db: Database) throws -> MirrorState? {
         let rows = try Row.fetchAll(
             db,
@@ -72,6 +91,7 @@ extension LocalStore {
             let rows = MirrorRows(data)
             try rows.writeDirectory(db)
             try rows.writeAllMeetings(db)
+            try Self.writeChanges(db, data.changes)
             try Self.markSynced(db, data, origin: origin, at: readStarted, comparedAt: readStarted)
             try Self.saveMirrorDigests(db, Self.digests(of: data.meetings))
             return try LocalServer.DataSummary(db)
@@ -115,6 +135,7 @@ extension LocalStore {
                 try store.delete(id)
                 removed += 1
             }
+            try Self.writeChanges(db, data.changes)
             var digests = try Self.mirrorDigests(db)
             for id in changedIDs { digests[id] = nil }
             digests.merge(Self.digests(of: data.meetings)) { $1 }
@@ -122,6 +143,30 @@ extension LocalStore {
             let comparedAt = compared ? readStarted : try Self.mirrorState(db)?.comparedAt
             try Self.markSynced(db, data, origin: origin, at: readStarted, comparedAt: comparedAt ?? readStarted)
             return (updated, removed)
+        }
+    }
+
+    /// Keeps the origin's changes as it answered them, newest first: a sync's are newer than those kept (a change
+    /// kept already is rewritten where it is, as the origin writes it now).
+    private static func writeChanges(_ db: Database, _ changes: [JSONObject]) throws {
+        let top = try Int.fetchOne(db, sql: "SELECT MIN(rank) FROM mirror_changes") ?? 0
+        let update = try db.makeStatement(sql: "UPDATE mirror_changes SET answer = ? WHERE change_id = ?")
+        let insert = try db.makeStatement(
+            sql: """
+                INSERT INTO mirror_changes (change_id, rank, date_int, meeting_id, service_body_id, answer)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """
+        )
+        for (index, change) in changes.enumerated() {
+            guard let id = change["change_id"]?.int else { continue }
+            if try Int.fetchOne(db, sql: "SELECT 1 FROM mirror_changes WHERE change_id = ?", arguments: [id]) != nil {
+                try update.execute(arguments: [change.serialized, id])
+                continue
+            }
+            try insert.execute(arguments: [
+                id, top - changes.count + index, change["date_int"]?.int ?? 0, change["meeting_id"]?.int ?? 0,
+                change["service_body_id"]?.int ?? 0, change.serialized,
+            ])
         }
     }
 
@@ -145,11 +190,12 @@ extension LocalStore {
             sql: """
                 INSERT OR REPLACE INTO local_server_metadata (key, value)
                 VALUES ('initialized', ?), ('mode', ?), ('mirror_origin', ?), ('mirror_synced_at', ?),
-                    ('mirror_compared_at', ?), ('mirror_languages', ?)
+                    ('mirror_compared_at', ?), ('mirror_languages', ?), ('mirror_version', ?)
                 """,
             arguments: [
                 stamp.string(from: Date()), data.mode.rawValue, OriginReader.normalized(origin).absoluteString,
                 stamp.string(from: date), stamp.string(from: comparedAt), data.serverInfo["langs"]?.text ?? "",
+                data.version,
             ]
         )
         try db.execute(sql: "DELETE FROM local_server_metadata WHERE key = 'edited'")

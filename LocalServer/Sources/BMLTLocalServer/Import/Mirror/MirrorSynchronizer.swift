@@ -84,7 +84,7 @@ actor MirrorSynchronizer {
         let state = try await store.database.read(LocalStore.mirrorState)
         var note: String?
         if !whole, let state {
-            if let changed = await reader.changedMeetingIDs(since: state.syncedAt) {
+            if let (changed, changes) = await reader.changedMeetingIDs(since: state.syncedAt) {
                 // Now and then, every meeting compared with the origin's: a change no change record names (a restored
                 // database, an edit outside the server) is found within the interval, and the origin read whole, as
                 // only a whole read gives its rows' order.
@@ -101,7 +101,8 @@ actor MirrorSynchronizer {
                     }
                 }
                 if note == nil {
-                    let data = try await reader.read(meetingIDs: changed, progress: mirror.progress ?? { _ in })
+                    var data = try await reader.read(meetingIDs: changed, progress: mirror.progress ?? { _ in })
+                    data.changes = changes
                     try checkMode(data)
                     let (updated, removed) = try await store.applyMirrorChanges(
                         data,

@@ -28,6 +28,9 @@ struct OriginData: Sendable {
     /// The meetings whose format list is not NULL: a search that excludes a format leaves out those whose list is
     /// NULL but keeps those whose list is empty, in both versions, and nothing else tells them apart.
     var formatListIDs: Set<Int>
+    /// The origin's change history as its GetChanges answers it, newest first: all of it for a whole read, the
+    /// changes since the last sync for a sync's.
+    var changes: [JSONObject] = []
 
     struct FieldKey: Sendable, Hashable {
         var key: String
@@ -193,6 +196,8 @@ extension OriginReader {
             ).compactMap { $0["id_bigint"]?.int }
         )
         var tableOrder: [Int] = []
+        // An origin whose GetChanges fails (some refuse it) is mirrored without its history.
+        let changes = wholeRead ? (try? await objects("switcher=GetChanges")) ?? [] : []
         if mode == .legacy, wholeRead {
             step("the order of the meetings")
             tableOrder = try await valueOrder(of: "id_bigint").flatMap { $0 }
@@ -207,7 +212,8 @@ extension OriginReader {
             rowOrder: rowOrder,
             tableOrder: tableOrder,
             storedFormats: storedFormats,
-            formatListIDs: formatListIDs
+            formatListIDs: formatListIDs,
+            changes: changes
         )
     }
 
@@ -282,10 +288,10 @@ extension OriginReader {
         return meetings
     }
 
-    /// The meetings GetChanges names since a day (its dates are days), in the order of their last change, or `nil`
-    /// when the origin cannot say. A server writes a changed meeting's rows anew, so applying the changes in their
+    /// The meetings GetChanges names since a day (its dates are days), in the order of their last change, with the
+    /// changes themselves, or `nil` when the origin cannot say. A server writes a changed meeting's rows anew, so applying the changes in their
     /// order leaves the rows in the origin's order.
-    func changedMeetingIDs(since day: Date) async -> [Int]? {
+    func changedMeetingIDs(since day: Date) async -> (ids: [Int], changes: [JSONObject])? {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -300,8 +306,9 @@ extension OriginReader {
             if let seen = lastChange[id], seen >= when { continue }
             lastChange[id] = when
         }
-        return lastChange.sorted { ($0.value.date, $0.value.id, $0.key) < ($1.value.date, $1.value.id, $1.key) }
+        let ids = lastChange.sorted { ($0.value.date, $0.value.id, $0.key) < ($1.value.date, $1.value.id, $1.key) }
             .map(\.key)
+        return (ids, changes)
     }
 
     /// Each meeting's digest, published or not, from one whole search answer: what a sync compares with the digests
