@@ -284,7 +284,8 @@ prepare_server2() {
         patch --quiet --forward --batch -p1 -d "$www" <"$patch" || fail "$(basename "$patch") does not apply"
     done
     # As 2.16.6's installer writes it (local_server/install_wizard/installer_ajax.php), with the values the recorded
-    # server had (GetServerInfo of Tests/BMLTFixtures/server-2.16.6) but for the contact form, which is on here.
+    # server had (GetServerInfo of Tests/BMLTFixtures/server-2.16.6) but for the contact form, which is on here, and
+    # the map centre and meeting length, which are the Greater New York server's, as the local server's sample has them.
     # PDO's DSN is "mysql:host=$dbServer;dbname=$dbName", so the socket rides on the host: through the socket, 2.16.6's
     # many small queries take about a tenth less time than through TCP (get_service_body_info makes 62,000).
     cat >"$www/auto-config.inc.php" <<PHP
@@ -304,7 +305,7 @@ defined('BMLT_EXEC') or die ('Cannot Execute Directly');   // Makes sure that th
 // Location and Map settings:
 \$region_bias = 'us';
 \$gkey = '';
-\$search_spec_map_center = array('longitude' => -79.793701171875, 'latitude' => 36.065752051707, 'zoom' => 10);
+\$search_spec_map_center = array('longitude' => -73.9, 'latitude' => 40.7, 'zoom' => 10);
 \$comdef_distance_units = 'mi';
 
 // Display settings:
@@ -316,7 +317,7 @@ defined('BMLT_EXEC') or die ('Cannot Execute Directly');   // Makes sure that th
 \$min_pw_len = 10;
 \$number_of_meetings_for_auto = 10;
 \$change_depth_for_meetings = 5;
-\$default_duration_time = '1:00:00';
+\$default_duration_time = '1:30:00';
 \$g_enable_language_selector = false;
 \$g_enable_semantic_admin = true;
 \$g_defaultClosedStatus = true;
@@ -403,7 +404,7 @@ defined('BMLT_EXEC') or die ('Cannot Execute Directly');   // Makes sure that th
 // Location and Map settings:
 \$region_bias = 'us';
 \$gkey = '';
-\$search_spec_map_center = array('longitude' => -79.793701171875, 'latitude' => 36.065752051707, 'zoom' => 10);
+\$search_spec_map_center = array('longitude' => -73.9, 'latitude' => 40.7, 'zoom' => 10);
 \$comdef_distance_units = 'mi';
 
 // Display settings:
@@ -415,7 +416,7 @@ defined('BMLT_EXEC') or die ('Cannot Execute Directly');   // Makes sure that th
 \$min_pw_len = 10;
 \$number_of_meetings_for_auto = 10;
 \$change_depth_for_meetings = 5;
-\$default_duration_time = '1:00:00';
+\$default_duration_time = '1:30:00';
 \$g_enable_language_selector = false;
 \$g_enable_semantic_admin = true;
 \$g_defaultClosedStatus = true;

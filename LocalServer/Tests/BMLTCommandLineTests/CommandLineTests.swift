@@ -21,8 +21,8 @@ struct CommandLineTests {
                 Languages            da, de, el, en, es, fa, fr, it, pl, pt, ru, sv
                 Native language      en
                 Distance unit        mi
-                Map centre           36.065752051707, -79.793701171875
-                Default duration     1:00
+                Map centre           40.7, -73.9
+                Default duration     1:30
                 Aggregator           no
                 Administration       restAPI
                 Changes per meeting  5

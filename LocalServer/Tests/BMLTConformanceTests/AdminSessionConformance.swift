@@ -1,4 +1,5 @@
 @_spi(BMLTInternal) import BMLT
+import BMLTTestSupport
 import Foundation
 import Testing
 
@@ -138,30 +139,7 @@ extension Conformance {
                     parameters: [("meeting_ids[]", "\(Peer.nassauMeeting)"), ("venue_types[]", "1")]
                 )
                 #expect(String(decoding: stored.body, as: UTF8.self).contains("\"id_bigint\":\"188\""))
-                let ids = MeetingQuery.ids([Peer.nassauMeeting])
-                let virtual = try await client.meetings(matching: ids.with { $0.venueTypes = .only(.virtual) })
-                #expect(virtual.map(\.id) == [Peer.nassauMeeting] && virtual.first?.venueType == .virtual)
-                let inPerson = try await client.meetings(matching: ids.with { $0.venueTypes = .only(.inPerson) })
-                #expect(inPerson.isEmpty)
-                #expect(try await client.meetings(matching: ids).first?.venueType == .virtual)
-                let results = try await client.searchResults(matching: ids.with { $0.venueTypes = .only(.virtual) })
-                #expect(Set(results.formats.map(\.key)) == ["O", "VM"])
-                var streamed: [Meeting] = []
-                for try await meeting in client.meetingStream(
-                    matching: ids.with { $0.venueTypes = .excluding(.virtual) }
-                ) {
-                    streamed.append(meeting)
-                }
-                #expect(streamed.isEmpty)
-                let paged = await #expect(throws: BMLTError.self) {
-                    try await client.meetings(
-                        matching: ids.with {
-                            $0.venueTypes = .only(.virtual)
-                            $0.page = MeetingQuery.Page(size: 10, number: 1)
-                        }
-                    )
-                }
-                #expect(paged?.code == .unsupported)
+                try await LegacyVenueTypeChecks.expectVirtual(Peer.nassauMeeting, on: client)
             }
         }
 

@@ -343,7 +343,10 @@ struct AggregatorFixtureTests {
                 url: URL(string: current.rootURL.absoluteString + "/")!
             ),
         ])
+        // The peers the aggregator was recorded with had the recorded 2.16.6 server's settings.
+        for origin in [legacy, current] { try await origin.takeRecordedServerSettings() }
         let aggregator = try await LocalServer.start(configuration)
+        try await aggregator.takeRecordedServerSettings()
         defer { Task { for server in [aggregator, legacy, current] { await server.stop() } } }
         let recorded = [
             (legacy.rootURL.absoluteString, "http://127.0.0.1:8765/main_server"),

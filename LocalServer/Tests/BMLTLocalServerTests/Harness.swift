@@ -224,3 +224,13 @@ private struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+extension LocalServer {
+    /// Gives the server the settings of the server that `Tests/BMLTFixtures/server-2.16.6` was recorded from (and the
+    /// peers `aggregator-4.1.1-beta2` was recorded with), for tests that replay those answers: the sample's own are the
+    /// Greater New York server's.
+    func takeRecordedServerSettings() async throws {
+        try await store.database.write { db in try SampleData.recordedServerSettings.save(db) }
+        store.invalidateSnapshot()
+    }
+}

@@ -366,6 +366,7 @@ struct LegacyChangeDetailsTests {
     @Test func eachEditIsDescribedAsTheRealServerDescribesIt() async throws {
         #expect(Self.steps.count == 30)
         try await LocalServer.withRunning(LocalServer.Configuration(mode: .legacy)) { server in
+            try await server.takeRecordedServerSettings()
             let admin = try await AdministrationSession(server)
             for step in Self.steps {
                 let answer = try await admin.post(step.form)

@@ -23,6 +23,7 @@ struct LegacyConformanceTests {
     @Test func everyRecordedReadAnswerMatches() async throws {
         #expect(Self.readRecordings.count == 32)
         try await LocalServer.withRunning(.init(mode: .legacy)) { server in
+            try await server.takeRecordedServerSettings()
             for recording in Self.readRecordings {
                 try await expectMatch(recording, server: server)
             }

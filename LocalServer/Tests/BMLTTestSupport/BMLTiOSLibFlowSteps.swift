@@ -44,7 +44,7 @@ public struct BMLTiOSLibFlowServer: Sendable {
     /// A meeting of another area.
     public static let otherAreasMeeting = 14
     /// The sample data's map centre.
-    public static let center = (latitude: 36.065752051707, longitude: -79.793701171875)
+    public static let center = (latitude: 40.7, longitude: -73.9)
 }
 
 /// Helpers the flows share.

@@ -51,13 +51,24 @@ enum SampleData {
         )
     }
 
-    /// The settings of the server the sample was recorded on.
+    /// The Greater New York server's settings: its map centre (New York City) and its meetings' usual length, so
+    /// that an app previewing the sample opens where its meetings are. The conformance peers are configured alike.
     static var settings: Settings {
         var settings = Settings()
-        settings.searchSpecMapCenterLongitude = -79.793701171875
-        settings.searchSpecMapCenterLatitude = 36.065752051707
+        settings.searchSpecMapCenterLongitude = -73.9
+        settings.searchSpecMapCenterLatitude = 40.7
         settings.searchSpecMapCenterZoom = 10
         settings.changeDepthForMeetings = 5
+        settings.defaultDurationTime = "1:30:00"
+        return settings
+    }
+
+    /// The settings of the server the recorded answers of `Tests/BMLTFixtures/server-2.16.6` came from (a map centre
+    /// in North Carolina, meetings of an hour), for tests that replay those answers.
+    static var recordedServerSettings: Settings {
+        var settings = Self.settings
+        settings.searchSpecMapCenterLongitude = -79.793701171875
+        settings.searchSpecMapCenterLatitude = 36.065752051707
         // The recorded server's configuration file says `1:00:00`, which bmlt-server's migration keeps as it is.
         settings.defaultDurationTime = "1:00:00"
         return settings

@@ -31,6 +31,7 @@ struct LegacyAdminRecordingTests {
     @Test func theRecordedSessionReplays() async throws {
         #expect(Self.recordings.count == 70)
         try await LocalServer.withRunning(.init(mode: .legacy)) { server in
+            try await server.takeRecordedServerSettings()
             // The recorder's cookie jar: what answers set, less what they removed; "noauth" calls went without it.
             var jar: [String: String] = [:]
             for recording in Self.recordings {

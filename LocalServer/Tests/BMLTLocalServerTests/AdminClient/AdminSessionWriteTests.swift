@@ -1,3 +1,4 @@
+import BMLTTestSupport
 import Foundation
 import HTTPTypes
 import Testing
@@ -54,33 +55,7 @@ struct AdminSessionWriteTests {
             let ids = MeetingQuery.ids([AdminSessionTests.nassauMeeting])
             // Before the client knows the version, a query without venue types is sent as it is.
             #expect(try await client.meetings(matching: ids).first?.venueType == .inPerson)
-            let virtual = try await client.meetings(matching: ids.with { $0.venueTypes = .only(.virtual) })
-            #expect(virtual.map(\.id) == [AdminSessionTests.nassauMeeting] && virtual.first?.venueType == .virtual)
-            // Now it knows: every meeting's venue type comes from its formats.
-            #expect(try await client.meetings(matching: ids).first?.venueType == .virtual)
-            #expect(try await client.meetings(matching: ids.with { $0.venueTypes = .only(.inPerson) }).isEmpty)
-            let selected = ids.with {
-                $0.venueTypes = .excluding(.inPerson)
-                $0.selection = [.name]
-            }
-            #expect(try await client.meetings(matching: selected).first?.venueType == .virtual)
-            let results = try await client.searchResults(matching: ids.with { $0.venueTypes = .only(.virtual) })
-            #expect(Set(results.formats.map(\.key)) == ["O", "VM"])
-            #expect(try await client.formats(usedBy: ids.with { $0.venueTypes = .only(.hybrid) }).isEmpty)
-            var streamed = 0
-            for try await _ in client.meetingStream(matching: ids.with { $0.venueTypes = .excluding(.virtual) }) {
-                streamed += 1
-            }
-            #expect(streamed == 0)
-            let paged = await #expect(throws: BMLTError.self) {
-                try await client.meetings(
-                    matching: ids.with {
-                        $0.venueTypes = .only(.virtual)
-                        $0.page = MeetingQuery.Page(size: 10, number: 1)
-                    }
-                )
-            }
-            #expect(paged?.code == .unsupported)
+            try await LegacyVenueTypeChecks.expectVirtual(AdminSessionTests.nassauMeeting, on: client)
         }
     }
 
