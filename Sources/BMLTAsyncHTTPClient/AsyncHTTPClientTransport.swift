@@ -44,7 +44,8 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
 
     /// `HTTPClient.shared`'s settings, but with a 10-second connect timeout and a 30-second read timeout (the shared
     /// client waits 90 seconds), a refused connection reported at once rather than tried again until the connect
-    /// timeout (the BMLT client's ``BMLT/RetryPolicy`` retries), redirects returned rather than followed (the BMLT
+    /// timeout (the BMLT client's ``BMLT/RetryPolicy`` retries) or, on Apple platforms, waited on until connectivity
+    /// comes (`networkFrameworkWaitForConnectivity` is off), redirects returned rather than followed (the BMLT
     /// client follows them under its own rules), and gzip and deflate answers accepted and decompressed, as
     /// URLSession does.
     ///
@@ -59,6 +60,9 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         var configuration = HTTPClient.Configuration.singletonConfiguration
         configuration.timeout = HTTPClient.Configuration.Timeout(connect: .seconds(10), read: .seconds(30))
         configuration.connectionPool.retryConnectionEstablishment = false
+        // On Apple platforms the default event loop group is Network.framework's, which by default waits for
+        // connectivity: a refused connection would wait out the connect timeout and come back as a timeout.
+        configuration.networkFrameworkWaitForConnectivity = false
         // The BMLT client follows redirects itself, keeping credentials to their origin and refusing plain http://.
         configuration.redirectConfiguration = .disallow
         // JSON of meetings compresses 10 to 30 times; a hundred times is a decompression bomb.
