@@ -4,7 +4,8 @@ extension Meeting {
     /// Whether people can attend at a physical place: the venue type is in person or hybrid, and the meeting is not
     /// temporarily meeting online only.
     ///
-    /// Read from `venue_type`, never guessed from format keys; `false` when the server sends no venue type (2.x).
+    /// Read from ``venueType`` (which, from a 2.x server, the client reads from the venue formats as the server's own
+    /// screen writes it; see ``BMLTClient/meetings(matching:)``); `false` when there is none.
     public var meetsInPerson: Bool {
         (venueType?.hasPhysicalLocation ?? false) && !isTemporarilyVirtual
     }
