@@ -20,6 +20,8 @@
 #   Conformance/peer.sh logs                     print where the logs are
 #   Conformance/peer.sh sql [2|4|aggregator] STATEMENT  run SQL on a peer's database (2.16.6's without a peer)
 #
+# BMLT_PEER_SETTINGS=recorded starts the 2.16.6 peer with the recorded server's map centre and meeting length (for
+# replay.py --admin); by default both peers have the Greater New York server's, as the local server's sample.
 # Everything lives in $BMLT_PEER_DIR (default: .build/conformance in the LocalServer package) and listens on 127.0.0.1 only.
 # The 4.x peers' Composer packages come from $BMLT_PEER4_VENDOR (default: ../shared/peers/bmlt-server-4.1.1-beta2/
 # vendor.tar.xz beside the repository) where that file exists, else from `composer install --no-dev` against the tag's
@@ -288,6 +290,12 @@ prepare_server2() {
     # the map centre and meeting length, which are the Greater New York server's, as the local server's sample has them.
     # PDO's DSN is "mysql:host=$dbServer;dbname=$dbName", so the socket rides on the host: through the socket, 2.16.6's
     # many small queries take about a tenth less time than through TCP (get_service_body_info makes 62,000).
+    # BMLT_PEER_SETTINGS=recorded gives it the recorded server's own map centre and meeting length instead, for
+    # `replay.py --admin`, whose recorded new meetings took that length.
+    local center="'longitude' => -73.9, 'latitude' => 40.7" duration='1:30:00'
+    if [ "${BMLT_PEER_SETTINGS:-}" = recorded ]; then
+        center="'longitude' => -79.793701171875, 'latitude' => 36.065752051707" duration='1:00:00'
+    fi
     cat >"$www/auto-config.inc.php" <<PHP
 <?php
 defined('BMLT_EXEC') or die ('Cannot Execute Directly');   // Makes sure that this file is in the correct context.
@@ -305,7 +313,7 @@ defined('BMLT_EXEC') or die ('Cannot Execute Directly');   // Makes sure that th
 // Location and Map settings:
 \$region_bias = 'us';
 \$gkey = '';
-\$search_spec_map_center = array('longitude' => -73.9, 'latitude' => 40.7, 'zoom' => 10);
+\$search_spec_map_center = array($center, 'zoom' => 10);
 \$comdef_distance_units = 'mi';
 
 // Display settings:
@@ -317,7 +325,7 @@ defined('BMLT_EXEC') or die ('Cannot Execute Directly');   // Makes sure that th
 \$min_pw_len = 10;
 \$number_of_meetings_for_auto = 10;
 \$change_depth_for_meetings = 5;
-\$default_duration_time = '1:30:00';
+\$default_duration_time = '$duration';
 \$g_enable_language_selector = false;
 \$g_enable_semantic_admin = true;
 \$g_defaultClosedStatus = true;

@@ -15,7 +15,9 @@ Bodies (the recorded root URL read with the replayed server's) are
   JSON-equal  parsed to the same value, bytes differing
   expected    differing only where they must: the times the server wrote (date_int, date_string, deletion_date_int,
               …; changes made within one second may then come in another order), GetServerInfo's emailEnabled
-              ("1": the peer has the contact form on, the recording's server had not), and calls 128-129, recorded
+              ("1": the peer has the contact form on, the recording's server had not), its map centre and default
+              duration (the peer has the Greater New York server's, the recording's server had its own), and
+              calls 128-129, recorded
               from the unpatched server's 500 (see RECORDED_UNPATCHED)
   different   anything else (printed, with the first difference)
 The status line and the raw header lines (all but Date; Host's port aside) are compared too: they "match", "match
@@ -41,6 +43,7 @@ FIELD_START = re.compile(r" (?=[A-Za-z_]+(?:\[\])*=)")
 # What may differ in a body, and what a header may differ in.
 BODY_VARIABLES = [
     (re.compile(rb'"emailEnabled":"\d"'), rb'"emailEnabled":"*"'),
+    (re.compile(rb'"(centerLongitude|centerLatitude|defaultDuration)":"[^"]*"'), rb'"\1":"*"'),
     (re.compile(rb'"([a-z_]*date_int)":"?\d+"?'), rb'"\1":"*"'),
     (re.compile(rb'"([a-z_]*date_string)":"[^"]*"'), rb'"\1":"*"'),
 ]
@@ -174,7 +177,7 @@ def replay(call, root, cookies):
         body_outcome = "JSON-equal"
     elif body_without_variables(body) == body_without_variables(want_body):
         body_outcome = "expected"
-        keys = sorted({k.decode() for k in re.findall(rb'"([a-z_]*date_int|[a-z_]*date_string|emailEnabled)"', body)})
+        keys = sorted({k.decode() for k in re.findall(rb'"([a-z_]*date_int|[a-z_]*date_string|emailEnabled|centerL[a-z]+|defaultDuration)"', body)})
         notes.append("body differs in " + ", ".join(keys))
     elif sorted_lists(body_without_variables(body)) == sorted_lists(body_without_variables(want_body)) is not None:
         body_outcome = "expected"
