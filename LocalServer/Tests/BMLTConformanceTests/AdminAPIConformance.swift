@@ -89,6 +89,9 @@ extension Conformance {
 
                 let users = try await session.users()
                 #expect(users.contains { $0.id == 4 })
+                // The logged-in administrator's login time, as the server writes it (six fraction digits and Z), read.
+                let me = try #require(users.first { $0.username == "serveradmin" })
+                #expect(me.lastLoginAt.map { abs($0.timeIntervalSinceNow) < 600 } == true)
                 var user = try await session.user(id: 4)
                 user.displayName = "Nassau, edited"
                 try await session.updateUser(user)

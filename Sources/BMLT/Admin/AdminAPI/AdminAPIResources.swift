@@ -11,30 +11,8 @@ extension AdminUser {
             description: object["description"]?.nonEmptyText,
             email: object["email"]?.nonEmptyText,
             ownerID: object["ownerId"]?.int,
-            lastLoginAt: object["lastLoginAt"]?.text.flatMap(Self.fractionalDate)
+            lastLoginAt: object["lastLoginAt"]?.text.flatMap(ISO8601Timestamp.date(from:))
         )
-    }
-
-    /// An ISO 8601 date, with a fraction of a second or without, as Laravel writes one (`2025-06-15T10:00:00.000000Z`).
-    ///
-    /// Read by Foundation's own ISO 8601 parser, not by `ISO8601DateFormatter`: on Linux that one is ICU's, which
-    /// divided by zero on inputs FuzzAdminAPI made (a fraction of sixty digits; `T0.:54:45.0999…E999…`), and no
-    /// trimming of the input kept up with them. Servers send six digits; a longer fraction is cut to six.
-    private static func fractionalDate(_ text: String) -> Date? {
-        var kept = ""
-        var digitsAfterDot: Int?
-        for character in text {
-            if character == "." {
-                digitsAfterDot = 0
-            } else if let count = digitsAfterDot, character.isASCII, character.isNumber {
-                digitsAfterDot = count + 1
-                if count >= 6 { continue }
-            } else {
-                digitsAfterDot = nil
-            }
-            kept.append(character)
-        }
-        return try? Date(kept, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
 
     func adminAPIObject(password: String?) -> JSONObject {
