@@ -244,7 +244,7 @@ extension BMLTClient {
     // MARK: - Search plumbing
 
     private func search(_ query: MeetingQuery) async throws -> JSONValue {
-        let url = try await searchURL(query)
+        let (url, _) = try await searchPlan(query)
         return try ResponseBody.json(try await send(TransportRequest(url: url)), url: url)
     }
 
@@ -256,7 +256,8 @@ extension BMLTClient {
         return (try await stream(TransportRequest(url: url)), url, venueTypes)
     }
 
-    /// The URL of a search, and how a 2.x server's venue types are read from its answer.
+    /// The URL of a search (the query validated once, here), and how a 2.x server's venue types are read from its
+    /// answer.
     private func searchPlan(_ query: MeetingQuery) async throws -> (URL, LegacyVenueTypes?) {
         try query.validate()
         guard let venueTypes = try await LegacyVenueTypes.plan(for: query, on: self) else {
@@ -266,7 +267,6 @@ extension BMLTClient {
     }
 
     private func searchURL(_ query: MeetingQuery) async throws -> URL {
-        try query.validate()
         if let match = query.fieldMatch, match.values.filter({ !$0.isEmpty }).count > 1,
             try await !capabilities().supportsSeveralFieldMatchValues
         {

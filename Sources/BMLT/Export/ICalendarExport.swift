@@ -7,8 +7,6 @@ struct ICalendarExport {
     /// Format names by key, for the events' descriptions.
     var formatNames: [String: String]
     var calendarName: String?
-    /// The host of the server of meetings that do not name theirs.
-    var serverHost: String?
 
     /// The calendar; meetings without a weekday or start time have no event.
     func text(_ meetings: [Meeting], at date: Date) -> String {
@@ -79,7 +77,7 @@ struct ICalendarExport {
 
     /// Unique across servers: the meeting's id, its source server's in an aggregator, and its server's host.
     private func uid(_ meeting: Meeting) -> String {
-        let host = meeting.rootServerURI.flatMap { URL(string: $0)?.hostAndPort } ?? serverHost ?? "bmlt"
+        let host = meeting.rootServerURI.flatMap { URL(string: $0)?.hostAndPort } ?? "bmlt"
         return "meeting-\(meeting.id)" + (meeting.rootServerID.map { "-\($0)" } ?? "") + "@" + host
     }
 

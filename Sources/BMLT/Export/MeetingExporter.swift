@@ -93,8 +93,7 @@ public struct MeetingExporter: Sendable {
             let export = ICalendarExport(
                 fallbackTimeZone: fallbackTimeZone,
                 formatNames: Dictionary(formats.map { ($0.key, $0.name) }, uniquingKeysWith: { first, _ in first }),
-                calendarName: calendarName,
-                serverHost: serverURL?.hostAndPort
+                calendarName: calendarName
             )
             return Data(export.text(meetings, at: date).utf8)
         case .geoJSON: return Data(GeoJSONExport.collection(meetings).serialized.utf8)

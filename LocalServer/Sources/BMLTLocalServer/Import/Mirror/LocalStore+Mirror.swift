@@ -150,20 +150,16 @@ extension LocalStore {
     /// kept already is rewritten where it is, as the origin writes it now).
     private static func writeChanges(_ db: Database, _ changes: [JSONObject]) throws {
         let top = try Int.fetchOne(db, sql: "SELECT MIN(rank) FROM mirror_changes") ?? 0
-        let update = try db.makeStatement(sql: "UPDATE mirror_changes SET answer = ? WHERE change_id = ?")
-        let insert = try db.makeStatement(
+        let upsert = try db.makeStatement(
             sql: """
                 INSERT INTO mirror_changes (change_id, rank, date_int, meeting_id, service_body_id, answer)
                 VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (change_id) DO UPDATE SET answer = excluded.answer
                 """
         )
         for (index, change) in changes.enumerated() {
             guard let id = change["change_id"]?.int else { continue }
-            if try Int.fetchOne(db, sql: "SELECT 1 FROM mirror_changes WHERE change_id = ?", arguments: [id]) != nil {
-                try update.execute(arguments: [change.serialized, id])
-                continue
-            }
-            try insert.execute(arguments: [
+            try upsert.execute(arguments: [
                 id, top - changes.count + index, change["date_int"]?.int ?? 0, change["meeting_id"]?.int ?? 0,
                 change["service_body_id"]?.int ?? 0, change.serialized,
             ])
