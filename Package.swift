@@ -1,8 +1,9 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-// The client alone: what an app adds resolves swift-http-types and swift-log and nothing else. The local server, the
-// `bmlt` command line and every test suite are the package in LocalServer/, which depends on this one by path.
+// The client alone: what an app adds resolves swift-http-types and swift-log and nothing else. Its tests that need no
+// server are here too, so that `swift test` and `xcodebuild test` run them on every platform; the local server, the
+// `bmlt` command line and the suites that need them are the package in LocalServer/, which depends on this one by path.
 
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
@@ -60,6 +61,35 @@ let package = Package(
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras", condition: whenAsyncHTTPClient),
             ],
             swiftSettings: strictSettings
+        ),
+        // The recorded answers of real servers, shared with LocalServer/ (whose Tests/BMLTFixtures links here).
+        .target(
+            name: "BMLTFixtures",
+            path: "Tests/BMLTFixtures",
+            exclude: ["README.md"],
+            resources: [
+                .copy("server-2.16.6"), .copy("server-4.1.1-beta2"), .copy("aggregator-4.1.1-beta2"), .copy("php-8.2"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Decoding, queries, models, errors, exports, and the client and its transports against stubs.
+        .testTarget(
+            name: "BMLTTests",
+            dependencies: [
+                "BMLT", "BMLTFixtures",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Code written against the original BMLTiOSLib 1.5.4's public API, compiled unchanged against this one: every
+        // type, initialiser, method, property and delegate callback, spelt with the original's types. Without
+        // ExistentialAny and InternalImportsByDefault, as apps were written: `Error` and `BMLTiOSLibDelegate` bare,
+        // public classes conforming to the delegate protocol.
+        .testTarget(
+            name: "BMLTiOSLibAPITests",
+            dependencies: ["BMLTiOSLib"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,9 +1,9 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-// The local BMLT server, the `bmlt` command line, and every test suite, benchmark and conformance tool of the
-// repository: a package of its own so that an app that adds the client (the package one folder up) resolves none of
-// this one's dependencies. It depends on the client by path, with its AsyncHTTPClient transport.
+// The local BMLT server, the `bmlt` command line, and the test suites, benchmarks and conformance tools that need them:
+// a package of its own so that an app that adds the client (the package one folder up) resolves none of this one's
+// dependencies. It depends on the client by path, with its AsyncHTTPClient transport.
 
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
@@ -97,21 +97,13 @@ let package = Package(
             path: "Conformance/Differential",
             swiftSettings: strictSettings
         ),
+        // The recorded answers of real servers: the client's package's Tests/BMLTFixtures, linked here.
         .target(
             name: "BMLTFixtures",
             path: "Tests/BMLTFixtures",
             exclude: ["README.md"],
             resources: [
                 .copy("server-2.16.6"), .copy("server-4.1.1-beta2"), .copy("aggregator-4.1.1-beta2"), .copy("php-8.2"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "BMLTTests",
-            dependencies: [
-                .product(name: "BMLT", package: "BMLT"), httpTypes, "BMLTFixtures", "BMLTTestSupport",
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -157,15 +149,6 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings
-        ),
-        // Code written against the original BMLTiOSLib 1.5.4's public API, compiled unchanged against this one: every
-        // type, initialiser, method, property and delegate callback, spelt with the original's types. Without
-        // ExistentialAny and InternalImportsByDefault, as apps were written: `Error` and `BMLTiOSLibDelegate` bare,
-        // public classes conforming to the delegate protocol.
-        .testTarget(
-            name: "BMLTiOSLibAPITests",
-            dependencies: [.product(name: "BMLTiOSLib", package: "BMLT")],
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(
             name: "BMLTCommandLineTests",

@@ -24,9 +24,10 @@ import NIOHTTPCompression
 ///
 /// The `HTTPClient`'s own configuration applies (its connect and read timeouts, TLS); the request's
 /// ``BMLT/TransportRequest/timeout`` does not. By default the transport uses one client for the whole process
-/// (``defaultClient``), which needs no shutting down; a client you pass in stays yours to shut down, and should not
+/// (``defaultClient``), which needs no shutting down; a client you pass in stays yours to shut down, should not
 /// follow redirects (`redirectConfiguration = .disallow`, as in ``defaultConfiguration``): the BMLT client follows
-/// them itself.
+/// them itself, and should decompress as that configuration does: the transport hands on a gzip or deflate answer's
+/// header fields without the `Content-Encoding` and `Content-Length` of the wire.
 public struct AsyncHTTPClientTransport: HTTPTransport {
     private let client: HTTPClient
 
@@ -99,6 +100,8 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         for (name, value) in response.headers {
             if let name = HTTPField.Name(name) { headerFields.append(HTTPField(name: name, value: value)) }
         }
+        // What the decompression of the configuration decodes.
+        headerFields.removeFieldsOfEncodedBody(decodedEncodings: ["gzip", "deflate"])
         let url = request.url
         return TransportStreamingResponse(
             status: HTTPResponse.Status(code: Int(response.status.code)),

@@ -75,7 +75,9 @@ extension Conformance {
                 await library.finishOperations()
                 let refused = delegate.take()
                 #expect(refused.map(\.name) == ["error", "login(false)"])
-                if case .error(let error) = refused.first { #expect((error as? BMLTError)?.code == .unauthorized) }
+                if case .error(let error) = refused.first {
+                    #expect(BMLTError(reportedBy: error)?.code == .unauthorized)
+                }
 
                 await Self.logIn(library, delegate)
                 let meeting = try #require(
@@ -181,7 +183,7 @@ extension Conformance {
                 await library.finishOperations()
                 let again = delegate.take()
                 #expect(again.map(\.name) == ["error"])
-                if case .error(let error)? = again.first { #expect((error as? BMLTError)?.code == .conflict) }
+                if case .error(let error)? = again.first { #expect(BMLTError(reportedBy: error)?.code == .conflict) }
                 await library.getAllMeetingChanges(serviceBodyID: Peer.nassau).finish()
                 if case .changes(let changes)? = delegate.take().first {
                     let creations = changes.filter { $0.meetingWasCreated && $0.afterObject?.name == copy.name }
@@ -211,6 +213,20 @@ extension Conformance {
                     await virtual.saveChanges()?.finish()
                     #expect(delegate.take().map(\.name) == ["newMeeting"])
                     #expect(virtual["venue_type"] == "2")
+
+                    // In person needs a street address on 4.x: a town, a state and a postal code are not enough.
+                    var noStreet = values
+                    noStreet["location_street"] = nil
+                    noStreet["location_postal_code_1"] = "11801"
+                    await BMLTiOSLibEditableMeetingNode(noStreet, inHandler: library).saveChanges()?.finish()
+                    let refused = delegate.take()
+                    #expect(refused.map(\.name) == ["error"], "\(refused)")
+                    if case .error(let reported)? = refused.first, let error = BMLTError(reportedBy: reported) {
+                        #expect(error.code == .validationFailed)
+                        #expect(
+                            error.fieldErrors["location_street"] == ["In-person meetings must have a street address."]
+                        )
+                    }
                 }
 
                 // A saved change lists what changed, and nothing that did not.

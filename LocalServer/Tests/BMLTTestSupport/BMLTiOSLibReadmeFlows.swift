@@ -263,7 +263,7 @@ public enum BMLTiOSLibReadmeFlows {
             #expect(events.map(\.name) == ["messageSent(true)"])
         } else {
             #expect(events.map(\.name) == ["error", "messageSent(false)"])
-            if case .error(let error) = events.first { #expect((error as? BMLTError)?.code == .unsupported) }
+            if case .error(let error) = events.first { #expect(BMLTError(reportedBy: error)?.code == .unsupported) }
         }
     }
 

@@ -124,7 +124,7 @@ public enum BMLTiOSLibTesterAppFlows {
         await library.finishOperations()
         let refused = delegate.take()
         #expect(refused.map(\.name) == ["error", "login(false)"])
-        if case .error(let error as BMLTError) = refused.first {
+        if case .error(let reported) = refused.first, let error = BMLTError(reportedBy: reported) {
             #expect(error.code == .unauthorized && error.bmltiOSLibCode == .IncorrectCredentials)
             #expect(error.bmltiOSLibDomain == .PermissionError)
         }
@@ -268,7 +268,9 @@ public enum BMLTiOSLibTesterAppFlows {
             #expect(foundNone)
         } else {
             #expect(foundNone || located.map(\.name) == ["error"], "\(located)")
-            if case .error(let error as BMLTError)? = located.first { #expect(error.code == .httpStatus) }
+            if case .error(let reported)? = located.first, let error = BMLTError(reportedBy: reported) {
+                #expect(error.code == .httpStatus)
+            }
         }
 
         // "Use Map Location" with a radius in the server's unit ("Miles"), then with the auto radius (the nearest
@@ -681,14 +683,14 @@ public enum BMLTiOSLibTesterAppFlows {
         guard server.emailContactEnabled else {
             let events = await send("me@example.org", "Is it on tonight?")
             #expect(events.map(\.name) == ["error", "messageSent(false)"])
-            if case .error(let error as BMLTError)? = events.first {
+            if case .error(let reported)? = events.first, let error = BMLTError(reportedBy: reported) {
                 #expect(error.code == .unsupported && error.bmltiOSLibDomain == .CommunicationError)
             }
             return
         }
         let refused = await send("not an address", "Is it on tonight?")
         #expect(refused.map(\.name) == ["error", "messageSent(false)"])
-        if case .error(let error as BMLTError)? = refused.first {
+        if case .error(let reported)? = refused.first, let error = BMLTError(reportedBy: reported) {
             #expect(error.bmltiOSLibCode == .MessageInvalidFrom && error.bmltiOSLibDomain == .MailSendingError)
         }
         #expect(

@@ -50,7 +50,7 @@ struct DelegateCallbackTests {
         #expect(library.hierarchicalServiceBodies.id == 0)
     }
 
-    @Test("D2 errorOccurred: a wrong password is a typed error, once, followed by loginChangedTo false")
+    @Test("D2 errorOccurred: a wrong password is the original's NSError, once, followed by loginChangedTo false")
     func errorOccurred() async throws {
         try await Harness.withLibrary(.current) { library, delegate, _ in
             #expect(library.adminLogin(loginID: "nasc_admin", password: "not it"))
@@ -58,8 +58,11 @@ struct DelegateCallbackTests {
             let events = delegate.take()
             #expect(events.map(\.name) == ["error", "login(false)"])
             guard case .error(let error) = events.first else { return }
-            #expect((error as? BMLTError)?.code == .unauthorized)
-            #expect((error as? BMLTError)?.bmltiOSLibCode == .IncorrectCredentials)
+            #expect(BMLTError(reportedBy: error)?.code == .unauthorized)
+            // As 1.5 apps read it: an NSError in the original's domain, with the original's code.
+            #expect((error as NSError).domain == BMLTiOSLibErrorDomains.PermissionError.rawValue)
+            #expect((error as NSError).code == BMLTiOSLibErrorCodes.IncorrectCredentials.rawValue)
+            #expect(error.localizedDescription == BMLTError(reportedBy: error)?.errorDescription)
             #expect(!"\(error)".contains("not it"))
             #expect(!library.isAdminLoggedIn)
         }
@@ -282,7 +285,7 @@ struct DelegateCallbackTests {
             await meeting.sendMessageToMeetingContact(fromAddress: "me@example.org", messageBody: "Hello")?.finish()
             let events = delegate.take()
             #expect(events.map(\.name) == ["error", "messageSent(false)"])
-            if case .error(let error) = events.first { #expect((error as? BMLTError)?.code == .unsupported) }
+            if case .error(let error) = events.first { #expect(BMLTError(reportedBy: error)?.code == .unsupported) }
         }
     }
 }

@@ -45,7 +45,7 @@ public struct BMLTClient: Sendable {
 
     /// A client for a root server given as text.
     public init(_ rootURL: String, configuration: Configuration = Configuration()) throws {
-        guard let url = URL(string: rootURL.trimmingWhitespace) else {
+        guard let url = URL(lenient: rootURL.trimmingWhitespace) else {
             throw BMLTError(code: .invalidURL, reason: "\"\(rootURL)\" is not a URL.")
         }
         try self.init(rootURL: url, configuration: configuration)

@@ -26,7 +26,7 @@ enum Redirect {
         allowsInsecureHTTP: Bool
     ) throws -> TransportRequest? {
         guard statuses.contains(status.code) else { return nil }
-        guard let location, let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
+        guard let location, let target = URL(lenient: location, relativeTo: request.url)?.absoluteURL,
             let scheme = target.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = target.host, !host.isEmpty
         else {

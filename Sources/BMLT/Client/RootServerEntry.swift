@@ -61,7 +61,7 @@ public struct RootServerEntry: Hashable, Codable, Sendable {
     }
 
     private static func url(_ text: String) throws -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+        guard let url = URL(lenient: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             url.host?.isEmpty == false
         else {
             throw BMLTError(code: .invalidURL, reason: "\"\(text)\" is not a root server URL.")

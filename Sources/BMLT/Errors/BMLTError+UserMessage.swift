@@ -13,6 +13,8 @@ extension BMLTError {
         case .insecureURL: return "\(server) can only be reached without encryption (http://)."
         case .invalidQuery: return reason
         case .connectionFailed: return "\(server) could not be reached."
+        case .hostNotFound: return "\(server) could not be found."
+        case .offline: return "This device is not connected to a network the app may use."
         case .secureConnectionFailed: return "\(server) could not be reached securely: the TLS handshake failed."
         case .timedOut: return "\(server) did not answer in time."
         case .httpStatus:
@@ -40,6 +42,7 @@ extension BMLTError {
             return "\(server) refused the values" + (serverMessage.map { ": \($0)" } ?? ".")
         case .conflict: return reason
         case .responseTooLarge: return "\(server) sent more than this app accepts at once."
+        case .invalidConfiguration: return reason
         default: return reason
         }
     }
@@ -50,6 +53,8 @@ extension BMLTError {
         case .invalidURL: return "Give the root server's address, for example https://bmlt.example.org/main_server."
         case .insecureURL: return "Use its https:// address."
         case .connectionFailed: return "Check the address and the network connection, then try again."
+        case .hostNotFound: return "Check the address."
+        case .offline: return "Connect to the internet, or allow this app to use cellular data, then try again."
         case .secureConnectionFailed:
             return "If the server has no TLS on that port, use its http:// address; otherwise its certificate is not "
                 + "trusted."

@@ -16,26 +16,30 @@ public import Foundation
 public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedError {
     /// A stable identifier for the kind of failure. New codes may be added in later versions.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Kind: String, Sendable {
-            case invalidURL
-            case insecureURL
-            case invalidQuery
-            case connectionFailed
-            case secureConnectionFailed
-            case timedOut
-            case httpStatus
-            case notBMLTServer
-            case unexpectedContent
-            case invalidJSON
-            case unexpectedShape
-            case serverMessage
-            case unsupported
-            case unauthorized
-            case forbidden
-            case notFound
-            case validationFailed
-            case conflict
-            case responseTooLarge
+        /// Each kind's number is its ``BMLTError/errorCode``, fixed once given: a new kind takes the next number.
+        private enum Kind: Int, Sendable {
+            case invalidURL = 1
+            case insecureURL = 2
+            case invalidQuery = 3
+            case connectionFailed = 4
+            case secureConnectionFailed = 5
+            case timedOut = 6
+            case httpStatus = 7
+            case notBMLTServer = 8
+            case unexpectedContent = 9
+            case invalidJSON = 10
+            case unexpectedShape = 11
+            case serverMessage = 12
+            case unsupported = 13
+            case unauthorized = 14
+            case forbidden = 15
+            case notFound = 16
+            case validationFailed = 17
+            case conflict = 18
+            case responseTooLarge = 19
+            case hostNotFound = 20
+            case offline = 21
+            case invalidConfiguration = 22
         }
 
         private let kind: Kind
@@ -44,12 +48,19 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
 
         /// The root server URL cannot be used (no scheme or host, or not http/https).
         public static let invalidURL = Code(.invalidURL)
-        /// An `http://` URL to a host that is not a loopback address, while the configuration does not allow it.
+        /// Plain `http://` was refused: to a host that is not a loopback address, while the configuration does not
+        /// allow it, or by App Transport Security on Apple platforms (the server needs https, or the app an exception).
         public static let insecureURL = Code(.insecureURL)
         /// The caller asked for something that cannot be expressed or sent (for example an empty field key).
         public static let invalidQuery = Code(.invalidQuery)
         /// The server could not be reached, or the connection broke.
         public static let connectionFailed = Code(.connectionFailed)
+        /// The server's host name could not be found: a mistyped address, or a name that no longer exists. Not
+        /// retried: the same lookup gives the same answer.
+        public static let hostNotFound = Code(.hostNotFound)
+        /// The device has no network connection the app may use: it is offline, or cellular data is not allowed for
+        /// the app, or roaming is off. Not retried: the request fails the same way until the person changes that.
+        public static let offline = Code(.offline)
         /// The encrypted connection could not be set up: the TLS handshake failed (the port speaks plain HTTP, or the
         /// server's certificate is not trusted). Not retried: the same handshake fails the same way.
         public static let secureConnectionFailed = Code(.secureConnectionFailed)
@@ -83,8 +94,14 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
         public static let conflict = Code(.conflict)
         /// The answer was larger than ``BMLTClient/Configuration/maximumResponseSize`` allows.
         public static let responseTooLarge = Code(.responseTooLarge)
+        /// The client or its transport was given a configuration it cannot work with (for example a background
+        /// `URLSessionConfiguration`, whose sessions cannot run the transport's tasks).
+        public static let invalidConfiguration = Code(.invalidConfiguration)
 
-        public var description: String { kind.rawValue }
+        public var description: String { "\(kind)" }
+
+        /// The code's stable number: ``BMLTError/errorCode``.
+        var number: Int { kind.rawValue }
     }
 
     /// What kind of failure this is.

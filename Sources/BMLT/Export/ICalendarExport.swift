@@ -77,7 +77,7 @@ struct ICalendarExport {
 
     /// Unique across servers: the meeting's id, its source server's in an aggregator, and its server's host.
     private func uid(_ meeting: Meeting) -> String {
-        let host = meeting.rootServerURI.flatMap { URL(string: $0)?.hostAndPort } ?? "bmlt"
+        let host = meeting.rootServerURI.flatMap { URL(lenient: $0)?.hostAndPort } ?? "bmlt"
         return "meeting-\(meeting.id)" + (meeting.rootServerID.map { "-\($0)" } ?? "") + "@" + host
     }
 

@@ -233,7 +233,7 @@ public struct Meeting: Hashable, Codable, Sendable, Identifiable {
 
     /// The online meeting link as a URL, if it is one.
     public var virtualMeetingURL: URL? {
-        guard let virtualMeetingLink, let url = URL(string: virtualMeetingLink), url.scheme != nil else { return nil }
+        guard let virtualMeetingLink, let url = URL(lenient: virtualMeetingLink), url.scheme != nil else { return nil }
         return url
     }
 

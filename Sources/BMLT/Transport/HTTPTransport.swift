@@ -54,7 +54,8 @@ protocol TransportResponseHead {
 /// An HTTP response as a transport returns it.
 public struct TransportResponse: Hashable, Sendable, TransportResponseHead {
     public var status: HTTPResponse.Status
-    /// The header fields as they arrived, in order: a field the server sent twice (`Set-Cookie`) is there twice.
+    /// The header fields as they arrived, in order: a field the server sent twice (`Set-Cookie`) is there twice. When
+    /// the transport decoded a compressed body, without the `Content-Encoding` and `Content-Length` of the wire.
     public var headerFields: HTTPFields
     public var body: Data
 
@@ -80,6 +81,15 @@ extension HTTPFields {
             lines.append((field.name.rawName, self[field.name] ?? ""))
         }
         return lines
+    }
+
+    /// Removes `Content-Encoding` and `Content-Length` when the body was sent in one of `decodedEncodings` (lowercase
+    /// names), which the transport decodes as it reads: they describe the bytes on the wire, not the body it hands on.
+    @_spi(BMLTInternal) public mutating func removeFieldsOfEncodedBody(decodedEncodings: Set<String>) {
+        guard let encoding = self[.contentEncoding], decodedEncodings.contains(encoding.trimmingWhitespace.lowercased())
+        else { return }
+        self[.contentEncoding] = nil
+        self[.contentLength] = nil
     }
 }
 

@@ -36,11 +36,30 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
-        self.init(configuration: configuration)
+        self.init(session: configuration)
     }
 
     /// A transport on a new session with this configuration.
-    public init(configuration: URLSessionConfiguration) {
+    ///
+    /// - Throws: ``BMLTError/Code/invalidConfiguration`` for a background configuration
+    ///   (`URLSessionConfiguration.background(withIdentifier:)`): its sessions run only upload and download tasks
+    ///   that a delegate follows, not the data tasks with completion handlers this transport sends.
+    public convenience init(configuration: URLSessionConfiguration) throws {
+        if let refusal = Self.refusal(ofBackgroundSession: configuration.identifier) { throw refusal }
+        self.init(session: configuration)
+    }
+
+    /// The error for a configuration with this background session identifier; `nil` for any other configuration.
+    static func refusal(ofBackgroundSession identifier: String?) -> BMLTError? {
+        guard let identifier else { return nil }
+        return BMLTError(
+            code: .invalidConfiguration,
+            reason: "URLSessionTransport cannot send on a background URLSessionConfiguration (identifier "
+                + "\"\(identifier)\"): give it .ephemeral or .default, or a copy of either."
+        )
+    }
+
+    private init(session configuration: URLSessionConfiguration) {
         self.session = URLSession(configuration: configuration)
         self.configuration = configuration
     }
@@ -218,8 +237,17 @@ public final class URLSessionTransport: HTTPTransport {
             }
             headerFields.append(contentsOf: fields(name, joined: value))
         }
+        headerFields.removeFieldsOfEncodedBody(decodedEncodings: decodedEncodings)
         return (HTTPResponse.Status(code: http.statusCode), headerFields)
     }
+
+    /// The content codings URLSession decodes before it hands on a body: Apple's decodes Brotli too; on Linux,
+    /// libcurl's others depend on how it was built.
+    #if canImport(Darwin)
+    static let decodedEncodings: Set<String> = ["gzip", "deflate", "br"]
+    #else
+    static let decodedEncodings: Set<String> = ["gzip", "deflate"]
+    #endif
 
     /// The fields of one name that URLSession joined into one value with ", ": `Set-Cookie` fields apart again (a
     /// 2.x server's login sets two cookies), told apart where a comma starts a new `name=value`, which the comma in a
@@ -229,35 +257,51 @@ public final class URLSessionTransport: HTTPTransport {
         return SetCookie.fields(of: value).map { HTTPField(name: name, value: String($0).trimmingWhitespace) }
     }
 
-    /// URLSession reports a cancelled task as `URLError.cancelled`; Swift callers expect `CancellationError`.
+    /// A URLSession failure as the library's error, each with a sentence that says what happened. Only
+    /// ``BMLTError/Code/connectionFailed`` and ``BMLTError/Code/timedOut`` are retried; a refusal of App Transport
+    /// Security, an untrusted certificate, a name that is not found or a device that is offline fails the same way
+    /// again. URLSession reports a cancelled task as `URLError.cancelled`; Swift callers expect `CancellationError`.
     static func mapped(_ error: URLError, url: URL) -> any Error {
+        let host = url.host ?? url.absoluteString
+        let (code, reason): (BMLTError.Code, String)
         switch error.code {
         case .cancelled:
             return CancellationError()
         case .timedOut:
-            return BMLTError(
-                code: .timedOut,
-                reason: "The server sent nothing within the request timeout.",
-                url: url,
-                underlyingError: error
+            (code, reason) = (.timedOut, "The server sent nothing within the request timeout.")
+        case .appTransportSecurityRequiresSecureConnection:
+            (code, reason) = (
+                .insecureURL,
+                "App Transport Security refused plain http:// to \(host): the server needs an https:// address, or "
+                    + "the app an exception for it (NSAppTransportSecurity in its Info.plist)."
             )
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
-            .clientCertificateRequired:
-            return BMLTError(
-                code: .secureConnectionFailed,
-                reason: "The TLS handshake failed: \(error.localizedDescription)",
-                url: url,
-                underlyingError: error
+        case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateHasUnknownRoot,
+            .serverCertificateNotYetValid:
+            (code, reason) = (
+                .secureConnectionFailed,
+                "The certificate of \(host) is not trusted (\(error.localizedDescription)): it has expired, is not "
+                    + "yet valid, names another host or is signed by an authority the device does not trust."
             )
+        case .secureConnectionFailed, .clientCertificateRejected, .clientCertificateRequired:
+            (code, reason) = (
+                .secureConnectionFailed,
+                "The TLS handshake with \(host) failed (\(error.localizedDescription)): the port may speak plain "
+                    + "HTTP, or the server asks for what this device cannot offer."
+            )
+        case .cannotFindHost, .dnsLookupFailed:
+            (code, reason) = (.hostNotFound, "The host name \(host) could not be found.")
+        case .notConnectedToInternet:
+            (code, reason) = (.offline, "The device is not connected to the internet.")
+        case .dataNotAllowed:
+            (code, reason) = (.offline, "The app may not use cellular data, and there is no other connection.")
+        case .internationalRoamingOff:
+            (code, reason) = (.offline, "Data roaming is off, and there is no other connection.")
+        case .callIsActive:
+            (code, reason) = (.offline, "A phone call holds the only connection, which cannot carry data meanwhile.")
         default:
-            return BMLTError(
-                code: .connectionFailed,
-                reason: "The request failed: \(error.localizedDescription)",
-                url: url,
-                underlyingError: error
-            )
+            (code, reason) = (.connectionFailed, "The request failed: \(error.localizedDescription)")
         }
+        return BMLTError(code: code, reason: reason, url: url, underlyingError: error)
     }
 }
 

@@ -1,4 +1,5 @@
 @_spi(BMLTInternal) import BMLT
+
 extension BMLTiOSLib {
     // MARK: - Login (D7)
 
@@ -49,7 +50,7 @@ extension BMLTiOSLib {
     }
 
     private func loginChanged(_ isLoggedIn: Bool) {
-        delegate?.bmltLibInstance(self, loginChangedTo: isLoggedIn)
+        tell(.loginChangedTo(isLoggedIn))
     }
 
     /// The session to write with, or the error a write without login gets.
@@ -86,16 +87,14 @@ extension BMLTiOSLib {
                 let storedFields = stored.readAPIFields
                 inMeetingObject?.saved(storedFields, sent: sent)
                 if isNew {
-                    library.delegate?.bmltLibInstance(
-                        library,
-                        newMeetingAdded: inMeetingObject ?? library.editableNode(for: stored)
+                    library.tell(
+                        .newMeetingAdded(inMeetingObject ?? library.editableNode(for: stored))
                     )
                     return
                 }
                 let changes = library.changedFields(changedKeys, from: original, to: storedFields)
-                library.delegate?.bmltLibInstance(
-                    library,
-                    adminMeetingChangeComplete: BMLTiOSLibChangedMeeting(meetingID: stored.id, meetingChanges: changes)
+                library.tell(
+                    .adminMeetingChangeComplete(BMLTiOSLibChangedMeeting(meetingID: stored.id, meetingChanges: changes))
                 )
             }
         )
@@ -140,7 +139,7 @@ extension BMLTiOSLib {
         return perform(
             { _ in try await session.get().createMeeting(Meeting(readAPIFields: fields)) },
             then: { library, stored in
-                library.delegate?.bmltLibInstance(library, newMeetingAdded: library.editableNode(for: stored))
+                library.tell(.newMeetingAdded(library.editableNode(for: stored)))
             }
         )
     }
@@ -154,8 +153,8 @@ extension BMLTiOSLib {
         let session = writingSession()
         return perform(
             { _ in try await session.get().deleteMeeting(id: inMeetingID) },
-            then: { library, _ in library.delegate?.bmltLibInstance(library, deleteMeetingSuccessful: true) },
-            failed: { library, _ in library.delegate?.bmltLibInstance(library, deleteMeetingSuccessful: false) }
+            then: { library, _ in library.tell(.deleteMeetingSuccessful(true)) },
+            failed: { library, _ in library.tell(.deleteMeetingSuccessful(false)) }
         )
     }
 
@@ -172,7 +171,7 @@ extension BMLTiOSLib {
         perform(
             { _ in try await session.get().restoreDeletedMeeting(id: inMeetingID) },
             then: { library, stored in
-                library.delegate?.bmltLibInstance(library, newMeetingAdded: library.editableNode(for: stored))
+                library.tell(.newMeetingAdded(library.editableNode(for: stored)))
             }
         )
         return true
@@ -189,7 +188,7 @@ extension BMLTiOSLib {
         perform(
             { _ in try await session.get().rollback(meetingID: inMeetingID, toBefore: inChangeID) },
             then: { library, stored in
-                library.delegate?.bmltLibInstance(library, meetingRolledback: library.editableNode(for: stored))
+                library.tell(.meetingRolledback(library.editableNode(for: stored)))
             }
         )
         return true
@@ -217,8 +216,8 @@ extension BMLTiOSLib {
                     message: messageBody
                 )
             },
-            then: { library, _ in library.delegate?.bmltLibInstance(library, sendMessageSuccessful: true) },
-            failed: { library, _ in library.delegate?.bmltLibInstance(library, sendMessageSuccessful: false) }
+            then: { library, _ in library.tell(.sendMessageSuccessful(true)) },
+            failed: { library, _ in library.tell(.sendMessageSuccessful(false)) }
         )
     }
 }

@@ -26,7 +26,7 @@ extension BMLTiOSLib {
         return perform(
             { client in try await client.changes(query).filter { userID == nil || $0.userID == userID } },
             then: { library, changes in
-                library.delegate?.bmltLibInstance(library, changeListResults: library.changeNodes(changes))
+                library.tell(.changeListResults(library.changeNodes(changes)))
             }
         )
     }
@@ -95,7 +95,7 @@ extension BMLTiOSLib {
             then: { [weak inMeetingNode] library, changes in
                 let nodes = library.changeNodes(changes)
                 inMeetingNode?.changes = nodes
-                library.delegate?.bmltLibInstance(library, changeListResults: nodes)
+                library.tell(.changeListResults(nodes))
             }
         )
     }
@@ -136,7 +136,7 @@ extension BMLTiOSLib {
                 }
             },
             then: { library, changes in
-                library.delegate?.bmltLibInstance(library, deletedChangeListResults: library.changeNodes(changes))
+                library.tell(.deletedChangeListResults(library.changeNodes(changes)))
             }
         )
     }

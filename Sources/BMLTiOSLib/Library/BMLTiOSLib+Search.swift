@@ -50,12 +50,8 @@ extension BMLTiOSLib {
                 let formats = results.formats.compactMap { library.getFormatByID($0.sharedID) }
                 let filter = fields.flatMap { $0.isEmpty ? nil : $0 }
                 let meetings = results.meetings.map { library.meetingNode(for: $0, fields: filter) }
-                library.delegate?.bmltLibInstance(
-                    library,
-                    formatSearchResults: formats,
-                    isAllUsedFormats: allUsedFormats
-                )
-                library.delegate?.bmltLibInstance(library, meetingSearchResults: meetings)
+                library.tell(.formatSearchResults(formats, isAllUsedFormats: allUsedFormats))
+                library.tell(.meetingSearchResults(meetings))
             }
         )
     }

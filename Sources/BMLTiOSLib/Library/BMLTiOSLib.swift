@@ -134,7 +134,7 @@ public final class BMLTiOSLib: NSObject {
                 deliver(self, value)
             case .failure(let error):
                 guard !(error is CancellationError) else { return }
-                self.delegate?.bmltLibInstance(self, errorOccurred: error)
+                tell(.errorOccurred((error as? BMLTError)?.bmltiOSLibError ?? error))
                 failed?(self, error)
             }
         }
@@ -195,7 +195,7 @@ public final class BMLTiOSLib: NSObject {
             then: { library, connection in library.connected(connection) },
             failed: { library, _ in
                 library.errorDescription = library.client == nil ? .BadURI : .CommError
-                library.delegate?.bmltLibInstance(library, serverIsValid: false)
+                library.tell(.serverIsValid(false))
             }
         )
     }
@@ -204,7 +204,7 @@ public final class BMLTiOSLib: NSObject {
         serverInfo = connection.info
         if let problem = connection.problem ?? (connection.serviceBodies.isEmpty ? .NoServiceBodies : nil) {
             errorDescription = problem
-            delegate?.bmltLibInstance(self, serverIsValid: false)
+            tell(.serverIsValid(false))
             return
         }
         rootNode = BMLTiOSLibHierarchicalServiceBodyNode(inServerComm: self)
@@ -227,7 +227,7 @@ public final class BMLTiOSLib: NSObject {
         errorDescription = .None
         connected = true
         searchCriteria = BMLTiOSLibSearchCriteria(self)
-        delegate?.bmltLibInstance(self, serverIsValid: true)
+        tell(.serverIsValid(true))
     }
 
     /// Nodes for the children of a body (or for the roots when `bodies` is `nil`), recursively; a body met twice

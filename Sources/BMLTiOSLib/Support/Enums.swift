@@ -54,25 +54,3 @@ public enum BMLTiOSLibPermissions: Int, Sendable, Comparable {
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
-
-extension BMLTError {
-    /// The original library's error code for this error.
-    public var bmltiOSLibCode: BMLTiOSLibErrorCodes {
-        switch code {
-        case .unauthorized, .forbidden: return .IncorrectCredentials
-        case .unexpectedContent, .invalidJSON, .unexpectedShape, .notBMLTServer: return .BadDataReceivedError
-        case .validationFailed where fieldErrors["from_address"] != nil: return .MessageInvalidFrom
-        case .validationFailed where fieldErrors["message"] != nil: return .MessageAppearsToBeSpam
-        default: return .GeneralError
-        }
-    }
-
-    /// The original library's error domain for this error.
-    public var bmltiOSLibDomain: BMLTiOSLibErrorDomains {
-        switch bmltiOSLibCode {
-        case .IncorrectCredentials: return .PermissionError
-        case .MessageInvalidFrom, .MessageAppearsToBeSpam, .SendingUnknownError: return .MailSendingError
-        default: return .CommunicationError
-        }
-    }
-}

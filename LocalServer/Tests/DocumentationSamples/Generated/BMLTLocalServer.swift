@@ -40,7 +40,7 @@ private func sample2() async throws {
         configuration: ServiceGroupConfiguration(
             services: [server],
             gracefulShutdownSignals: [.sigterm, .sigint],
-            logger: Logger(label: "meetings")
+            logger: Logging.Logger(label: "meetings")
         )
     )
     try await group.run()

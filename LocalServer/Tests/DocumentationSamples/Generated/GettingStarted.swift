@@ -35,7 +35,7 @@ private func sample4() async throws {
     configuration.requestTimeout = .seconds(10)   // idle time before a request fails
     configuration.deadline = .seconds(30)         // the longest a call may take, retries included
     configuration.retry = RetryPolicy(maximumRetries: 3)
-    configuration.logger = Logger(label: "meeting-finder")
+    configuration.logger = Logging.Logger(label: "meeting-finder")
     let client = try BMLTClient("https://bmlt.example.org/main_server", configuration: configuration)
 }
 

@@ -36,7 +36,8 @@ private func sample2() async throws {
 /// Sample 3.
 @MainActor
 private func sample3() async throws {
-    let servers = try RootServerEntry.list(fromFile: Data(contentsOf: URL(fileURLWithPath: "servers.txt")))
+    let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]  // an app's own folder
+    let servers = try RootServerEntry.list(fromFile: Data(contentsOf: documents.appendingPathComponent("servers.txt")))
     let group = try ServerGroup(rootURLs: servers.map(\.url))
     let result = try await group.meetings(matching: MeetingQuery().with { $0.weekdays = .only(.sunday) })
     for failure in result.failures { print(failure.rootURL, failure.error.reason) }
@@ -59,5 +60,6 @@ private func sample5() async throws {
     let meetings = try await client.meetings(matching: .text("Hicksville"))
     let formats = try await client.formats(FormatQuery(includesUnused: true))
     let calendar = MeetingExporter(format: .iCalendar, fallbackTimeZone: .current, formats: formats)
-    try calendar.data(for: meetings).write(to: URL(fileURLWithPath: "hicksville.ics"))
+    let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]  // an app may write here
+    try calendar.data(for: meetings).write(to: documents.appendingPathComponent("hicksville.ics"))
 }

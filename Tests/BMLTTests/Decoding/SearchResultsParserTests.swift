@@ -1,5 +1,4 @@
 import BMLTFixtures
-import BMLTTestSupport
 import Foundation
 import HTTPTypes
 import Testing

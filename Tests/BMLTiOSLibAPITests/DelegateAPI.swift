@@ -2,9 +2,9 @@ import BMLTiOSLib
 import Foundation
 
 // BMLTiOSLibDelegate: an app's delegate as written against 1.5.4 (an NSObject subclass, as UIKit controllers are),
-// implementing all 12 callbacks with the original's signatures (`Error`, `BMLTiOSLibChangedMeeting!`). The
-// original's ten `@objc optional` callbacks are requirements with default implementations here; the `@objc` marks
-// an app put on its implementations cannot compile without the Objective-C runtime (see the test target's notes).
+// implementing all 12 callbacks with the original's signatures (`Error`, `BMLTiOSLibChangedMeeting!`). On Apple
+// platforms the protocol is `@objc` with ten `@objc optional` callbacks, as the original's was; on Linux, which has no
+// Objective-C runtime, those are requirements with default implementations.
 
 /// Every callback, as the original's test app wrote them (public methods of a public class).
 @MainActor
@@ -92,7 +92,9 @@ final class RequiredCallbacksDelegate: BMLTiOSLibDelegate {
     }
 }
 
-/// The delegate as a value: held weakly, optional, and called directly as the library calls it.
+#if !canImport(ObjectiveC)
+/// The delegate as a value: held weakly, optional, and called directly, as Linux's Swift protocol allows (on Apple
+/// platforms the optional callbacks are called with `?`: ObjectiveCDelegateForms.swift).
 @MainActor
 func useDelegateAsAValue(_ library: BMLTiOSLib, _ changed: BMLTiOSLibChangedMeeting) {
     weak var weakDelegate: BMLTiOSLibDelegate? = library.delegate
@@ -116,3 +118,4 @@ func useDelegateAsAValue(_ library: BMLTiOSLib, _ changed: BMLTiOSLibChangedMeet
     let minimal: BMLTiOSLibDelegate = RequiredCallbacksDelegate()
     minimal.bmltLibInstance(library, meetingSearchResults: [meeting])
 }
+#endif

@@ -1,7 +1,5 @@
-import BMLTTestSupport
 import Foundation
 import HTTPTypes
-import NIOConcurrencyHelpers
 import Testing
 
 @_spi(BMLTInternal) @testable import BMLT
@@ -110,7 +108,7 @@ struct ConcurrentReadsTests {
 
 /// Counts cancelled requests.
 final class Counter: Sendable {
-    private let count = NIOLockedValueBox(0)
+    private let count = Locked(0)
 
     var value: Int { count.withLockedValue { $0 } }
 

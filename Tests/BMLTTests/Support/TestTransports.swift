@@ -2,7 +2,6 @@
 import BMLTFixtures
 import Foundation
 import HTTPTypes
-import NIOConcurrencyHelpers
 
 /// Answers requests with the recorded 2.16.6 responses whose URL matches (see ``NormalizedQuery``); 404 otherwise.
 struct ReplayTransport: HTTPTransport {
@@ -31,7 +30,7 @@ struct ReplayTransport: HTTPTransport {
 /// Answers every request with a closure, and counts and records requests.
 final class StubTransport: HTTPTransport {
     private let handler: @Sendable (TransportRequest, Int) async throws -> TransportResponse
-    private let state = NIOLockedValueBox<[TransportRequest]>([])
+    private let state = Locked<[TransportRequest]>([])
 
     init(_ handler: @escaping @Sendable (TransportRequest, Int) async throws -> TransportResponse) {
         self.handler = handler

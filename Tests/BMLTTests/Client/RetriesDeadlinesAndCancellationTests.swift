@@ -1,4 +1,3 @@
-import BMLTTestSupport
 import Foundation
 import HTTPTypes
 import Testing

@@ -1,8 +1,6 @@
 import BMLTFixtures
-import BMLTTestSupport
 import Foundation
 import HTTPTypes
-import NIOConcurrencyHelpers
 import Testing
 
 @_spi(BMLTInternal) @testable import BMLT
@@ -97,7 +95,7 @@ struct MeetingStreamDecoderTests {
 /// Serves one body in chunks, counting how many the consumer has pulled.
 final class ChunkedTransport: HTTPTransport {
     private let chunks: [Data]
-    private let pulled = NIOLockedValueBox(0)
+    private let pulled = Locked(0)
 
     init(_ body: Data, chunkSize: Int) {
         chunks = stride(from: 0, to: body.count, by: chunkSize).map { body[$0..<min($0 + chunkSize, body.count)] }
