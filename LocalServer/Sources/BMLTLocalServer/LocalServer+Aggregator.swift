@@ -108,9 +108,15 @@ extension LocalServer {
             do {
                 return try RootServerEntry.list(fromFile: Data(contentsOf: url))
             } catch let error as BMLTError {
-                throw LocalServerError(reason: "\(url.path) is not a list of root servers: \(error.reason)")
+                throw LocalServerError(
+                    .invalidData,
+                    reason: "\(url.path) is not a list of root servers: \(error.reason)"
+                )
             } catch {
-                throw LocalServerError(reason: "\(url.path) cannot be read: \(LocalStore.shortReason(error))")
+                throw LocalServerError(
+                    .fileUnavailable,
+                    reason: "\(url.path) cannot be read: \(LocalStore.shortReason(error))"
+                )
             }
         }
     }
@@ -183,7 +189,10 @@ extension LocalServer {
     @discardableResult
     public func importRootServers() async throws -> RootServerImport {
         guard let importer else {
-            throw LocalServerError(reason: "This server is not an aggregator: it has no root servers to import.")
+            throw LocalServerError(
+                .notInThisRole,
+                reason: "This server is not an aggregator: it has no root servers to import."
+            )
         }
         return await importer.run()
     }
@@ -208,6 +217,7 @@ extension LocalServer {
             }
             guard configuration.resetsData else {
                 throw LocalServerError(
+                    .holdsOtherData,
                     reason: "\(url.path) holds other data than an aggregator's; importing into it would replace that "
                         + "data. Nothing was changed."
                 )

@@ -89,7 +89,10 @@ extension LocalServer {
     @discardableResult
     public func sync(whole: Bool = false) async throws -> MirrorSync {
         guard let synchronizer else {
-            throw LocalServerError(reason: "This server is not a mirror: it has no origin to sync with.")
+            throw LocalServerError(
+                .notInThisRole,
+                reason: "This server is not a mirror: it has no origin to sync with."
+            )
         }
         return try await synchronizer.sync(whole: whole)
     }
@@ -128,6 +131,7 @@ extension LocalServer {
             }
             guard configuration.resetsData else {
                 throw LocalServerError(
+                    .holdsOtherData,
                     reason: "\(url.path) holds other data than a mirror of \(origin); mirroring into it would "
                         + "replace that data. Nothing was changed."
                 )

@@ -197,7 +197,10 @@ public final class LocalServer: Service {
         var firstRead: (data: OriginData, began: Date)?
         if let mirror = configuration.mirror {
             guard configuration.aggregator == nil else {
-                throw LocalServerError(reason: "A server is a mirror of one server or an aggregator of many, not both.")
+                throw LocalServerError(
+                    .invalidConfiguration,
+                    reason: "A server is a mirror of one server or an aggregator of many, not both."
+                )
             }
             (configuration, firstRead) = try await prepareMirror(configuration, mirror)
         }
@@ -236,7 +239,10 @@ public final class LocalServer: Service {
         let base = configuration.basePath.hasPrefix("/") ? configuration.basePath : "/" + configuration.basePath
         guard let url = URL(string: "http://\(host):\(port)\(base == "/" ? "" : base)") else {
             await running.stop()
-            throw LocalServerError(reason: "The root URL for \(host):\(port)\(base) cannot be built.")
+            throw LocalServerError(
+                .invalidConfiguration,
+                reason: "The root URL for \(host):\(port)\(base) cannot be built."
+            )
         }
         configuration.logger.info("BMLT local server listening", metadata: ["url": "\(url.absoluteString)"])
         let synchronizer = configuration.mirror.map { mirror in
@@ -377,21 +383,6 @@ public final class LocalServer: Service {
                 + " and " + count(changes, "change", "changes")
         }
     }
-}
-
-/// Why the local server could not start or load data.
-public struct LocalServerError: Error, CustomStringConvertible, Sendable {
-    public var reason: String
-    /// Whether loading data was refused because it would replace edits made since the data was loaded (see
-    /// ``LocalServer/Configuration/replacesEditedData``). Nothing was changed.
-    public var wouldReplaceEdits: Bool
-
-    public init(reason: String, wouldReplaceEdits: Bool = false) {
-        self.reason = reason
-        self.wouldReplaceEdits = wouldReplaceEdits
-    }
-
-    public var description: String { "LocalServerError: \(reason)" }
 }
 
 extension LocalServer {

@@ -265,7 +265,8 @@ struct MirrorTests {
         await #expect {
             _ = try await Self.mirror(of: origin, transport: transport)
         } throws: { error in
-            let reason = (error as? LocalServerError)?.reason ?? ""
+            guard let error = error as? LocalServerError, error.code == .originFailed else { return false }
+            let reason = error.reason
             return reason.contains(origin.rootURL.absoluteString) && reason.contains(bad.reason)
         }
         await origin.stop()
@@ -418,7 +419,8 @@ struct MirrorTests {
         await #expect {
             _ = try await Self.mirror(of: origin, transport: transport)
         } throws: { error in
-            (error as? LocalServerError)?.reason.contains("after a second read") == true
+            let error = error as? LocalServerError
+            return error?.code == .originFailed && error?.reason.contains("after a second read") == true
         }
         await origin.stop()
     }
@@ -453,7 +455,7 @@ struct MirrorTests {
         await #expect {
             _ = try await Self.mirror(of: origin, storage: .file(file))
         } throws: { error in
-            (error as? LocalServerError)?.reason.contains("holds other data") == true
+            (error as? LocalServerError)?.code == .holdsOtherData
         }
         let mirror = try await Self.mirror(of: origin, storage: .file(file), resetsData: true)
         #expect(mirror.loadedData?.meetings == 1_555)
@@ -479,7 +481,8 @@ struct MirrorTests {
     @Test("A server that is not a mirror has nothing to sync")
     func notAMirror() async throws {
         let server = try await Self.origin()
-        await #expect(throws: LocalServerError.self) { try await server.sync() }
+        let error = await #expect(throws: LocalServerError.self) { try await server.sync() }
+        #expect(error?.code == .notInThisRole)
         await server.stop()
     }
 }

@@ -84,6 +84,7 @@ struct MySQLDumpTests {
         let error = #expect(throws: LocalServerError.self) {
             try store.database.write { db in try DumpImporter(mode: .current).load(dump, into: db) }
         }
+        #expect(error?.code == .invalidData)
         #expect(error?.reason.contains("not a number") == true)
         #expect(error?.reason.contains(column) == true)
         #expect(try await store.catalog().meetings.isEmpty)
@@ -135,6 +136,7 @@ struct DumpImportTests {
         try await LocalServer.withRunning { server in
             try await Self.withFile(Data(text.utf8)) { url in
                 let error = #expect(throws: LocalServerError.self) { try server.reset(to: .dump(url)) }
+                #expect(error?.code == .invalidData)
                 #expect(error?.reason.contains(url.path) == true)
                 #expect(error?.reason.contains(reason) == true, "\(error?.reason ?? "")")
                 #expect(error?.reason.hasSuffix("The data was not changed.") == true)
@@ -154,10 +156,12 @@ struct DumpImportTests {
             }
             try await Self.withFile(Data([0x2D, 0x2D, 0xFF, 0xFE, 0x0A])) { url in
                 let error = #expect(throws: LocalServerError.self) { try server.reset(to: .dump(url)) }
+                #expect(error?.code == .invalidData)
                 #expect(error?.reason == "Cannot import \(url.path): it is not UTF-8 text. The data was not changed.")
             }
             let missing = URL(fileURLWithPath: "/nonexistent/bmlt-dump.sql")
             let error = #expect(throws: LocalServerError.self) { try server.reset(to: .dump(missing)) }
+            #expect(error?.code == .fileUnavailable)
             #expect(error?.reason.hasPrefix("Cannot import /nonexistent/bmlt-dump.sql: ") == true)
             #expect(try await server.store.catalog().meetings.count == 1_555)
         }
@@ -178,6 +182,7 @@ struct DumpImportTests {
         let configuration = LocalServer.Configuration(storage: .file(folder.appendingPathComponent("data.sqlite")))
         let first = try await LocalServer.start(configuration)
         let error = await #expect(throws: LocalServerError.self) { _ = try await LocalServer.start(configuration) }
+        #expect(error?.code == .dataFileInUse)
         #expect(error?.reason.contains("Another local server (process \(getpid())) is serving the data file") == true)
         await first.stop()
         // Stopped, it lets the next one have the file, which keeps its data.

@@ -55,7 +55,9 @@ extension Seed {
             if meeting == nil { meeting = try insertChangeMeeting(main, data: try templateValues(before)) }
             beforeObject = Self.snapshot(main, id: meeting!.id, data: try templateValues(before))
         }
-        guard let meeting else { throw LocalServerError(reason: "A change needs a before or an after object.") }
+        guard let meeting else {
+            throw LocalServerError(.invalidData, reason: "A change needs a before or an after object.")
+        }
         let type =
             beforeObject != nil && afterObject != nil
             ? "comdef_change_type_change" : beforeObject != nil ? "comdef_change_type_delete" : "comdef_change_type_new"
@@ -76,7 +78,7 @@ extension Seed {
     /// `MeetingRepository::delete`: removes a meeting and records its deletion (no user, dated now).
     func deleteMeeting(_ id: Int) throws {
         guard let meeting = try Catalog.load(db).meeting(id: id) else {
-            throw LocalServerError(reason: "No meeting \(id) to delete.")
+            throw LocalServerError(.invalidData, reason: "No meeting \(id) to delete.")
         }
         for table in ["meeting_data", "meeting_longdata"] {
             try db.execute(sql: "DELETE FROM \(table) WHERE meetingid_bigint = ?", arguments: [id])

@@ -50,9 +50,12 @@ enum HTTPFrontEnd {
         guard let port = await iterator.next(), port > 0 else {
             await group.triggerGracefulShutdown()
             if case .failure(let error) = await task.result {
-                throw LocalServerError(reason: Self.reason(forBindError: error, configuration))
+                throw LocalServerError(.listenFailed, reason: Self.reason(forBindError: error, configuration))
             }
-            throw LocalServerError(reason: "The server stopped before it listened on \(configuration.host).")
+            throw LocalServerError(
+                .listenFailed,
+                reason: "The server stopped before it listened on \(configuration.host)."
+            )
         }
         return Running(port: port, group: group, task: task)
     }

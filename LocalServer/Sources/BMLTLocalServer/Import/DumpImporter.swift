@@ -36,6 +36,7 @@ struct DumpImporter {
         let missing = requiredTables.filter { dump.table(endingWith: $0.key) == nil }
         guard missing.isEmpty else {
             throw LocalServerError(
+                .invalidData,
                 reason: "it is not a whole BMLT server dump: it has no "
                     + missing.map { "\($0.key) table (\($0.value))" }.joined(separator: ", ")
             )
@@ -173,6 +174,7 @@ struct DumpImporter {
                 if let integer = Int(exactly: real.rounded(.towardZero)) { return integer }
             }
             throw LocalServerError(
+                .invalidData,
                 reason: "The dump's \(table) row \(row) has \"\(text.prefix(40))\" as \(column), which is not a number."
             )
         }

@@ -60,9 +60,9 @@ extension LocalStore {
         else { return nil }
         guard configuration.replacesEditedData else {
             throw LocalServerError(
+                .wouldReplaceEdits,
                 reason: "\(url.path) was edited since its data was loaded (first at \(edited)), and loading data "
-                    + "would replace those edits. Nothing was changed.",
-                wouldReplaceEdits: true
+                    + "would replace those edits. Nothing was changed."
             )
         }
         let stamp = ISO8601DateFormatter.string(
@@ -75,6 +75,7 @@ extension LocalStore {
             try db.execute(sql: "VACUUM INTO ?", arguments: [copy.path])
         } catch {
             throw LocalServerError(
+                .fileUnavailable,
                 reason: "Cannot copy the edited data to \(copy.path) before replacing it: \(shortReason(error)). "
                     + "Nothing was changed."
             )
@@ -107,26 +108,29 @@ extension LocalStore {
 
         /// The whole dump, parsed and checked, or an error naming the file, the line and the reason.
         private static func readDump(_ url: URL) throws -> MySQLDump {
-            let refusal = { (reason: String) in
-                LocalServerError(reason: "Cannot import \(url.path): \(reason). The data was not changed.")
+            let refusal = { (code: LocalServerError.Code, reason: String) in
+                LocalServerError(code, reason: "Cannot import \(url.path): \(reason). The data was not changed.")
             }
             let data: Data
             do {
                 data = try Data(contentsOf: url)
             } catch {
-                throw refusal(LocalStore.shortReason(error))
+                throw refusal(.fileUnavailable, LocalStore.shortReason(error))
             }
-            guard let text = String(data: data, encoding: .utf8) else { throw refusal("it is not UTF-8 text") }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw refusal(.invalidData, "it is not UTF-8 text")
+            }
             do {
                 let dump = try MySQLDump(text)
                 try DumpImporter.check(dump)
                 return dump
             } catch let error as MySQLDump.ParseError {
                 throw LocalServerError(
+                    .invalidData,
                     reason: "Cannot import \(url.path), line \(error.line): \(error.reason). The data was not changed."
                 )
             } catch let error as LocalServerError {
-                throw refusal(error.reason)
+                throw refusal(.invalidData, error.reason)
             }
         }
     }

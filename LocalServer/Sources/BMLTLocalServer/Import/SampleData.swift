@@ -12,7 +12,7 @@ enum SampleData {
     /// The shipped database.
     static func databaseURL() throws -> URL {
         guard let url = Bundle.module.url(forResource: "gnyr-sample", withExtension: "sqlite") else {
-            throw LocalServerError(reason: "The sample data resource is missing from the package.")
+            throw LocalServerError(.missingResource, reason: "The sample data resource is missing from the package.")
         }
         return url
     }

@@ -1,4 +1,4 @@
-@_spi(BMLTInternal) import BMLT
+import BMLT
 import Foundation
 
 /// The read API as a 4.x server (Laravel) answers it.

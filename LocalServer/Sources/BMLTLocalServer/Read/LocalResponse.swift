@@ -1,4 +1,4 @@
-@_spi(BMLTInternal) import BMLT
+import BMLT
 import Foundation
 
 /// An answer of the local server, independent of the HTTP library.

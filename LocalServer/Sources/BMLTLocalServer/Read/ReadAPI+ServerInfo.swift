@@ -1,4 +1,4 @@
-@_spi(BMLTInternal) import BMLT
+import BMLT
 import Foundation
 
 // GetServerInfo, GetCoverageArea, serverInfo.xml and GetLangs.php: what the server says about itself.

@@ -1,4 +1,4 @@
-@_spi(BMLTInternal) import BMLT
+import BMLT
 import Foundation
 
 /// The semantic interface (`client_interface/{format}/?switcher=…`) of the local server, in its server's flavour.

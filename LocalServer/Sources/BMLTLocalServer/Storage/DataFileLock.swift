@@ -26,12 +26,16 @@ final class DataFileLock: Sendable {
         let path = url.path + ".lock"
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw LocalServerError(reason: "Cannot make the lock file \(path): \(String(cString: strerror(errno))).")
+            throw LocalServerError(
+                .fileUnavailable,
+                reason: "Cannot make the lock file \(path): \(String(cString: strerror(errno)))."
+            )
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let owner = Self.owner(of: descriptor)
             close(descriptor)
             throw LocalServerError(
+                .dataFileInUse,
                 reason: "Another local server\(owner.map { " (process \($0))" } ?? "") is serving the data file "
                     + "\(url.path); stop it first, or give another file with --data."
             )

@@ -51,6 +51,7 @@ final class LocalStore: Sendable {
                     )
                 } catch {
                     throw LocalServerError(
+                        .fileUnavailable,
                         reason: "Cannot make the folder \(url.deletingLastPathComponent().path) for the data file: "
                             + LocalStore.shortReason(error)
                     )
@@ -66,6 +67,7 @@ final class LocalStore: Sendable {
                 } catch {
                     for companion in companions { try? FileManager.default.removeItem(atPath: companion) }
                     throw LocalServerError(
+                        .fileUnavailable,
                         reason: "Cannot open the data file \(url.path): " + LocalStore.shortReason(error)
                     )
                 }

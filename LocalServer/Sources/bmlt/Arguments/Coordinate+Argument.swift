@@ -1,5 +1,5 @@
 public import ArgumentParser
-@_spi(BMLTInternal) public import BMLT
+public import BMLT
 
 /// `40.75,-73.5` or `-33.87,151.21`: a latitude from -90 to 90 and a longitude from -180 to 180.
 extension Coordinate: @retroactive ExpressibleByArgument {

@@ -1,5 +1,5 @@
 public import ArgumentParser
-@_spi(BMLTInternal) public import BMLT
+public import BMLT
 import Foundation
 
 /// `5` (miles), `5mi` or `8km`; not negative.

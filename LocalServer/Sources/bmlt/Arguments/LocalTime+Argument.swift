@@ -1,5 +1,5 @@
 public import ArgumentParser
-@_spi(BMLTInternal) public import BMLT
+public import BMLT
 
 /// `19:30` (or `19:30:00`), a time of day.
 extension LocalTime: @retroactive ExpressibleByArgument {

@@ -1,5 +1,5 @@
 public import ArgumentParser
-@_spi(BMLTInternal) public import BMLT
+public import BMLT
 
 /// A part of a meeting by its name (`name`, `startTime`, `location`) or a field by its server key (`meeting_name`,
 /// `zone`), as `Meeting.Field(_:)` reads it.

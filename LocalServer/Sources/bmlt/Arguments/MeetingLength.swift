@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(BMLTInternal) import BMLT
+import BMLT
 
 /// How long a meeting lasts, as the command line takes it: `1:30` (hours and minutes) or `90` (minutes). Any
 /// length is read (`48:00`), so that the command can say which lengths it takes.

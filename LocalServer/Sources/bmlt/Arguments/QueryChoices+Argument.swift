@@ -1,5 +1,5 @@
 public import ArgumentParser
-@_spi(BMLTInternal) public import BMLT
+public import BMLT
 
 /// `published`, `unpublished` or `all`.
 extension MeetingQuery.PublishedFilter: @retroactive ExpressibleByArgument {

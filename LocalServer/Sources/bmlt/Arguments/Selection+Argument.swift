@@ -1,5 +1,5 @@
 public import ArgumentParser
-@_spi(BMLTInternal) public import BMLT
+public import BMLT
 
 /// `mon,fri`, `1002,-1005` or `-sun`: a comma list in which a leading `-` excludes a value. An empty list is no
 /// value: it would otherwise read as "any".

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(BMLTInternal) import BMLT
+import BMLT
 import Foundation
 
 /// Something of the server's named on the command line by its id (`17`) or by its name or key (`O`,

@@ -1,5 +1,5 @@
 public import ArgumentParser
-@_spi(BMLTInternal) public import BMLT
+public import BMLT
 import Foundation
 
 /// `in-person`, `virtual` or `hybrid`, or their codes 1–3.

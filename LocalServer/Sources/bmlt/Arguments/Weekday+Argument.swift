@@ -1,5 +1,5 @@
 public import ArgumentParser
-@_spi(BMLTInternal) public import BMLT
+public import BMLT
 
 /// `mon`, `Monday` or `2` (1 = Sunday): two letters or more of the English name, in any case, or the number.
 extension Weekday: @retroactive ExpressibleByArgument {

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(BMLTInternal) import BMLT
+import BMLT
 
 struct FormatsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "formats", abstract: "List meeting formats.")

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(BMLTInternal) import BMLT
+import BMLT
 import Foundation
 
 /// The criteria of a meeting search (`GetSearchResults`), shared by the commands that search.

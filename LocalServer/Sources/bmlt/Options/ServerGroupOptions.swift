@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(BMLTInternal) import BMLT
+import BMLT
 import Foundation
 
 /// Several root servers searched as one (`--servers`, `--server-list`), for the commands that search.

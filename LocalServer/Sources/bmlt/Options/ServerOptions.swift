@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(BMLTInternal) import BMLT
+import BMLT
 import BMLTAsyncHTTPClient
 import BMLTLocalServer
 import Foundation

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(BMLTInternal) import BMLT
+import BMLT
 import BMLTLocalServer
 import Foundation
 
@@ -29,7 +29,7 @@ enum ErrorReport {
             return (line(for: error), error.description + (error.underlyingError.map { "\n  Cause: \($0)" } ?? ""))
         case let error as Failure:
             return (error.description, nil)
-        case let error as LocalServerError where error.wouldReplaceEdits:
+        case let error as LocalServerError where error.code == .wouldReplaceEdits:
             return (
                 error.reason + " To load it anyway, add --replace-edits: the data is copied beside the file first.", nil
             )

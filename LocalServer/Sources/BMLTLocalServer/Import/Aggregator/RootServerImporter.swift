@@ -4,97 +4,40 @@ import HTTPTypes
 import Logging
 
 /// Reads one root server's public read API as bmlt-server's import command does (`ImportRootServers::httpGet`): every
-/// request tried up to ``LocalServer/Aggregator/attempts`` times, each after the root server's request delay; an
-/// answer must be 200 and decode to a JSON array or object.
+/// request tried up to ``LocalServer/Aggregator/attempts`` times, each after the root server's request delay, with the
+/// aggregator's `User-Agent`; an answer must be a 2xx that decodes to a JSON array or object.
 struct RootServerReader: Sendable {
-    let server: LocalStore.RootServerRow
-    let aggregator: LocalServer.Aggregator
+    let api: RemoteReadAPI
 
-    private var rateLimit: LocalServer.RateLimit {
-        aggregator.rateLimits[server.sourceID]
+    init(server: LocalStore.RootServerRow, aggregator: LocalServer.Aggregator) {
+        var api = RemoteReadAPI(
+            name: "Root server \(server.id) (\(server.name), \(server.url))",
+            rootURL: server.url,
+            transport: aggregator.transport,
+            timeout: aggregator.requestTimeout
+        )
+        api.userAgent = aggregator.userAgent
+        api.attempts = aggregator.attempts
+        api.rateLimit =
+            aggregator.rateLimits[server.sourceID]
             ?? LocalServer.RateLimit(requestDelay: .zero, retryDelay: aggregator.retryDelay)
-    }
-
-    func failure(_ what: String) -> LocalServerError {
-        LocalServerError(reason: "Root server \(server.id) (\(server.name), \(server.url)) \(what).")
-    }
-
-    /// `rtrim($url, '/') . '/client_interface/json/?switcher=…'`, decoded.
-    func get(_ query: String) async throws -> JSONValue {
-        var base = server.url
-        while base.hasSuffix("/") { base.removeLast() }
-        guard let url = URL(string: base + "/client_interface/json/?" + query) else {
-            throw failure("cannot be asked \(query): the URL cannot be built")
-        }
-        var request = TransportRequest(url: url, timeout: aggregator.requestTimeout)
-        request.headerFields[.userAgent] = aggregator.userAgent
-        var lastProblem = ""
-        for attempt in 1...max(1, aggregator.attempts) {
-            if attempt > 1 { try await Task.sleep(for: rateLimit.retryDelay) }
-            if rateLimit.requestDelay > .zero { try await Task.sleep(for: rateLimit.requestDelay) }
-            let response: TransportResponse
-            do {
-                response = try await aggregator.transport.send(request)
-            } catch {
-                try Task.checkCancellation()
-                lastProblem = "did not answer \(query): \(OriginReader.reason(error))"
-                continue
-            }
-            guard (200..<300).contains(response.status.code) else {
-                lastProblem = "answered \(query) with HTTP status \(response.status.code)"
-                continue
-            }
-            let value: JSONValue
-            do {
-                value = try JSONParser.parse(response.body)
-            } catch {
-                throw failure(
-                    "answered \(query) with \(response.body.count) bytes that are not JSON (\(error.reason) at byte "
-                        + "\(error.offset)): it is not a BMLT server, or the answer was cut short"
-                )
-            }
-            switch value {
-            case .array, .object: return value
-            default: throw failure("answered \(query) with JSON that is not a list: it is not a BMLT server")
-            }
-        }
-        throw failure(lastProblem + (aggregator.attempts > 1 ? " (tried \(aggregator.attempts) times)" : ""))
-    }
-
-    /// The elements of a decoded answer, as PHP's `collect()` of an array or object has them.
-    private func elements(_ value: JSONValue) -> [JSONValue] {
-        switch value {
-        case .array(let values): return values
-        case .object(let object): return object.members.map(\.value)
-        default: return []
-        }
-    }
-
-    /// The objects of a list answer; an element that is not an object fails the import, as PHP's type check does.
-    private func objects(_ query: String) async throws -> [JSONObject] {
-        try elements(try await get(query)).map { element in
-            guard case .object(let object) = element else {
-                throw failure("answered \(query) with a list whose elements are not all objects")
-            }
-            return object
-        }
+        self.api = api
     }
 
     /// Server information, service bodies, formats in each of the server's languages, published meetings.
     func read() async throws -> RootServerAnswers {
-        let info = try await get("switcher=GetServerInfo")
-        guard case .object(let serverInfo)? = elements(info).first else {
-            throw failure("answered GetServerInfo without a server's information: it is not a BMLT server")
+        guard let serverInfo = try await api.objects("switcher=GetServerInfo").first else {
+            throw api.failure("answered GetServerInfo without a server's information: it is not a BMLT server")
         }
         var writer = JSONWriter(escapesSlashes: true)
         writer.value(.object(serverInfo))
-        let serviceBodies = try await objects("switcher=GetServiceBodies").compactMap(ExternalServiceBody.init)
+        let serviceBodies = try await api.objects("switcher=GetServiceBodies").compactMap(ExternalServiceBody.init)
         var formats: [ExternalFormat] = []
         for language in (serverInfo["langs"]?.text ?? "").split(separator: ",", omittingEmptySubsequences: false) {
             let encoded = language.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? String(language)
-            formats += try await objects("switcher=GetFormats&lang_enum=\(encoded)").compactMap(ExternalFormat.init)
+            formats += try await api.objects("switcher=GetFormats&lang_enum=\(encoded)").compactMap(ExternalFormat.init)
         }
-        let meetings = try await objects("switcher=GetSearchResults").compactMap(ExternalMeeting.init)
+        let meetings = try await api.objects("switcher=GetSearchResults").compactMap(ExternalMeeting.init)
         return RootServerAnswers(
             serverInfoJSON: String(decoding: writer.bytes, as: UTF8.self),
             serviceBodies: serviceBodies,
@@ -104,15 +47,14 @@ struct RootServerReader: Sendable {
     }
 }
 
-/// An aggregator's imports: one at a time, on request or every interval.
+/// An aggregator's imports: one at a time, on request or every interval (``RepeatedRun``), the last one's report kept.
 ///
-/// An actor because it holds the import in progress and the last one's report, which callers and the timer share.
+/// An actor because it holds the last import's report, which callers and the timer share.
 actor RootServerImporter {
     let aggregator: LocalServer.Aggregator
     let store: LocalStore
     let logger: Logger
-    private var running: Task<LocalServer.RootServerImport, Never>?
-    private var timer: Task<Void, Never>?
+    private var runs: RepeatedRun<Void, LocalServer.RootServerImport>?
     private(set) var lastImport: LocalServer.RootServerImport?
 
     init(aggregator: LocalServer.Aggregator, store: LocalStore, logger: Logger) {
@@ -121,36 +63,50 @@ actor RootServerImporter {
         self.logger = logger
     }
 
+    /// The importer's runs, made at the first use: their body holds the importer weakly, so that a server's stop
+    /// ends them.
+    private var repeatedRuns: RepeatedRun<Void, LocalServer.RootServerImport> {
+        if let runs { return runs }
+        let made = RepeatedRun<Void, LocalServer.RootServerImport> { [weak self] in
+            guard let self else { throw CancellationError() }
+            return await self.importAndRecord()
+        }
+        runs = made
+        return made
+    }
+
     /// Imports now, or waits for the import in progress.
     func run() async -> LocalServer.RootServerImport {
-        if let running { return await running.value }
-        let task = Task { await self.perform() }
-        running = task
-        defer { running = nil }
-        let report = await task.value
-        lastImport = report
-        return report
+        do {
+            return try await repeatedRuns.run(())
+        } catch {
+            // The body throws only once the importer is gone, never while it waits here: an empty report.
+            return lastImport
+                ?? LocalServer.RootServerImport(
+                    began: Date(),
+                    duration: .zero,
+                    created: 0,
+                    updated: 0,
+                    deleted: 0,
+                    rootServers: []
+                )
+        }
     }
 
     /// Imports every ``LocalServer/Aggregator/syncInterval`` until ``stop()``, and at once with `importingFirst`
     /// (whatever the interval).
-    func startTimer(importingFirst: Bool) {
-        guard timer == nil, importingFirst || aggregator.syncInterval != nil else { return }
-        let interval = aggregator.syncInterval
-        timer = Task {
-            if importingFirst { _ = await self.run() }
-            guard let interval else { return }
-            while !Task.isCancelled {
-                do { try await Task.sleep(for: interval) } catch { return }
-                _ = await self.run()
-            }
-        }
+    func startTimer(importingFirst: Bool) async {
+        await repeatedRuns.start(every: aggregator.syncInterval, runsFirst: importingFirst, with: ())
     }
 
-    func stop() {
-        timer?.cancel()
-        timer = nil
-        running?.cancel()
+    func stop() async {
+        await runs?.stop()
+    }
+
+    private func importAndRecord() async -> LocalServer.RootServerImport {
+        let report = await perform()
+        lastImport = report
+        return report
     }
 
     /// The list's entries, each with its source id: the list's id, else the aggregator's, else its place.
@@ -197,7 +153,7 @@ actor RootServerImporter {
             } catch {
                 let failure =
                     error as? LocalServerError
-                    ?? reader.failure("could not be imported: \(LocalStore.shortReason(error))")
+                    ?? reader.api.failure("could not be imported: \(LocalStore.shortReason(error))")
                 logger.warning(
                     "A root server's import failed; its last good data is kept",
                     metadata: ["root_server": "\(server.url)", "reason": "\(failure.reason)"]

@@ -2,15 +2,15 @@ import Foundation
 import GRDB
 import Logging
 
-/// Keeps a mirror's data in step with its origin: one sync at a time, on request or every interval.
+/// Keeps a mirror's data in step with its origin: one sync at a time, on request or every interval
+/// (``RepeatedRun``), the last good sync and the last failure kept.
 ///
-/// An actor because it holds the sync in progress and the last one's outcome, which callers and the timer share.
+/// An actor because it holds the last sync's outcome, which callers and the timer share.
 actor MirrorSynchronizer {
     let mirror: LocalServer.Mirror
     let store: LocalStore
     let logger: Logger
-    private var running: Task<LocalServer.MirrorSync, any Error>?
-    private var timer: Task<Void, Never>?
+    private var runs: RepeatedRun<Bool, LocalServer.MirrorSync>?
     /// The last sync that succeeded.
     private(set) var lastSync: LocalServer.MirrorSync?
     /// Why the last sync failed, if it did (the data is the last good sync's).
@@ -27,14 +27,39 @@ actor MirrorSynchronizer {
         OriginReader(origin: mirror.origin, transport: mirror.transport, timeout: mirror.requestTimeout)
     }
 
+    /// The synchronizer's runs, made at the first use: their body holds the synchronizer weakly, so that a server's
+    /// stop ends them.
+    private var repeatedRuns: RepeatedRun<Bool, LocalServer.MirrorSync> {
+        if let runs { return runs }
+        let made = RepeatedRun<Bool, LocalServer.MirrorSync> { [weak self] whole in
+            guard let self else { throw CancellationError() }
+            return try await self.syncAndRecord(whole: whole)
+        }
+        runs = made
+        return made
+    }
+
     /// Syncs now, or waits for the sync in progress; a failure keeps the data as it was.
     func sync(whole: Bool = false) async throws -> LocalServer.MirrorSync {
-        if let running { return try await running.value }
-        let task = Task { try await self.perform(whole: whole) }
-        running = task
-        defer { running = nil }
+        try await repeatedRuns.run(whole)
+    }
+
+    /// Syncs every ``LocalServer/Mirror/syncInterval`` until ``stop()``; a failed sync is logged and tried again at
+    /// the next interval.
+    func startTimer(syncingFirst: Bool) async {
+        guard let interval = mirror.syncInterval else { return }
+        await repeatedRuns.start(every: interval, runsFirst: syncingFirst, with: false)
+    }
+
+    func stop() async {
+        await runs?.stop()
+    }
+
+    /// One sync, its outcome kept and logged: a failure once an outage, and again when its reason changes (a sync
+    /// every few minutes would repeat it all day), and the recovery.
+    private func syncAndRecord(whole: Bool) async throws -> LocalServer.MirrorSync {
         do {
-            let sync = try await task.value
+            let sync = try await perform(whole: whole)
             lastSync = sync
             if lastFailure != nil {
                 logger.notice("Mirror sync works again", metadata: ["origin": "\(mirror.origin.absoluteString)"])
@@ -44,8 +69,10 @@ actor MirrorSynchronizer {
         } catch {
             let failure =
                 (error as? LocalServerError)
-                ?? LocalServerError(reason: "The sync with \(mirror.origin.absoluteString) failed: \(error)")
-            // Once an outage, and again when its reason changes: a sync every few minutes would repeat it all day.
+                ?? LocalServerError(
+                    .originFailed,
+                    reason: "The sync with \(mirror.origin.absoluteString) failed: \(error)"
+                )
             let level: Logger.Level = failure.reason == lastFailure?.reason ? .debug : .warning
             lastFailure = failure
             logger.log(
@@ -55,25 +82,6 @@ actor MirrorSynchronizer {
             )
             throw failure
         }
-    }
-
-    /// Syncs every ``LocalServer/Mirror/syncInterval`` until ``stop()``; a failed sync is logged and tried again at
-    /// the next interval.
-    func startTimer(syncingFirst: Bool) {
-        guard let interval = mirror.syncInterval, timer == nil else { return }
-        timer = Task {
-            if syncingFirst { _ = try? await self.sync() }
-            while !Task.isCancelled {
-                do { try await Task.sleep(for: interval) } catch { return }
-                _ = try? await self.sync()
-            }
-        }
-    }
-
-    func stop() async {
-        timer?.cancel()
-        timer = nil
-        running?.cancel()
     }
 
     /// The changes since the last sync when the origin can name them, else everything.
@@ -151,7 +159,7 @@ actor MirrorSynchronizer {
     /// A running server answers in one interface: an origin that now answers in the other is a new mirror.
     private func checkMode(_ data: OriginData) throws {
         guard data.mode == store.mode else {
-            throw reader.failure(
+            throw reader.api.failure(
                 "now answers as version \(data.version) (the \(data.mode.rawValue) interface), not in the "
                     + "\(store.mode.rawValue) interface this mirror serves: start the mirror again to follow it"
             )

@@ -131,14 +131,14 @@ extension OriginReader {
             completed += 1
         }
         step("server information")
-        guard let serverInfo = try await objects("switcher=GetServerInfo").first,
+        guard let serverInfo = try await api.objects("switcher=GetServerInfo").first,
             serverInfo["version"]?.nonEmptyText != nil
-        else { throw failure("answered GetServerInfo without a version: it is not a BMLT server") }
+        else { throw api.failure("answered GetServerInfo without a version: it is not a BMLT server") }
         let languages = (serverInfo["langs"]?.text ?? "").split(separator: ",").map(String.init)
         let mode = OriginData.mode(ofVersion: serverInfo["version"]?.text ?? "")
         step("field keys")
-        let fieldKeys = try await objects("switcher=GetFieldKeys").map { object in
-            guard let key = object["key"]?.nonEmptyText else { throw failure("answered GetFieldKeys without keys") }
+        let fieldKeys = try await api.objects("switcher=GetFieldKeys").map { object in
+            guard let key = object["key"]?.nonEmptyText else { throw api.failure("answered GetFieldKeys without keys") }
             return OriginData.FieldKey(key: key, description: object["description"]?.text ?? key)
         }
         let wholeRead = meetingIDs == nil
@@ -147,17 +147,17 @@ extension OriginReader {
             wholeRead || mode == .legacy ? fieldKeys.map(\.key).filter { !OriginData.mainFields.contains($0) } : []
         total += max(languages.count, 1) + shownDataKeys.count + (mode == .legacy && wholeRead ? 1 : 0)
         step("service bodies")
-        let serviceBodies = try await objects("switcher=GetServiceBodies")
+        let serviceBodies = try await api.objects("switcher=GetServiceBodies")
         var formats: [JSONObject] = []
         for language in languages.isEmpty ? [""] : languages {
             step("formats" + (language.isEmpty ? "" : " in \(language)"))
             let query = "switcher=GetFormats&show_all=1" + (language.isEmpty ? "" : "&lang_enum=\(language)")
-            formats += try await objects(query)
+            formats += try await api.objects(query)
         }
         step("meetings")
         let meetings =
             if let meetingIDs { try await self.meetings(ids: meetingIDs) } else {
-                try await objects("switcher=GetSearchResults&advanced_published=0")
+                try await api.objects("switcher=GetSearchResults&advanced_published=0")
             }
         try check(meetings, serviceBodies: serviceBodies, isRetry: isRetry)
         var rowOrder: [String: [[Int]]] = [:]
@@ -167,7 +167,7 @@ extension OriginReader {
         }
         step("the meetings' formats")
         var storedFormats: [Int: String] = [:]
-        for object in try await objects("switcher=GetFieldValues&meeting_key=formats") {
+        for object in try await api.objects("switcher=GetFieldValues&meeting_key=formats") {
             let value = object["formats"]?.text ?? ""
             for id in (object["ids"]?.text ?? "").split(separator: ",").compactMap({ Int($0) }) {
                 storedFormats[id] = value == "NULL" ? "" : value
@@ -191,13 +191,13 @@ extension OriginReader {
             }
         }
         let formatListIDs = Set(
-            try await objects(
+            try await api.objects(
                 "switcher=GetSearchResults&advanced_published=0&formats=-\(Int32.max)&data_field_key=id_bigint"
             ).compactMap { $0["id_bigint"]?.int }
         )
         var tableOrder: [Int] = []
         // An origin whose GetChanges fails (some refuse it) is mirrored without its history.
-        let changes = wholeRead ? (try? await objects("switcher=GetChanges")) ?? [] : []
+        let changes = wholeRead ? (try? await api.objects("switcher=GetChanges")) ?? [] : []
         if mode == .legacy, wholeRead {
             step("the order of the meetings")
             tableOrder = try await valueOrder(of: "id_bigint").flatMap { $0 }
@@ -219,7 +219,7 @@ extension OriginReader {
 
     /// The meetings holding a value of a field, by value, in the order GetFieldValues lists them.
     private func valueOrder(of key: String) async throws -> [[Int]] {
-        try await objects("switcher=GetFieldValues&meeting_key=\(key)").map { object in
+        try await api.objects("switcher=GetFieldValues&meeting_key=\(key)").map { object in
             (object["ids"]?.text ?? "").split(separator: ",").compactMap { Int($0) }
         }
     }
@@ -244,7 +244,7 @@ extension OriginReader {
             // The slug ends in "-" and the meeting's id.
             guard let id = answer["slug"]?.text?.split(separator: "-").last.flatMap({ Int($0) }),
                 let sorted = sortedIDs[id]
-            else { throw failure("answered a TSML search with a meeting it was not asked for") }
+            else { throw api.failure("answered a TSML search with a meeting it was not asked for") }
             let types = answer["types"]?.elements?.compactMap(\.text) ?? []
             stored[id] = OriginData.storedFormats(sortedIDs: sorted, tsmlTypes: types, typeOfFormat: typeOfFormat)
         }
@@ -257,14 +257,14 @@ extension OriginReader {
         var seen = Set<Int>()
         for meeting in meetings {
             guard let id = meeting["id_bigint"]?.int, let body = meeting["service_body_bigint"]?.int else {
-                throw failure("answered GetSearchResults with a meeting without an id or service body")
+                throw api.failure("answered GetSearchResults with a meeting without an id or service body")
             }
             guard seen.insert(id).inserted else {
-                throw failure("answered GetSearchResults with meeting \(id) twice")
+                throw api.failure("answered GetSearchResults with meeting \(id) twice")
             }
             guard bodies.contains(body) else {
                 if isRetry {
-                    throw failure(
+                    throw api.failure(
                         "lists meeting \(id) in service body \(body), which it does not list, after a second read"
                     )
                 }
@@ -279,7 +279,7 @@ extension OriginReader {
         var meetings: [JSONObject] = []
         for start in stride(from: 0, to: ids.count, by: 100) {
             let batch = ids[start..<min(start + 100, ids.count)]
-            meetings += try await objects(
+            meetings += try await api.objects(
                 "switcher=GetSearchResults&advanced_published=0&"
                     + batch.map { "meeting_ids[]=\($0)" }.joined(separator: "&"),
                 format: format
@@ -298,7 +298,7 @@ extension OriginReader {
         formatter.dateFormat = "yyyy-MM-dd"
         // A day earlier: the origin's day may begin before UTC's.
         let start = formatter.string(from: day.addingTimeInterval(-86_400))
-        guard let changes = try? await objects("switcher=GetChanges&start_date=\(start)") else { return nil }
+        guard let changes = try? await api.objects("switcher=GetChanges&start_date=\(start)") else { return nil }
         var lastChange: [Int: (date: Int, id: Int)] = [:]
         for change in changes {
             guard let id = change["meeting_id"]?.int else { return nil }
@@ -315,9 +315,9 @@ extension OriginReader {
     /// of the meetings it holds, to find changes that no change record names.
     func meetingDigests() async throws -> [Int: String] {
         var digests: [Int: String] = [:]
-        for meeting in try await objects("switcher=GetSearchResults&advanced_published=0") {
+        for meeting in try await api.objects("switcher=GetSearchResults&advanced_published=0") {
             guard let id = meeting["id_bigint"]?.int else {
-                throw failure("answered GetSearchResults with a meeting without an id")
+                throw api.failure("answered GetSearchResults with a meeting without an id")
             }
             digests[id] = Self.digest(meeting)
         }

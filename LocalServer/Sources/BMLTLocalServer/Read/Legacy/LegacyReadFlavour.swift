@@ -1,4 +1,4 @@
-@_spi(BMLTInternal) import BMLT
+import BMLT
 import Foundation
 
 /// The read API as a 2.16.6 server answers it: PHP files in data-format folders, whose JSON answers are CSV rows

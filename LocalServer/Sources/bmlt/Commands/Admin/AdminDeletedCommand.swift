@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(BMLTInternal) import BMLT
+import BMLT
 
 struct AdminDeletedCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,4 @@
-@_spi(BMLTInternal) import BMLT
+import BMLT
 import Foundation
 
 /// How `bmlt admin` shows meetings, changes and users in tables.

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(BMLTInternal) import BMLT
+import BMLT
 import Foundation
 
 /// The meeting fields `bmlt admin edit` and `bmlt admin create` set, one option each. An empty value (`--comments ""`)

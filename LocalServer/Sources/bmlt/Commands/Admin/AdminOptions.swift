@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(BMLTInternal) import BMLT
+import BMLT
 import Foundation
 
 /// How an admin command talks to its server and prints: everything but which server.

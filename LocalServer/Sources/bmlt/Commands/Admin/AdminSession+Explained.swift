@@ -1,4 +1,4 @@
-@_spi(BMLTInternal) import BMLT
+import BMLT
 
 extension AdminSession {
     /// Runs `body`, which acts on meeting `id`; when the server has no such meeting for this user, says why: the
