@@ -74,7 +74,7 @@ public final class LocalServer: Service {
         public var resetsData: Bool
         /// Whether ``resetsData`` may replace data that was edited since it was loaded (by this server or any other
         /// program). Without it, such a file is not touched and starting fails with
-        /// ``LocalServerError/wouldReplaceEdits``; with it, the data is first copied beside the file
+        /// ``LocalServerError/Code/wouldReplaceEdits``; with it, the data is first copied beside the file
         /// (``LocalServer/replacedDataCopy``).
         public var replacesEditedData: Bool
         /// The address to listen on; loopback by default.

@@ -167,24 +167,22 @@ public enum TiedMeetings {
     public static func aligned(peer: Any, local: Any, query: String) -> (peer: Any, local: Any) {
         let paged = query.contains("page_size=")
         let keys = sortKeys(ofQuery: query)
-        if let peerList = peer as? [Any], let localList = local as? [Any] {
+        /// The meetings of both answers: a page taken before sorting reduced to those both hold, then the ties.
+        func alignedMeetings(_ peerList: [Any], _ localList: [Any]) -> (peer: [Any], local: [Any]) {
             if pagesBeforeSorting(query: query) {
                 let (left, right) = shared(peer: peerList, local: localList)
                 return aligned(peer: left, local: right, keys: keys, paged: false)
             }
-            let (left, right) = aligned(peer: peerList, local: localList, keys: keys, paged: paged)
-            return (left, right)
+            return aligned(peer: peerList, local: localList, keys: keys, paged: paged)
+        }
+        if let peerList = peer as? [Any], let localList = local as? [Any] {
+            return alignedMeetings(peerList, localList)
         }
         guard var peerObject = peer as? [String: Any], var localObject = local as? [String: Any] else {
             return (peer, local)
         }
         if let peerList = peerObject["meetings"] as? [Any], let localList = localObject["meetings"] as? [Any] {
-            (peerObject["meetings"], localObject["meetings"]) = aligned(
-                peer: peerList,
-                local: localList,
-                keys: keys,
-                paged: paged
-            )
+            (peerObject["meetings"], localObject["meetings"]) = alignedMeetings(peerList, localList)
         }
         // `get_used_formats` and `get_formats_only` list the formats of the page's meetings: when which tied meetings
         // make the page is the engine's choice, so is part of that list. The formats both list are compared.

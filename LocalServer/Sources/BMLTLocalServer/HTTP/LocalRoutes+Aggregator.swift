@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import HTTPTypes
 import Hummingbird
 
@@ -33,59 +32,38 @@ extension LocalRoutes {
         }
     }
 
-    /// `GET /api/v1/rootservers` (each with its latest statistics) or `/{id}` (with its oldest, as
-    /// `RootServerResource` takes the first of an unfiltered relation).
+    /// `GET /api/v1/rootservers` or `/{id}`, as `RootServerResource` writes them.
     private func rootServers(id: Int?) async throws -> LocalResponse {
-        let body = try await store.database.read { db -> [UInt8]? in
-            let rows = try Row.fetchAll(
-                db,
-                sql: "SELECT id, source_id, name, url, server_info, last_successful_import FROM root_servers"
-                    + (id == nil ? " ORDER BY id" : " WHERE id = ?"),
-                arguments: id.map { [$0] } ?? []
-            )
-            if id != nil, rows.isEmpty { return nil }
-            var writer = JSONWriter()
-            if id == nil { writer.beginArray() }
-            for row in rows {
-                let serverID: Int = row[0]
-                let statistics = try Row.fetchOne(
-                    db,
-                    sql: """
-                        SELECT num_zones, num_regions, num_areas, num_groups, num_total_meetings, num_in_person_meetings,
-                        num_virtual_meetings, num_hybrid_meetings, num_unknown_meetings FROM root_server_statistics
-                        WHERE root_server_id = ?
-                        """ + (id == nil ? " AND is_latest = 1 ORDER BY id" : " ORDER BY id") + " LIMIT 1",
-                    arguments: [serverID]
-                )
-                let number = { (index: Int) in (statistics?[index] as Int?).map(String.init) ?? "null" }
+        let servers = try await store.listedRootServers(id: id)
+        if id != nil, servers.isEmpty { return LocalResponse.renderedException("Not Found", status: 404) }
+        var writer = JSONWriter()
+        if id == nil { writer.beginArray() }
+        for server in servers {
+            writer.beginObject()
+            writer.member("id", server.id)
+            writer.member("sourceId", server.sourceID)
+            writer.member("name", server.name)
+            writer.member("url", server.url)
+            writer.key("statistics")
+            writer.beginObject()
+            for (group, names, first) in [
+                ("serviceBodies", ["numZones", "numRegions", "numAreas", "numGroups"], 0),
+                ("meetings", ["numTotal", "numInPerson", "numVirtual", "numHybrid", "numUnknown"], 4),
+            ] {
+                writer.key(group)
                 writer.beginObject()
-                writer.member("id", serverID)
-                writer.member("sourceId", row[1] as Int)
-                writer.member("name", row[2] as String)
-                writer.member("url", row[3] as String)
-                writer.key("statistics")
-                writer.beginObject()
-                for (group, names) in [
-                    ("serviceBodies", ["numZones", "numRegions", "numAreas", "numGroups"]),
-                    ("meetings", ["numTotal", "numInPerson", "numVirtual", "numHybrid", "numUnknown"]),
-                ] {
-                    writer.key(group)
-                    writer.beginObject()
-                    for (offset, name) in names.enumerated() {
-                        writer.key(name)
-                        writer.raw(number(group == "meetings" ? offset + 4 : offset))
-                    }
-                    writer.endObject()
+                for (offset, name) in names.enumerated() {
+                    writer.key(name)
+                    writer.raw(server.statistics[first + offset].map(String.init) ?? "null")
                 }
                 writer.endObject()
-                writer.member("serverInfo", row[4] as String?)
-                writer.member("lastSuccessfulImport", row[5] as String?)
-                writer.endObject()
             }
-            if id == nil { writer.endArray() }
-            return writer.bytes
+            writer.endObject()
+            writer.member("serverInfo", server.serverInfo)
+            writer.member("lastSuccessfulImport", server.lastSuccessfulImport)
+            writer.endObject()
         }
-        guard let body else { return LocalResponse.renderedException("Not Found", status: 404) }
-        return LocalResponse(status: 200, contentType: "application/json", body: body)
+        if id == nil { writer.endArray() }
+        return LocalResponse(status: 200, contentType: "application/json", body: writer.bytes)
     }
 }

@@ -12,8 +12,6 @@ import ServiceLifecycle
 import Testing
 import UnixSignals
 
-@_spi(BMLTInternal) import BMLT
-
 @Test func mondayMeetingsNearHicksville() async throws {
     try await LocalServer.withRunning { server in
         let client = try BMLTClient(rootURL: server.rootURL)

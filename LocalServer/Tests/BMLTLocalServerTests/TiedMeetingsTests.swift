@@ -1,0 +1,44 @@
+import BMLTTestSupport
+import Testing
+
+/// The differentials' reading of 4.x's engine-ordered pages: a page that 4.x takes before it sorts (a data-field sort
+/// key) holds the rows MariaDB's scan gives first, in the order of the index its optimizer picks (for one root server
+/// of an aggregator, `root_server_id_source_id`); both pages are compared on the meetings they share.
+@Suite("Tied meetings")
+struct TiedMeetingsTests {
+    static let query = "switcher=GetSearchResults&sort_keys=nonsense,start_time&page_size=2&page_num=3"
+
+    static func meeting(_ id: String, _ start: String) -> [String: Any] { ["id_bigint": id, "start_time": start] }
+
+    @Test("A page taken before sorting is compared on its shared meetings, as a list and inside get_used_formats")
+    func pageTakenBeforeSorting() throws {
+        let peer: [Any] = [Self.meeting("29", "11:00:00"), Self.meeting("816", "19:30:00")]
+        let local: [Any] = [Self.meeting("24", "11:00:00"), Self.meeting("816", "19:30:00")]
+        let list = TiedMeetings.aligned(peer: peer, local: local, query: Self.query)
+        #expect(AnswerIDs.of(list.peer) == ["816"] && AnswerIDs.of(list.local) == ["816"])
+        let wrapped = TiedMeetings.aligned(
+            peer: ["meetings": peer, "formats": []],
+            local: ["meetings": local, "formats": []],
+            query: Self.query + "&get_used_formats=1"
+        )
+        let peerMeetings = try #require((wrapped.peer as? [String: Any])?["meetings"])
+        let localMeetings = try #require((wrapped.local as? [String: Any])?["meetings"])
+        #expect(AnswerIDs.of(peerMeetings) == ["816"] && AnswerIDs.of(localMeetings) == ["816"])
+    }
+
+    @Test("A page sorted in SQL is compared whole")
+    func pageSortedInSQL() {
+        let query = "switcher=GetSearchResults&sort_keys=start_time&page_size=2&page_num=3&get_used_formats=1"
+        let peer: [String: Any] = ["meetings": [Self.meeting("29", "11:00:00"), Self.meeting("816", "19:30:00")]]
+        let local: [String: Any] = ["meetings": [Self.meeting("24", "10:00:00"), Self.meeting("816", "19:30:00")]]
+        let aligned = TiedMeetings.aligned(peer: peer, local: local, query: query)
+        #expect(AnswerIDs.of((aligned.local as? [String: Any])?["meetings"] as Any) == ["24", "816"])
+    }
+}
+
+/// The ids of a list of meetings, in order.
+private enum AnswerIDs {
+    static func of(_ list: Any) -> [String] {
+        (list as? [Any] ?? []).map { (($0 as? [String: Any])?["id_bigint"]).map { "\($0)" } ?? "?" }
+    }
+}
