@@ -115,8 +115,8 @@ struct DifferentialCommand: AsyncParsableCommand {
             let transport = URLSessionTransport()
             let localRoot = local.rootURL.absoluteString
             if aggregator != nil {
-                for _ in 1..<max(1, imports) { try await local.importRootServers() }
-                let report = await local.lastRootServerImport
+                for _ in 1..<max(1, imports) { await local.aggregator?.importRootServers() }
+                let report = await local.aggregator?.lastImport
                 for failure in report?.failures ?? [] {
                     throw ValidationError("The local aggregator's import failed: \(failure.failure?.reason ?? "")")
                 }

@@ -33,7 +33,7 @@ extension LocalServer {
         /// given here.
         public var rootServers: [RootServerEntry]
         /// How often the running server imports again on its own; `nil` imports only when
-        /// ``LocalServer/importRootServers()`` is called.
+        /// ``RootServerImporter/importRootServers()`` is called.
         public var syncInterval: Duration?
         /// How requests reach the root servers.
         public var transport: any HTTPTransport
@@ -178,28 +178,6 @@ extension LocalServer {
                     + (orphaned > 0 ? ", orphaned and deleted \(orphaned)" : "")
             }
         }
-    }
-
-    /// Imports every root server again now (bmlt-server's `aggregator:ImportRootServers`): each in one
-    /// transaction, so one that fails keeps its last good data and is reported in
-    /// ``RootServerImport/failures``; the others are imported all the same. An import already running is waited
-    /// for.
-    ///
-    /// - Throws: ``LocalServerError`` when the server is not an aggregator.
-    @discardableResult
-    public func importRootServers() async throws -> RootServerImport {
-        guard let importer else {
-            throw LocalServerError(
-                .notInThisRole,
-                reason: "This server is not an aggregator: it has no root servers to import."
-            )
-        }
-        return await importer.run()
-    }
-
-    /// The last import of the root servers (`nil` for a server that is not an aggregator).
-    public var lastRootServerImport: RootServerImport? {
-        get async { await importer?.lastImport }
     }
 }
 

@@ -22,7 +22,7 @@ extension LocalServer {
     public struct Mirror: Sendable {
         /// The origin's root URL (the folder with `client_interface`).
         public var origin: URL
-        /// How often the running server syncs on its own; `nil` syncs only when ``LocalServer/sync(whole:)`` is
+        /// How often the running server syncs on its own; `nil` syncs only when ``MirrorSynchronizer/sync(whole:)`` is
         /// called.
         public var syncInterval: Duration?
         /// How requests reach the origin.
@@ -32,7 +32,7 @@ extension LocalServer {
         /// How often a sync of changes also compares every meeting with the origin's (one whole search answer, a
         /// digest a meeting), to find the changes the origin's GetChanges does not name: a database restored from an
         /// earlier state, edits made outside the server. When one is found, the origin is read whole (only a whole
-        /// read gives its rows' order). `nil` never compares; ``LocalServer/sync(whole:)`` with `whole` reads
+        /// read gives its rows' order). `nil` never compares; ``MirrorSynchronizer/sync(whole:)`` with `whole` reads
         /// everything again at any time.
         public var comparisonInterval: Duration?
         /// Told what a sync reads, request by request (a terminal's progress display).
@@ -78,39 +78,6 @@ extension LocalServer {
         public var data: DataSummary
         /// Why a sync of changes became a whole one, or what a comparison with the origin's meetings found.
         public var note: String?
-    }
-
-    /// Syncs a mirror with its origin now: the meetings the origin's GetChanges names since the last sync (or, with
-    /// `whole`, or when the origin cannot say what changed, everything), read whole before anything is replaced.
-    ///
-    /// A sync that fails keeps the last good data, and the error says why; a sync already running is waited for.
-    ///
-    /// - Throws: ``LocalServerError`` when the server is not a mirror or the origin could not be read.
-    @discardableResult
-    public func sync(whole: Bool = false) async throws -> MirrorSync {
-        guard let synchronizer else {
-            throw LocalServerError(
-                .notInThisRole,
-                reason: "This server is not a mirror: it has no origin to sync with."
-            )
-        }
-        return try await synchronizer.sync(whole: whole)
-    }
-
-    /// How a mirror's syncs went.
-    public struct MirrorStatus: Sendable {
-        /// The last sync that succeeded (the first read, at least).
-        public var lastSync: MirrorSync?
-        /// Why the last sync failed, when it did: the data is the last good sync's.
-        public var lastFailure: LocalServerError?
-    }
-
-    /// How the mirror's syncs went (empty for a server that is not a mirror).
-    public var mirrorStatus: MirrorStatus {
-        get async {
-            guard let synchronizer else { return MirrorStatus() }
-            return await MirrorStatus(lastSync: synchronizer.lastSync, lastFailure: synchronizer.lastFailure)
-        }
     }
 
     /// Prepares a mirror's start: an existing data file that mirrors the same origin is served as it is (and synced

@@ -159,10 +159,12 @@ public final class LocalServer: Service {
     public var replacedDataCopy: URL? { store.replacedDataCopy }
     let store: LocalStore
     private let running: HTTPFrontEnd.Running
-    /// A mirror's syncs (``Configuration/mirror``).
-    let synchronizer: MirrorSynchronizer?
-    /// An aggregator's imports (``Configuration/aggregator``).
-    let importer: RootServerImporter?
+    /// What a mirror does (``Configuration/mirror``): its syncs and how they went; `nil` for a server that is not
+    /// a mirror.
+    public let mirror: MirrorSynchronizer?
+    /// What an aggregator does (``Configuration/aggregator``): its imports and the last one's report; `nil` for a
+    /// server that is not an aggregator.
+    public let aggregator: RootServerImporter?
     /// What a mirror's first read, or an aggregator's first import, loaded.
     private let mirrorLoadedData: DataSummary?
 
@@ -182,8 +184,8 @@ public final class LocalServer: Service {
         self.outbox = outbox
         self.store = store
         self.running = running
-        self.synchronizer = synchronizer
-        self.importer = importer
+        self.mirror = synchronizer
+        self.aggregator = importer
         self.mirrorLoadedData = mirrorLoadedData
     }
 
@@ -270,7 +272,7 @@ public final class LocalServer: Service {
         if let importer, let aggregator = configuration.aggregator {
             switch aggregator.startsServing {
             case .afterFirstImport:
-                _ = await importer.run()
+                _ = await importer.importRootServers()
                 mirrorLoadedData = try? await store.database.read(DataSummary.init)
                 await importer.startTimer(importingFirst: false)
             case .immediately:
@@ -332,8 +334,8 @@ public final class LocalServer: Service {
     /// Stops serving and waits until the listening socket is closed; then another server may use the data file,
     /// and the file alone holds all the data (a copy of it is a whole backup).
     public func stop() async {
-        await synchronizer?.stop()
-        await importer?.stop()
+        await mirror?.stop()
+        await aggregator?.stop()
         await running.stop()
         store.checkpoint()
         store.fileLock?.release()

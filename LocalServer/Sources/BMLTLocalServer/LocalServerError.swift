@@ -6,7 +6,7 @@ public struct LocalServerError: Error, CustomStringConvertible, Sendable {
     /// A stable identifier for the kind of failure. New codes may be added in later versions.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Kind: Sendable {
-            case invalidConfiguration, notInThisRole, fileUnavailable, dataFileInUse, holdsOtherData
+            case invalidConfiguration, fileUnavailable, dataFileInUse, holdsOtherData
             case wouldReplaceEdits, invalidData, originFailed, listenFailed, missingResource
         }
 
@@ -16,9 +16,6 @@ public struct LocalServerError: Error, CustomStringConvertible, Sendable {
 
         /// The configuration cannot be served: a mirror that is an aggregator too, a root URL that cannot be built.
         public static let invalidConfiguration = Code(.invalidConfiguration)
-        /// What only another role does: a sync on a server that is not a mirror, an import on one that is no
-        /// aggregator.
-        public static let notInThisRole = Code(.notInThisRole)
         /// A file or folder could not be made, opened, read or copied.
         public static let fileUnavailable = Code(.fileUnavailable)
         /// Another local server serves the data file.

@@ -101,7 +101,7 @@ struct AggregatorTests {
         _ origins: [LocalServer]
     ) async throws {
         let root = aggregator.rootURL.absoluteString + "/client_interface/json/?switcher="
-        let report = try #require(await aggregator.lastRootServerImport)
+        let report = try #require(await aggregator.aggregator?.lastImport)
         #expect(report.rootServers.map(\.id) == [1, 2, 3])
         #expect(report.rootServers.map(\.sourceID) == [7, 3, 9])
         // The root server that is none is reported, the others imported all the same.
@@ -253,7 +253,7 @@ struct AggregatorTests {
             aggregator.rootURL.absoluteString
             + "/client_interface/json/?switcher=GetSearchResults&root_server_ids=2&data_field_key=id_bigint"
         // Listening before any import ended: nothing yet, and no report of one.
-        #expect(await aggregator.lastRootServerImport == nil)
+        #expect(await aggregator.aggregator?.lastImport == nil)
         #expect(try await Self.get(search).status == 200)
         // The stalled root server comes first in the list; the second one waits for it, but serving does not.
         transport.released.withLockedValue { $0 = true }
@@ -285,7 +285,7 @@ struct AggregatorTests {
             try await Task.sleep(for: .seconds(1.1))
             for (name, body, reason) in Self.brokenAnswers {
                 transport.broken.withLockedValue { $0 = (origins[0].rootURL.absoluteString, body) }
-                let report = try await aggregator.importRootServers()
+                let report = try #require(await aggregator.aggregator?.importRootServers())
                 let failure = try #require(report.rootServers[0].failure, "\(name)")
                 #expect(failure.reason.contains(reason), "\(name): \(failure.reason)")
                 #expect(failure.reason.contains(origins[0].rootURL.absoluteString))
@@ -295,7 +295,7 @@ struct AggregatorTests {
             }
             // Mended, the next import brings it back in step, changing nothing.
             transport.broken.withLockedValue { $0 = nil }
-            let mended = try await aggregator.importRootServers()
+            let mended = try #require(await aggregator.aggregator?.importRootServers())
             #expect(mended.rootServers[0].failure == nil)
             #expect(mended.rootServers[0].meetings == .init())
         }
@@ -360,7 +360,7 @@ struct AggregatorFixtureTests {
             if number == 80 {
                 // As import-logs/import-2.log: the same list again rewrites the 32 meetings of 2.16.6 whose
                 // coordinates were rounded to 14 digits, and nothing else.
-                let second = try await aggregator.importRootServers()
+                let second = try #require(await aggregator.aggregator?.importRootServers())
                 #expect(second.rootServers.map(\.meetings) == [.init(updated: 32), .init()])
                 #expect(second.rootServers.map(\.serviceBodies) == [.init(), .init()])
                 #expect(second.rootServers.map(\.formats) == [.init(), .init()])

@@ -111,8 +111,8 @@ struct MirrorTests {
         #expect(loaded.meetings == 1_555 && loaded.serviceBodies == 44 && loaded.users == 0 && loaded.changes == 0)
         #expect(loaded.formats == origin.loadedData?.formats)
         try await Self.expectSameAnswers(mirror, origin)
-        let status = await mirror.mirrorStatus
-        #expect(status.lastSync?.kind == .whole && status.lastFailure == nil)
+        #expect(await mirror.mirror?.lastSync?.kind == .whole)
+        #expect(await mirror.mirror?.lastFailure == nil)
         await mirror.stop()
         await origin.stop()
     }
@@ -194,7 +194,7 @@ struct MirrorTests {
         // Unpublished: a mirror keeps it, as `advanced_published=0` shows it.
         #expect(try await api(.patch, "/meetings/189", ["published": false]).status == .noContent)
 
-        let sync = try await mirror.sync()
+        let sync = try #require(try await mirror.mirror?.sync())
         #expect(sync.kind == .changes && sync.meetingsUpdated == 2 && sync.meetingsRemoved == 1)
         #expect(sync.data.meetings == 1_554)
         try await Self.expectSameAnswers(mirror, origin)
@@ -211,7 +211,7 @@ struct MirrorTests {
             guard request.url.query?.contains("GetChanges") == true else { return answer }
             return TransportResponse(status: .internalServerError, body: Data("Server Error".utf8))
         }
-        let sync = try await mirror.sync()
+        let sync = try #require(try await mirror.mirror?.sync())
         #expect(sync.kind == .whole && sync.note?.contains("GetChanges") == true)
         try await Self.expectSameAnswers(mirror, origin)
         await mirror.stop()
@@ -280,15 +280,14 @@ struct MirrorTests {
         let before = try await Self.answer(mirror, "switcher=GetSearchResults&advanced_published=0")
         // Part way through a whole read: the answers before the broken ones are good.
         transport.inject(bad.fault(from: transport.queries.count + ([.notBMLT, .wrongShape].contains(bad) ? 1 : 4)))
-        await #expect(throws: LocalServerError.self) { try await mirror.sync(whole: true) }
+        await #expect(throws: LocalServerError.self) { try await mirror.mirror?.sync(whole: true) }
         #expect(try await Self.answer(mirror, "switcher=GetSearchResults&advanced_published=0") == before)
-        let status = await mirror.mirrorStatus
-        #expect(status.lastFailure?.reason.contains(bad.reason) == true)
-        #expect(status.lastSync?.kind == .whole)
+        #expect(await mirror.mirror?.lastFailure?.reason.contains(bad.reason) == true)
+        #expect(await mirror.mirror?.lastSync?.kind == .whole)
         // The origin answers again: the next sync succeeds.
         transport.inject(nil)
-        #expect(try await mirror.sync().data.meetings == 1_555)
-        #expect(await mirror.mirrorStatus.lastFailure == nil)
+        #expect(try #require(try await mirror.mirror?.sync()).data.meetings == 1_555)
+        #expect(await mirror.mirror?.lastFailure == nil)
         await mirror.stop()
         await origin.stop()
     }
@@ -321,17 +320,17 @@ struct MirrorTests {
         let expected = try await Self.answer(origin, query)
         #expect(expected.contains("Restored"))
 
-        let missed = try await uncompared.sync()
+        let missed = try #require(try await uncompared.mirror?.sync())
         #expect(missed.meetingsUpdated == 0 && missed.note == nil)
         #expect(try await Self.answer(uncompared, query, rootAs: origin.rootURL) != expected)
 
-        let found = try await compared.sync()
+        let found = try #require(try await compared.mirror?.sync())
         #expect(found.kind == .whole)
         #expect(found.note?.contains("found 2 changed that its GetChanges does not name") == true)
         #expect(try await Self.answer(compared, query, rootAs: origin.rootURL) == expected)
         try await Self.expectSameAnswers(compared, origin)
         // Nothing changed since: the next comparison finds nothing.
-        let again = try await compared.sync()
+        let again = try #require(try await compared.mirror?.sync())
         #expect(again.kind == .changes && again.meetingsUpdated == 0 && again.note == nil)
         for server in [uncompared, compared, origin] { await server.stop() }
     }
@@ -364,9 +363,9 @@ struct MirrorTests {
         try await expectSameHistory()
         try await rename(832, "After The Mirror")
         try await rename(188, "Hopeful In Hicksville")
-        _ = try await mirror.sync()
+        _ = try #require(try await mirror.mirror?.sync())
         try await expectSameHistory()
-        _ = try await mirror.sync(whole: true)
+        _ = try #require(try await mirror.mirror?.sync(whole: true))
         try await expectSameHistory()
         await mirror.stop()
         await origin.stop()
@@ -383,9 +382,9 @@ struct MirrorTests {
         configuration.logger = Logger(label: "mirror") { _ in log }
         let mirror = try await LocalServer.start(configuration)
         transport.inject { _, _, _ in throw Refused() }
-        for _ in 0..<3 { await #expect(throws: LocalServerError.self) { try await mirror.sync() } }
+        for _ in 0..<3 { await #expect(throws: LocalServerError.self) { try await mirror.mirror?.sync() } }
         transport.inject(nil)
-        try await mirror.sync()
+        _ = try #require(try await mirror.mirror?.sync())
         let said = log.lines.filter { $0.hasPrefix("warning") || $0.hasPrefix("notice") }
         #expect(said.count == 2, "\(said)")
         #expect(said.first?.hasPrefix("warning Mirror sync failed; serving the last good data") == true)
@@ -440,7 +439,7 @@ struct MirrorTests {
         #expect(again.configuration.mode == .legacy && again.loadedData == nil)
         let query = "switcher=GetSearchResults&services[]=1002"
         #expect(try await Self.answer(again, query, rootAs: first.rootURL) == before)
-        await #expect(throws: LocalServerError.self) { try await again.sync() }
+        await #expect(throws: LocalServerError.self) { try await again.mirror?.sync() }
         #expect(try await Self.answer(again, query, rootAs: first.rootURL) == before)
         await again.stop()
     }
@@ -467,22 +466,21 @@ struct MirrorTests {
     func syncsOnItsOwn() async throws {
         let origin = try await Self.origin()
         let mirror = try await Self.mirror(of: origin, syncInterval: .milliseconds(100))
-        let first = try #require(await mirror.mirrorStatus.lastSync)
+        let first = try #require(await mirror.mirror?.lastSync)
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(30)
-        while await mirror.mirrorStatus.lastSync == first, clock.now < deadline {
+        while await mirror.mirror?.lastSync == first, clock.now < deadline {
             try await Task.sleep(for: .milliseconds(50))
         }
-        #expect(await mirror.mirrorStatus.lastSync?.kind == .changes)
+        #expect(await mirror.mirror?.lastSync?.kind == .changes)
         await mirror.stop()
         await origin.stop()
     }
 
-    @Test("A server that is not a mirror has nothing to sync")
+    @Test("A server that is not a mirror has no mirror to sync")
     func notAMirror() async throws {
         let server = try await Self.origin()
-        let error = await #expect(throws: LocalServerError.self) { try await server.sync() }
-        #expect(error?.code == .notInThisRole)
+        #expect(server.mirror == nil && server.aggregator == nil)
         await server.stop()
     }
 }

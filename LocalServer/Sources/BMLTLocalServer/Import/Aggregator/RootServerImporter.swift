@@ -47,15 +47,17 @@ struct RootServerReader: Sendable {
     }
 }
 
-/// An aggregator's imports: one at a time, on request or every interval (``RepeatedRun``), the last one's report kept.
+/// What an aggregator does (``LocalServer/aggregator``): it imports its root servers, one import at a time, on
+/// request or every ``LocalServer/Aggregator/syncInterval``, and keeps the last one's report.
 ///
 /// An actor because it holds the last import's report, which callers and the timer share.
-actor RootServerImporter {
+public actor RootServerImporter {
     let aggregator: LocalServer.Aggregator
     let store: LocalStore
     let logger: Logger
     private var runs: RepeatedRun<Void, LocalServer.RootServerImport>?
-    private(set) var lastImport: LocalServer.RootServerImport?
+    /// The last import of the root servers.
+    public private(set) var lastImport: LocalServer.RootServerImport?
 
     init(aggregator: LocalServer.Aggregator, store: LocalStore, logger: Logger) {
         self.aggregator = aggregator
@@ -75,8 +77,11 @@ actor RootServerImporter {
         return made
     }
 
-    /// Imports now, or waits for the import in progress.
-    func run() async -> LocalServer.RootServerImport {
+    /// Imports every root server again now (bmlt-server's `aggregator:ImportRootServers`): each in one transaction,
+    /// so one that fails keeps its last good data and is reported in ``LocalServer/RootServerImport/failures``; the
+    /// others are imported all the same. An import already running is waited for.
+    @discardableResult
+    public func importRootServers() async -> LocalServer.RootServerImport {
         do {
             return try await repeatedRuns.run(())
         } catch {

@@ -2,19 +2,19 @@ import Foundation
 import GRDB
 import Logging
 
-/// Keeps a mirror's data in step with its origin: one sync at a time, on request or every interval
-/// (``RepeatedRun``), the last good sync and the last failure kept.
+/// What a mirror does (``LocalServer/mirror``): it keeps the data in step with the origin, one sync at a time, on
+/// request or every ``LocalServer/Mirror/syncInterval``, and keeps the last good sync and the last failure.
 ///
 /// An actor because it holds the last sync's outcome, which callers and the timer share.
-actor MirrorSynchronizer {
+public actor MirrorSynchronizer {
     let mirror: LocalServer.Mirror
     let store: LocalStore
     let logger: Logger
     private var runs: RepeatedRun<Bool, LocalServer.MirrorSync>?
-    /// The last sync that succeeded.
-    private(set) var lastSync: LocalServer.MirrorSync?
-    /// Why the last sync failed, if it did (the data is the last good sync's).
-    private(set) var lastFailure: LocalServerError?
+    /// The last sync that succeeded (the first read, at least).
+    public private(set) var lastSync: LocalServer.MirrorSync?
+    /// Why the last sync failed, when it did: the data is the last good sync's.
+    public private(set) var lastFailure: LocalServerError?
 
     init(mirror: LocalServer.Mirror, store: LocalStore, logger: Logger, firstSync: LocalServer.MirrorSync?) {
         self.mirror = mirror
@@ -39,8 +39,14 @@ actor MirrorSynchronizer {
         return made
     }
 
-    /// Syncs now, or waits for the sync in progress; a failure keeps the data as it was.
-    func sync(whole: Bool = false) async throws -> LocalServer.MirrorSync {
+    /// Syncs with the origin now: the meetings the origin's GetChanges names since the last sync (or, with `whole`,
+    /// or when the origin cannot say what changed, everything), read whole before anything is replaced.
+    ///
+    /// A sync that fails keeps the last good data, and the error says why; a sync already running is waited for.
+    ///
+    /// - Throws: ``LocalServerError`` `.originFailed` when the origin could not be read.
+    @discardableResult
+    public func sync(whole: Bool = false) async throws -> LocalServer.MirrorSync {
         try await repeatedRuns.run(whole)
     }
 
