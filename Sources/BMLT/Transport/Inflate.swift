@@ -10,6 +10,9 @@ enum Inflate {
         var description: String
     }
 
+    /// The content codings ``decode(_:encoding:limit:)`` reads.
+    static let encodings: Set<String> = ["gzip", "x-gzip", "deflate"]
+
     /// The body of a `Content-Encoding` (`gzip`, `x-gzip` or `deflate`).
     static func decode(_ data: [UInt8], encoding: String, limit: Int) throws -> [UInt8] {
         switch encoding.lowercased() {

@@ -278,8 +278,7 @@ enum PlainHTTPExchange {
                         httpStatus: status.code
                     )
                 }
-                headerFields[.contentEncoding] = nil
-                headerFields[.contentLength] = nil
+                headerFields.removeFieldsOfEncodedBody(decodedEncodings: Inflate.encodings)
             }
             return TransportResponse(status: status, headerFields: headerFields, body: Data(body))
         }

@@ -36,7 +36,7 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
-        self.init(session: configuration)
+        self.init(validated: configuration)
     }
 
     /// A transport on a new session with this configuration.
@@ -46,7 +46,7 @@ public final class URLSessionTransport: HTTPTransport {
     ///   that a delegate follows, not the data tasks with completion handlers this transport sends.
     public convenience init(configuration: URLSessionConfiguration) throws {
         if let refusal = Self.refusal(ofBackgroundSession: configuration.identifier) { throw refusal }
-        self.init(session: configuration)
+        self.init(validated: configuration)
     }
 
     /// The error for a configuration with this background session identifier; `nil` for any other configuration.
@@ -59,7 +59,7 @@ public final class URLSessionTransport: HTTPTransport {
         )
     }
 
-    private init(session configuration: URLSessionConfiguration) {
+    private init(validated configuration: URLSessionConfiguration) {
         self.session = URLSession(configuration: configuration)
         self.configuration = configuration
     }

@@ -25,11 +25,10 @@ extension BMLTError {
 
     /// This error as the original library reported it to ``BMLTiOSLibDelegate/bmltLibInstance(_:errorOccurred:)``:
     /// an `NSError` in the original's domain (``bmltiOSLibDomain``) with the original's code (``bmltiOSLibCode``),
-    /// the sentences of ``errorDescription`` and ``recoverySuggestion``, and this error under `NSUnderlyingErrorKey`.
+    /// this error's own user info (``errorUserInfo``), and this error under `NSUnderlyingErrorKey`.
     public var bmltiOSLibError: NSError {
-        var info: [String: Any] = [NSUnderlyingErrorKey: self]
-        if let errorDescription { info[NSLocalizedDescriptionKey] = errorDescription }
-        if let recoverySuggestion { info[NSLocalizedRecoverySuggestionErrorKey] = recoverySuggestion }
+        var info = errorUserInfo
+        info[NSUnderlyingErrorKey] = self
         return NSError(domain: bmltiOSLibDomain.rawValue, code: bmltiOSLibCode.rawValue, userInfo: info)
     }
 

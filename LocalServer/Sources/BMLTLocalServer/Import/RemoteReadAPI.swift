@@ -21,10 +21,8 @@ struct RemoteReadAPI: Sendable {
     var rateLimit = LocalServer.RateLimit(requestDelay: .zero, retryDelay: .zero)
 
     init(name: String, rootURL: String, transport: any HTTPTransport, timeout: Duration) {
-        var root = rootURL
-        while root.hasSuffix("/") { root.removeLast() }
         self.name = name
-        self.rootURL = root
+        self.rootURL = Self.withoutTrailingSlashes(rootURL)
         self.transport = transport
         self.timeout = timeout
     }
@@ -79,6 +77,13 @@ struct RemoteReadAPI: Sendable {
             }
         }
         throw failure(problem + (attempts > 1 ? " (tried \(attempts) times)" : ""))
+    }
+
+    /// A root URL as the readers write it: without its trailing slashes.
+    static func withoutTrailingSlashes(_ rootURL: String) -> String {
+        var root = rootURL
+        while root.hasSuffix("/") { root.removeLast() }
+        return root
     }
 
     func failure(_ what: String) -> LocalServerError {

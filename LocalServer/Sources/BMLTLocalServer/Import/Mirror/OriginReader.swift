@@ -15,8 +15,6 @@ struct OriginReader: Sendable {
 
     /// The root URL without a trailing slash, as a mirror's metadata and messages write it.
     static func normalized(_ origin: URL) -> URL {
-        var text = origin.absoluteString
-        while text.hasSuffix("/") { text.removeLast() }
-        return URL(string: text) ?? origin
+        URL(string: RemoteReadAPI.withoutTrailingSlashes(origin.absoluteString)) ?? origin
     }
 }
