@@ -139,11 +139,14 @@ struct MirrorTests {
             ([1, 5, 17, 33], ["O", "BEG"], "17,1,5,33"),
             ([4, 17], ["C", "O", "C"], "4,17,4"),
             ([2, 3, 9], [], "2,3,9"),
-            ([1, 17], ["O", "X"], "17,1"),
+            ([1, 17], ["O", "X"], "1,17"),
+            // The sample's unpublished meetings 246 (Closed Holidays has no TSML type) and 33.
+            ([5, 17, 19], ["O", "VAR"], "5,17,19"),
+            ([4, 7, 19, 33], ["C", "VAR", "SP"], "4,7,19,33"),
         ]
     )
     func storedFormatsFromTypes(sorted: [Int], types: [String], stored: String) {
-        let typeOfFormat = [1: "BEG", 4: "C", 17: "O"]
+        let typeOfFormat = [1: "BEG", 4: "C", 17: "O", 19: "VAR", 33: "SP"]
         #expect(OriginData.storedFormats(sortedIDs: sorted, tsmlTypes: types, typeOfFormat: typeOfFormat) == stored)
     }
 

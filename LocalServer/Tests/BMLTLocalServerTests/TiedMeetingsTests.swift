@@ -34,6 +34,30 @@ struct TiedMeetingsTests {
         let aligned = TiedMeetings.aligned(peer: peer, local: local, query: query)
         #expect(AnswerIDs.of((aligned.local as? [String: Any])?["meetings"] as Any) == ["24", "816"])
     }
+
+    @Test("Tied meetings without their ids are paired when only a computed distance differs below a millionth")
+    func tiesWithoutIDs() throws {
+        // A mirror of a 4.x server holds the coordinates its origin shows, rounded to 14 digits, so its distances
+        // differ from the origin's in the tenth digit (meetings 1028 and 579 of the sample, on one weekday).
+        let query =
+            "switcher=GetSearchResults&lat_val=40.7089&long_val=-74.0829&geo_width=6.7"
+            + "&data_field_key=location_street,weekday_tinyint,distance_in_miles"
+        let nathan = ["weekday_tinyint": "3", "location_street": "10 Nathan Perlman Pl."]
+        let richmond = ["weekday_tinyint": "3", "location_street": "3058 Richmond Terrace"]
+        let peer: [Any] = [
+            nathan.merging(["distance_in_miles": "5.4604910228082"]) { $1 },
+            richmond.merging(["distance_in_miles": "6.4068172932998"]) { $1 },
+        ]
+        let local: [Any] = [
+            richmond.merging(["distance_in_miles": "6.4068172932998"]) { $1 },
+            nathan.merging(["distance_in_miles": "5.460491023126"]) { $1 },
+        ]
+        let aligned = TiedMeetings.aligned(peer: peer, local: local, query: query)
+        #expect(JSONDifference.first(aligned.peer, aligned.local) == nil)
+        let moved: [Any] = [local[0], nathan.merging(["distance_in_miles": "5.47"]) { $1 }]
+        let notSame = TiedMeetings.aligned(peer: peer, local: moved, query: query)
+        #expect(JSONDifference.first(notSame.peer, notSame.local) != nil)
+    }
 }
 
 /// The ids of a list of meetings, in order.

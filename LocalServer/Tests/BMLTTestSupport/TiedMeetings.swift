@@ -70,12 +70,9 @@ public enum TiedMeetings {
                 alignedLocal += localRun
                 continue
             }
-            let peerIdentities = peerRun.map(identity)
-            var localByIdentity: [String: [Any]] = [:]
-            for meeting in localRun { localByIdentity[identity(meeting), default: []].append(meeting) }
-            if peerIdentities.sorted() == localRun.map(identity).sorted() {
+            if let matched = matched(peerRun, in: localRun) {
                 alignedPeer += peerRun
-                for key in peerIdentities { alignedLocal.append(localByIdentity[key]!.removeFirst()) }
+                alignedLocal += matched
             } else if paged, start == 0 || end == peer.count {
                 continue
             } else {
@@ -129,13 +126,25 @@ public enum TiedMeetings {
         return (byID(peerList), byID(localList))
     }
 
-    /// A meeting's id, or its whole text without the servers' own values when the answer leaves the id out
-    /// (`data_field_key`).
-    private static func identity(_ meeting: Any) -> String {
-        if let id = (meeting as? [String: Any])?["id_bigint"] { return "\(id)" }
-        let stable = (meeting as? [String: Any])?.filter { !JSONDifference.volatileKeys.contains($0.key) } ?? [:]
-        let data = try? JSONSerialization.data(withJSONObject: stable, options: [.sortedKeys, .fragmentsAllowed])
-        return data.map { String(decoding: $0, as: UTF8.self) } ?? "\(meeting)"
+    /// The local run in the peer's order, each meeting paired with one that is the same meeting, or `nil`.
+    private static func matched(_ peerRun: [Any], in localRun: [Any]) -> [Any]? {
+        var unmatched = localRun
+        var result: [Any] = []
+        for meeting in peerRun {
+            guard let index = unmatched.firstIndex(where: { isSame(meeting, $0) }) else { return nil }
+            result.append(unmatched.remove(at: index))
+        }
+        return result
+    }
+
+    /// Whether two meetings are the same one: their ids, or, when the answer leaves the id out (`data_field_key`),
+    /// no difference ``JSONDifference`` would report (a mirror's distances may differ below a millionth, its
+    /// origin showing coordinates rounded).
+    private static func isSame(_ peer: Any, _ local: Any) -> Bool {
+        if let id = (peer as? [String: Any])?["id_bigint"], let localID = (local as? [String: Any])?["id_bigint"] {
+            return "\(id)" == "\(localID)"
+        }
+        return JSONDifference.first(peer, local) == nil
     }
 
     /// `Meeting::$mainFields`: what 4.x sorts in SQL; a sort key outside them is sorted in PHP.
@@ -159,8 +168,10 @@ public enum TiedMeetings {
     /// Both pages reduced to the meetings they share, in their own orders, when they hold as many meetings.
     static func shared(peer: [Any], local: [Any]) -> (peer: [Any], local: [Any]) {
         guard peer.count == local.count else { return (peer, local) }
-        let (peerIDs, localIDs) = (Set(peer.map(identity)), Set(local.map(identity)))
-        return (peer.filter { localIDs.contains(identity($0)) }, local.filter { peerIDs.contains(identity($0)) })
+        return (
+            peer.filter { meeting in local.contains { isSame(meeting, $0) } },
+            local.filter { meeting in peer.contains { isSame($0, meeting) } }
+        )
     }
 
     /// A 4.x `GetSearchResults` answer (a list, or `get_used_formats`' object) with its ties aligned to the peer's.

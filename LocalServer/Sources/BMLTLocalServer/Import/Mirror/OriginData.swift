@@ -41,8 +41,8 @@ struct OriginData: Sendable {
 
     /// A stored format list put back together from what a 4.x search shows of it: its formats sorted without
     /// repeats (`format_shared_id_list`), and the TSML types of those that have one, in the stored order and as
-    /// often as stored. The typed formats take the types' order; the others, whose place no answer shows, follow
-    /// in their sorted order.
+    /// often as stored. The typed formats take the types' order; each of the others, whose place no answer shows,
+    /// goes right after the last format below it, so a list stored sorted, as most are, comes back as stored.
     static func storedFormats(sortedIDs: [Int], tsmlTypes: [String], typeOfFormat: [Int: String]) -> String {
         var unplaced = sortedIDs
         var placed: [Int] = []
@@ -56,7 +56,10 @@ struct OriginData: Sendable {
                 placed.append(repeated)
             }
         }
-        return (placed + unplaced).map(String.init).joined(separator: ",")
+        for id in unplaced {
+            placed.insert(id, at: placed.lastIndex { $0 < id }.map { $0 + 1 } ?? 0)
+        }
+        return placed.map(String.init).joined(separator: ",")
     }
 
     /// The interface the origin answers in: 2.x's, or 3.x's and 4.x's.
