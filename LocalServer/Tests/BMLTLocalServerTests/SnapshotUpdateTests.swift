@@ -27,8 +27,8 @@ struct SnapshotUpdateTests {
                 }
             }
             // Meetings and change records only: the next read patches (or nothing changed).
-            let state = store.cachedSnapshot()
-            #expect(state.current != nil || state.outdated != nil, "round \(round)")
+            let cache = store.cachedSnapshot()
+            #expect(cache.fresh != nil || cache.stale != nil, "round \(round)")
             let patched = try await store.catalog()
             let loaded = try await store.database.read { db in try Catalog.load(db, mode: mode) }
             let (patchedText, loadedText) = (patched.description, loaded.description)
@@ -74,14 +74,14 @@ struct SnapshotUpdateTests {
                 }
             default: store.invalidateSnapshot()
             }
-            let startedWithSnapshot = store.cachedSnapshot().current != nil || store.cachedSnapshot().outdated != nil
+            let startedWithSnapshot = store.cachedSnapshot().fresh != nil || store.cachedSnapshot().stale != nil
             let (seed, readsFirst) = (UInt64(random.next(below: 1 << 30)), random.next(below: 2) == 0)
             try await store.write { data in
                 if readsFirst { _ = try data.catalog() }
                 var random = SplitMix64(seed: seed)
                 try RandomWrite.make(&random, in: data.db)
             }
-            let kept = store.cachedSnapshot().current as? Catalog
+            let kept = store.cachedSnapshot().fresh as? Catalog
             #expect(startedWithSnapshot ? kept != nil : true, "round \(round)")
             let loaded = try await store.database.read { db in try Catalog.load(db, mode: mode) }
             #expect(try await store.catalog().description == loaded.description, "round \(round)")
@@ -95,7 +95,7 @@ struct SnapshotUpdateTests {
         try await store.database.write { db in
             try db.execute(sql: "UPDATE users SET last_access_datetime = '2026-11-28 01:02:03' WHERE id_bigint = 1")
         }
-        #expect(store.cachedSnapshot().outdated?.changes.usersChanged == true)
+        #expect(store.cachedSnapshot().stale?.changes.usersChanged == true)
         let after = try await store.catalog()
         #expect(after.users.first { $0.id == 1 }?.lastAccess == "2026-11-28 01:02:03")
         #expect(after.meetings.first === before.meetings.first)

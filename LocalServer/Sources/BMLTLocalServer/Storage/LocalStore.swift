@@ -5,8 +5,7 @@ import NIOConcurrencyHelpers
 /// The local server's database, and the snapshot of it that reads are served from.
 ///
 /// A final class because it owns the database connection and the cached snapshot; both are safe to share across
-/// tasks (GRDB serialises writes; the snapshot is guarded by a mutex, and a commit either marks what it changed, for
-/// the next reader to patch the snapshot with, or makes it forgotten).
+/// tasks (GRDB serialises writes; what is known of the snapshot, a ``SnapshotCache``, is guarded by a mutex).
 final class LocalStore: Sendable {
     let database: any DatabaseWriter
     let mode: LocalServer.Mode
@@ -33,7 +32,7 @@ final class LocalStore: Sendable {
         let database: any DatabaseWriter
         let fileLock: DataFileLock?
         let otherWriters: OtherWriters?
-        let snapshot = NIOLockedValueBox(SnapshotState())
+        let snapshot = NIOLockedValueBox(SnapshotCache())
         let changeTracker: SnapshotChangeTracker
 
         init(_ configuration: LocalServer.Configuration) throws {
@@ -92,44 +91,10 @@ final class LocalStore: Sendable {
     let fileLock: DataFileLock?
     /// Notices what other programs commit to the data file (`nil` in memory).
     private let otherWriters: OtherWriters?
-    /// The snapshot, or the last one with what commits changed since, and the number of commits that changed the
-    /// data so far: a snapshot read while one committed is not kept.
-    private let snapshot: NIOLockedValueBox<SnapshotState>
+    /// What is known of the read snapshot (``SnapshotCache``).
+    private let snapshot: NIOLockedValueBox<SnapshotCache>
     /// What the transaction in progress on the writer connection changes.
     let changeTracker: SnapshotChangeTracker
-
-    struct SnapshotState: Sendable {
-        var writes = 0
-        /// The snapshot of the data as last committed.
-        var current: (any DataSnapshot)?
-        /// An older snapshot, and what commits changed since it was read: the next reader patches it.
-        var outdated: (snapshot: any DataSnapshot, changes: SnapshotChanges)?
-
-        /// A commit: its changes (`nil`: unknown) and the snapshot a reader must start from.
-        mutating func committed(_ changes: SnapshotChanges?) {
-            writes += 1
-            if let changes, let base = current ?? outdated?.snapshot {
-                var all = current == nil ? outdated?.changes ?? SnapshotChanges() : SnapshotChanges()
-                all.formUnion(changes)
-                outdated = all.meetingIDs.count < SnapshotChanges.meetingLimit ? (base, all) : nil
-            } else {
-                outdated = nil
-            }
-            current = nil
-        }
-
-        /// Keeps the snapshot a commit left, read on the writer's queue as it committed.
-        mutating func keep(_ snapshot: any DataSnapshot) {
-            current = snapshot
-            outdated = nil
-        }
-
-        mutating func forget() {
-            writes += 1
-            current = nil
-            outdated = nil
-        }
-    }
 
     /// An error's message without Foundation's or SQLite's codes.
     static func shortReason(_ error: any Error) -> String {
@@ -161,13 +126,13 @@ final class LocalStore: Sendable {
     /// that ask meanwhile (at 60,000 meetings a whole read takes a second, and each reader reading its own made the
     /// first answers after a start, or after a change a snapshot cannot follow, take many).
     func snapshot<Snapshot: DataSnapshot>(as _: Snapshot.Type) async throws -> Snapshot {
-        let state = cachedSnapshot()
-        if let cached = state.current as? Snapshot { return cached }
-        guard state.outdated == nil else { return try await read { try $0.snapshot(as: Snapshot.self) } }
+        let cache = cachedSnapshot()
+        if let cached = cache.fresh as? Snapshot { return cached }
+        guard cache.stale == nil else { return try await read { try $0.snapshot(as: Snapshot.self) } }
         let task = wholeRead.withLockedValue { reading in
-            if let reading, reading.writes == state.writes { return reading.task }
+            if let reading, reading.commits == cache.commits { return reading.task }
             let task = Task<any DataSnapshot, any Error> { try await self.read { try $0.snapshot(as: Snapshot.self) } }
-            reading = (state.writes, task)
+            reading = (cache.commits, task)
             return task
         }
         let result = await task.result
@@ -178,22 +143,18 @@ final class LocalStore: Sendable {
 
     /// The whole read readers are waiting for, and the count of commits before it began: a reader that comes after
     /// another commit needs a read that began after it.
-    private let wholeRead = NIOLockedValueBox<(writes: Int, task: Task<any DataSnapshot, any Error>)?>(nil)
+    private let wholeRead = NIOLockedValueBox<(commits: Int, task: Task<any DataSnapshot, any Error>)?>(nil)
 
-    /// The cached snapshot, or an outdated one with what changed since, and the count of commits that changed the
-    /// data so far. A commit by another program (noticed within a quarter of a second) forgets the snapshot first.
-    func cachedSnapshot() -> SnapshotState {
+    /// What is known of the snapshot. A commit by another program (noticed within a quarter of a second) forgets it
+    /// first.
+    func cachedSnapshot() -> SnapshotCache {
         if otherWriters?.committed(within: .milliseconds(250)) == true { invalidateSnapshot() }
         return snapshot.withLockedValue { $0 }
     }
 
-    /// Keeps a snapshot read in a transaction that began when `writes` commits had changed the data, unless another
-    /// has committed since.
-    func keep(_ snapshot: any DataSnapshot, readAfter writes: Int) {
-        self.snapshot.withLockedValue { state in
-            guard state.writes == writes else { return }
-            state.keep(snapshot)
-        }
+    /// Keeps a snapshot read in a transaction that began after `commits` commits, unless another has committed since.
+    func keep(_ snapshot: any DataSnapshot, readAfter commits: Int) {
+        self.snapshot.withLockedValue { $0.keep(snapshot, readAfter: commits) }
     }
 
     /// Runs `body` in one write transaction: what it reads, checks and writes, it does on the data as the previous
@@ -207,7 +168,7 @@ final class LocalStore: Sendable {
             // The snapshot after the commit, ready for the next reader (a failure to patch leaves it to read whole).
             if let after = try? transaction.snapshotAfterWrites() {
                 // Called after the commit's changes reach the snapshot state, before any other write.
-                db.afterNextTransaction { [snapshot] _ in snapshot.withLockedValue { $0.keep(after) } }
+                db.afterNextTransaction { [snapshot] _ in snapshot.withLockedValue { $0.keepCommitted(after) } }
             }
             return value
         }

@@ -12,7 +12,7 @@ final class StoreTransaction {
     private let changesAtStart: Int
     /// The store's count of commits before the transaction read anything: a snapshot loaded here is shared only if
     /// no commit came after it.
-    private let writesAtStart: Int
+    private let commitsAtStart: Int
     /// The snapshot this transaction uses, and the changes count it was loaded at.
     private var snapshot: (changes: Int, value: any DataSnapshot)?
     /// The snapshot of the data as the transaction found it, once known.
@@ -24,10 +24,10 @@ final class StoreTransaction {
         self.db = db
         self.store = store
         changesAtStart = db.totalChangesCount
-        let state = store.cachedSnapshot()
-        writesAtStart = state.writes
-        outdated = state.current == nil ? state.outdated : nil
-        snapshotAtStart = state.current
+        let cache = store.cachedSnapshot()
+        commitsAtStart = cache.commits
+        outdated = cache.stale
+        snapshotAtStart = cache.fresh
     }
 
     var mode: LocalServer.Mode { store.mode }
@@ -74,7 +74,7 @@ final class StoreTransaction {
             value = try Snapshot.load(db, mode: store.mode)
         }
         snapshotAtStart = value
-        if db.totalChangesCount == changesAtStart { store.keep(value, readAfter: writesAtStart) }
+        if db.totalChangesCount == changesAtStart { store.keep(value, readAfter: commitsAtStart) }
         return value
     }
 }
