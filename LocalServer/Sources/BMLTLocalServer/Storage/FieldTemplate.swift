@@ -1,3 +1,5 @@
+import GRDB
+
 /// A data field's template: the `meeting_data` row with meeting id 0 that gives the field's prompt, language and
 /// visibility, which every meeting's row of the field is stored with.
 struct FieldTemplate: Sendable {
@@ -15,5 +17,11 @@ struct FieldTemplate: Sendable {
         language = row.language ?? "en"
         visibility = row.visibility
         hasDefault = row.hasValue
+    }
+
+    /// The templates as stored, in row order (a key may have one per language).
+    static func all(in db: Database) throws -> [FieldTemplate] {
+        try MeetingDataRecord.filter(MeetingDataRecord.Columns.meetingID == 0).order(MeetingDataRecord.Columns.id)
+            .fetchAll(db).map(FieldTemplate.init)
     }
 }

@@ -34,8 +34,11 @@ extension StoredMeeting {
     }
 }
 
-/// Where meetings are written: both administration interfaces (the REST API and 2.x's `json.php`) insert, replace
-/// and delete a meeting with its data rows here, in their request's transaction.
+/// Where meetings are written: both administration interfaces (the REST API and 2.x's `json.php`), the change log's
+/// rollbacks, the mirror and the aggregator's imports insert, replace and delete a meeting with its data rows here, in
+/// their transaction.
+///
+/// A data value of `nil` is a row that holds NULL, as an aggregator writes the fields a root server left empty.
 struct MeetingStore {
     let db: Database
 
@@ -71,7 +74,7 @@ struct MeetingStore {
     }
 
     /// Adds a meeting with its data; the record gets its new id.
-    func insert(_ record: inout MeetingRecord, data: [(key: String, value: String)], templates: [FieldTemplate]) throws
+    func insert(_ record: inout MeetingRecord, data: [(key: String, value: String?)], templates: [FieldTemplate]) throws
     {
         try record.insert(db)
         try writeData(data, meetingID: record.id ?? 0, templates)
@@ -79,7 +82,7 @@ struct MeetingStore {
 
     /// Stores the meeting's main row and replaces its data rows; a meeting that is gone is created with its id, as 2.x
     /// restores and rolls back meetings.
-    func replace(_ record: MeetingRecord, data: [(key: String, value: String)], templates: [FieldTemplate]) throws {
+    func replace(_ record: MeetingRecord, data: [(key: String, value: String?)], templates: [FieldTemplate]) throws {
         var record = record
         try record.save(db)
         try deleteData(of: record.id ?? 0)
@@ -92,6 +95,30 @@ struct MeetingStore {
         _ = try MeetingRecord.deleteOne(db, key: id)
     }
 
+    /// Removes the meetings of a root server (`nil`: those of none, which an aggregator does not keep) with their
+    /// data rows.
+    func deleteMeetings(ofRootServer id: Int?) throws {
+        let (condition, arguments): (String, StatementArguments) =
+            if let id { ("root_server_id = ?", [id]) } else { ("root_server_id IS NULL", []) }
+        let meetings = "SELECT id_bigint FROM meetings WHERE \(condition)"
+        for table in ["meeting_data", "meeting_longdata"] {
+            try db.execute(sql: "DELETE FROM \(table) WHERE meetingid_bigint IN (\(meetings))", arguments: arguments)
+        }
+        try db.execute(sql: "DELETE FROM meetings WHERE \(condition)", arguments: arguments)
+    }
+
+    /// Removes the data rows of meetings that are gone (the templates, meeting 0, stay).
+    func deleteDataOfMissingMeetings() throws {
+        for table in ["meeting_data", "meeting_longdata"] {
+            try db.execute(
+                sql: """
+                    DELETE FROM \(table) WHERE meetingid_bigint != 0
+                    AND meetingid_bigint NOT IN (SELECT id_bigint FROM meetings)
+                    """
+            )
+        }
+    }
+
     private func deleteData(of id: Int) throws {
         // Statements prepared once per connection, as ``load(_:)``'s.
         try db.cachedStatement(sql: "DELETE FROM meeting_data WHERE meetingid_bigint = ?").execute(arguments: [id])
@@ -99,7 +126,7 @@ struct MeetingStore {
     }
 
     /// Each value in a row of its field's template, those without a template dropped.
-    private func writeData(_ data: [(key: String, value: String)], meetingID: Int, _ templates: [FieldTemplate]) throws
+    private func writeData(_ data: [(key: String, value: String?)], meetingID: Int, _ templates: [FieldTemplate]) throws
     {
         for (key, value) in data {
             guard let template = templates.first(where: { $0.key == key }) else { continue }
@@ -107,11 +134,12 @@ struct MeetingStore {
         }
     }
 
-    /// One value in a row of its field's template; a value over 255 characters goes to `meeting_longdata`, as the
-    /// servers store it. Through statements prepared once per connection: a mirror's first sync of the world inserts
-    /// half a million values, and a record's insert builds its statement anew each time.
-    func insertValue(_ value: String, key: String, meetingID: Int, template: FieldTemplate) throws {
-        let statement = try db.cachedStatement(sql: value.count > 255 ? Self.insertLongValue : Self.insertShortValue)
+    /// One value in a row of its field's template; a value over 255 bytes goes to `meeting_longdata`, as both servers
+    /// store it (`strlen`). Through statements prepared once per connection: a mirror's first sync of the world
+    /// inserts half a million values, and a record's insert builds its statement anew each time.
+    func insertValue(_ value: String?, key: String, meetingID: Int, template: FieldTemplate) throws {
+        let isLong = (value?.utf8.count ?? 0) > 255
+        let statement = try db.cachedStatement(sql: isLong ? Self.insertLongValue : Self.insertShortValue)
         try statement.execute(arguments: [
             meetingID, key, template.prompt, template.language, template.visibility, value,
         ])

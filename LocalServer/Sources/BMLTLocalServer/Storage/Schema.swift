@@ -3,7 +3,7 @@ import GRDB
 /// The database schema: what a BMLT server holds, in the server's own column names, without a table prefix.
 ///
 /// Meetings keep the server's split into a main row plus key/value rows (`meeting_data` for values up to 255
-/// characters, `meeting_longdata` beyond), and data rows with meeting id 0 are the field templates, so any custom field
+/// bytes, `meeting_longdata` beyond), and data rows with meeting id 0 are the field templates, so any custom field
 /// a server defines round-trips. Change records keep the meeting before and after as JSON.
 enum Schema {
     /// The tables that hold a server's data (the rest hold the local server's own state).

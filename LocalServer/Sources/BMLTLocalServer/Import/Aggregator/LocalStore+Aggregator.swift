@@ -48,7 +48,8 @@ extension LocalStore {
         _ entries: [(sourceID: Int, name: String, url: String)]
     ) async throws -> (rows: [RootServerRow], created: Int, updated: Int, deleted: Int) {
         try await database.write { db in
-            for table in ["meetings", "service_bodies", "formats"] {
+            try MeetingStore(db: db).deleteMeetings(ofRootServer: nil)
+            for table in ["service_bodies", "formats"] {
                 try db.execute(sql: "DELETE FROM \(table) WHERE root_server_id IS NULL")
             }
             try db.execute(sql: "DELETE FROM changes")
@@ -60,14 +61,7 @@ extension LocalStore {
                 try Self.deleteRootServer(id, db)
                 deleted += 1
             }
-            for table in ["meeting_data", "meeting_longdata"] {
-                try db.execute(
-                    sql: """
-                        DELETE FROM \(table) WHERE meetingid_bigint != 0
-                        AND meetingid_bigint NOT IN (SELECT id_bigint FROM meetings)
-                        """
-                )
-            }
+            try MeetingStore(db: db).deleteDataOfMissingMeetings()
             var created = 0
             var updated = 0
             for entry in entries {
@@ -100,14 +94,8 @@ extension LocalStore {
 
     /// A root server and everything it brought (the foreign keys' cascade).
     private static func deleteRootServer(_ id: Int, _ db: Database) throws {
-        for table in ["meeting_data", "meeting_longdata"] {
-            try db.execute(
-                sql:
-                    "DELETE FROM \(table) WHERE meetingid_bigint IN (SELECT id_bigint FROM meetings WHERE root_server_id = ?)",
-                arguments: [id]
-            )
-        }
-        for table in ["meetings", "formats", "service_bodies", "root_server_statistics"] {
+        try MeetingStore(db: db).deleteMeetings(ofRootServer: id)
+        for table in ["formats", "service_bodies", "root_server_statistics"] {
             try db.execute(sql: "DELETE FROM \(table) WHERE root_server_id = ?", arguments: [id])
         }
         try db.execute(sql: "DELETE FROM root_servers WHERE id = ?", arguments: [id])
@@ -351,20 +339,13 @@ private struct RootServerWriter {
         var counts = LocalServer.RootServerImport.Counts()
         let sourceIDs = Set(externals.map(\.id))
         var stored: [Int: StoredCopy] = [:]
-        let sourceIDByID = Dictionary(
-            try Row.fetchAll(
-                db,
-                sql: "SELECT id_bigint, source_id FROM meetings WHERE root_server_id = ?",
-                arguments: [rootServerID]
-            ).map { ($0[0] as Int, $0[1] as Int) },
-            uniquingKeysWith: { first, _ in first }
-        )
+        let meetings = MeetingStore(db: db)
         for record in try MeetingRecord.filter(Column("root_server_id") == rootServerID).order(MeetingRecord.id)
             .fetchAll(db)
         {
             let id = record.id ?? 0
-            guard let sourceID = sourceIDByID[id], sourceIDs.contains(sourceID) else {
-                try delete(id)
+            guard let sourceID = record.sourceID, sourceIDs.contains(sourceID) else {
+                try meetings.delete(id)
                 counts.deleted += 1
                 continue
             }
@@ -393,18 +374,12 @@ private struct RootServerWriter {
         let (bodySourceByID, bodyIDBySource) = try idPairs(
             "SELECT id_bigint, source_id FROM service_bodies WHERE root_server_id = ?"
         )
-        let templates = try Row.fetchAll(
-            db,
-            sql:
-                "SELECT key, field_prompt, lang_enum, visibility FROM meeting_data WHERE meetingid_bigint = 0 ORDER BY id"
-        )
-        var templateByKey: [String: Row] = [:]
-        for template in templates where templateByKey[template[0]] == nil { templateByKey[template[0]] = template }
+        let templates = try FieldTemplate.all(in: db)
         for external in externals {
             let copy = stored[external.id]
             guard let serviceBodyID = bodyIDBySource[external.serviceBodyID] else {
                 if let copy {
-                    try delete(copy.id)
+                    try meetings.delete(copy.id)
                     stored[external.id] = nil
                     counts.orphaned += 1
                 }
@@ -413,72 +388,45 @@ private struct RootServerWriter {
             let formats = Array(Set(external.formatIDs.compactMap { formatSharedBySource[$0] })).sorted()
                 .map(String.init).joined(separator: ",")
             guard let copy else {
-                try db.execute(
-                    sql: """
-                        INSERT INTO meetings (root_server_id, source_id, worldid_mixed, service_body_bigint, weekday_tinyint,
-                        venue_type, start_time, duration_time, time_zone, formats, lang_enum, longitude, latitude,
-                        published, email_contact) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'en', ?, ?, ?, ?)
-                        """,
-                    arguments: [
-                        rootServerID, external.id, external.worldID, serviceBodyID, external.weekday - 1,
-                        external.venueType, external.startTime, external.durationTime, external.timeZone, formats,
-                        Self.stored(external.longitude), Self.stored(external.latitude), external.published ? 1 : 0,
-                        external.emailContact,
-                    ]
-                )
-                try writeData(external, meetingID: Int(db.lastInsertedRowID), templates: templateByKey)
+                // `Meeting::create` in the request's locale, English for the import command.
+                var record = MeetingRecord(serviceBodyID: serviceBodyID, language: "en")
+                record.rootServerID = rootServerID
+                record.sourceID = external.id
+                Self.write(external, to: &record, formats: formats)
+                try meetings.insert(&record, data: external.data, templates: templates)
                 counts.created += 1
                 continue
             }
             guard !isEqual(external, copy, bodySourceByID: bodySourceByID, formatSourceByShared: formatSourceByShared)
             else { continue }
-            try db.execute(
-                sql: """
-                    UPDATE meetings SET service_body_bigint = ?, formats = ?, venue_type = ?, weekday_tinyint = ?,
-                    start_time = ?, duration_time = ?, latitude = ?, longitude = ?, published = ?, worldid_mixed = ?,
-                    time_zone = ?, lang_enum = ?, email_contact = ? WHERE id_bigint = ?
-                    """,
-                arguments: [
-                    serviceBodyID, formats, external.venueType, external.weekday - 1, external.startTime,
-                    external.durationTime, Self.stored(external.latitude), Self.stored(external.longitude),
-                    external.published ? 1 : 0, external.worldID, external.timeZone, external.language ?? "en",
-                    external.emailContact, copy.id,
-                ]
-            )
-            for table in ["meeting_data", "meeting_longdata"] {
-                try db.execute(sql: "DELETE FROM \(table) WHERE meetingid_bigint = ?", arguments: [copy.id])
-            }
-            try writeData(external, meetingID: copy.id, templates: templateByKey)
+            var record = copy.record
+            record.serviceBodyID = serviceBodyID
+            record.language = external.language ?? "en"
+            Self.write(external, to: &record, formats: formats)
+            try meetings.replace(record, data: external.data, templates: templates)
             counts.updated += 1
         }
         return counts
     }
 
-    private func delete(_ id: Int) throws {
-        try db.execute(sql: "DELETE FROM meetings WHERE id_bigint = ?", arguments: [id])
-        for table in ["meeting_data", "meeting_longdata"] {
-            try db.execute(sql: "DELETE FROM \(table) WHERE meetingid_bigint = ?", arguments: [id])
-        }
+    /// The main fields `MeetingRepository::import` writes (and `ExternalMeeting::isEqual` compares).
+    private static func write(_ external: ExternalMeeting, to record: inout MeetingRecord, formats: String) {
+        record.worldID = external.worldID
+        record.weekday = external.weekday - 1
+        record.venueType = external.venueType
+        record.startTime = external.startTime
+        record.durationTime = external.durationTime
+        record.timeZone = external.timeZone
+        record.formats = formats
+        record.longitude = stored(external.longitude)
+        record.latitude = stored(external.latitude)
+        record.published = external.published ? 1 : 0
+        record.emailContact = external.emailContact
     }
 
     /// A coordinate as PDO writes a PHP float: with 14 significant digits.
-    static func stored(_ value: Double?) -> Double? {
+    private static func stored(_ value: Double?) -> Double? {
         value.map { Double(PHPNumber.precision14($0)) ?? $0 }
-    }
-
-    /// The 17 data fields, one row each even when empty (NULL), beyond 255 bytes in `meeting_longdata`.
-    private func writeData(_ external: ExternalMeeting, meetingID: Int, templates: [String: Row]) throws {
-        for (key, value) in external.data {
-            guard let template = templates[key] else { continue }
-            let long = (value?.utf8.count ?? 0) > 255
-            try db.execute(
-                sql: """
-                    INSERT INTO \(long ? "meeting_longdata" : "meeting_data") (meetingid_bigint, key, field_prompt,
-                    lang_enum, visibility, \(long ? "data_blob" : "data_string")) VALUES (?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [meetingID, key, template[1] as String?, template[2] as String?, template[3] as Int?, value]
-            )
-        }
     }
 
     /// A query's pairs of ids (first, second) for this root server, both ways.

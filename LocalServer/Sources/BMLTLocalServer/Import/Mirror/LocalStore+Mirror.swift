@@ -113,9 +113,9 @@ extension LocalStore {
             let rows = MirrorRows(data)
             // The templates stay (a read of changes shows hidden fields only in changed meetings); a field the origin
             // began to show is added.
-            try rows.writeDirectory(db, existingTemplates: try rows.templates(db).map(\.key))
+            try rows.writeDirectory(db, existingTemplates: try FieldTemplate.all(in: db).map(\.key))
             let store = MeetingStore(db: db)
-            let templates = try rows.templates(db)
+            let templates = try FieldTemplate.all(in: db)
             let prompted = Set(templates.filter { !$0.hasDefault }.map(\.key))
             var updated = 0
             let position = Dictionary(changedIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -283,23 +283,20 @@ struct MirrorRows {
         }
     }
 
-    func templates(_ db: Database) throws -> [FieldTemplate] {
-        try MeetingDataRecord.filter(MeetingDataRecord.Columns.meetingID == 0).order(MeetingDataRecord.Columns.id)
-            .fetchAll(db).map(FieldTemplate.init)
-    }
-
     /// Every meeting's main row, then the data rows field by field in the order the origin keeps them.
     func writeAllMeetings(_ db: Database) throws {
         let tablePositions = Dictionary(
             data.tableOrder.enumerated().map { ($1, $0 + 1) },
             uniquingKeysWith: { first, _ in first }
         )
+        let store = MeetingStore(db: db)
         var valuesByID: [Int: [String: String]] = [:]
         var meetingOrder: [Int] = []
         for object in data.meetings {
             var record = record(object)
             record.dumpPosition = record.id.flatMap { tablePositions[$0] }
-            try record.insert(db)
+            // The data rows follow, field by field.
+            try store.insert(&record, data: [], templates: [])
             let id = record.id ?? 0
             meetingOrder.append(id)
             valuesByID[id] = Dictionary(
@@ -308,10 +305,9 @@ struct MirrorRows {
             )
         }
         let templates = Dictionary(
-            try templates(db).map { ($0.key, $0) },
+            try FieldTemplate.all(in: db).map { ($0.key, $0) },
             uniquingKeysWith: { first, _ in first }
         )
-        let store = MeetingStore(db: db)
         for key in dataKeys {
             guard let template = templates[key] else { continue }
             let groups = data.rowOrder[key] ?? []

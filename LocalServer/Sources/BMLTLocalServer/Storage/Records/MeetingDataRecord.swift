@@ -1,6 +1,6 @@
 import GRDB
 
-/// A `meeting_data` row: one data field of a meeting (up to 255 characters), or with meeting id 0 a field's template
+/// A `meeting_data` row: one data field of a meeting (up to 255 bytes), or with meeting id 0 a field's template
 /// (its prompt, visibility and language).
 struct MeetingDataRecord: FetchableRecord, MutablePersistableRecord, Sendable {
     static let databaseTableName = "meeting_data"
@@ -97,7 +97,7 @@ struct MeetingDataRecord: FetchableRecord, MutablePersistableRecord, Sendable {
     var textOrNumber: String? { text ?? integer.map(String.init) ?? real.map { "\($0)" } }
 }
 
-/// A `meeting_longdata` row: a data field of a meeting longer than 255 characters.
+/// A `meeting_longdata` row: a data field of a meeting longer than 255 bytes.
 struct MeetingLongDataRecord: FetchableRecord, MutablePersistableRecord, Sendable {
     static let databaseTableName = "meeting_longdata"
 

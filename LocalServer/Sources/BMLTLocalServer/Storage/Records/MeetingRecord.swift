@@ -24,7 +24,11 @@ struct MeetingRecord: FetchableRecord, MutablePersistableRecord, Sendable {
     /// Where a dump had the row (a dump keeps a MyISAM table's physical order, which 2.x searches read in); `nil` for
     /// meetings added since.
     static let dumpPosition = Column("dump_position")
-    static var databaseSelection: [any SQLSelectable] { fields.map { Column($0.rawValue) } + [dumpPosition] }
+    /// An aggregator's meeting's id on its root server (``rootServerID``); `nil` for others.
+    static let sourceID = Column("source_id")
+    static var databaseSelection: [any SQLSelectable] {
+        fields.map { Column($0.rawValue) } + [dumpPosition, sourceID]
+    }
 
     /// `nil` until the meeting is inserted.
     var id: Int?
@@ -46,6 +50,7 @@ struct MeetingRecord: FetchableRecord, MutablePersistableRecord, Sendable {
     var published: Int
     var emailContact: String?
     var dumpPosition: Int?
+    var sourceID: Int?
 
     init(
         id: Int? = nil,
@@ -78,6 +83,7 @@ struct MeetingRecord: FetchableRecord, MutablePersistableRecord, Sendable {
         published = row[14] ?? 0
         emailContact = row[15]
         dumpPosition = row[16]
+        sourceID = row[17]
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -98,6 +104,7 @@ struct MeetingRecord: FetchableRecord, MutablePersistableRecord, Sendable {
         container[Field.published.rawValue] = published
         container[Field.emailContact.rawValue] = emailContact
         container[Self.dumpPosition.name] = dumpPosition
+        container[Self.sourceID.name] = sourceID
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = Int(inserted.rowID) }
