@@ -25,7 +25,7 @@ struct LocalRoutes: Sendable {
         flavour =
             configuration.aggregator.map { aggregator -> any ReadFlavour in
                 CurrentReadFlavour(
-                    aggregator: AggregatorRules(
+                    served: AggregatedData(
                         maximumGeographicWidthKilometers: aggregator.maximumGeographicWidthKilometers
                     )
                 )

@@ -9,8 +9,8 @@ struct CurrentReadFlavour: ReadFlavour {
     let dataFormatPaths = [":dataFormat"]
     let hasLanguageListAndContactForm = false
     let trimsParameterValues = true
-    /// bmlt-server in aggregator mode (``LocalServer/Aggregator``), or `nil` for a server of its own data.
-    var aggregator: AggregatorRules? = nil
+    /// The server's own data, or in aggregator mode its root servers' (``AggregatedData``).
+    var served: any ServedData = OwnData()
 
     func refuseMethod(_ method: String, route: String) throws -> LocalResponse {
         throw AdminFailure.methodNotAllowed(method: method, path: route, allowed: ["GET", "HEAD"])
@@ -23,11 +23,7 @@ struct CurrentReadFlavour: ReadFlavour {
         if route == "api/v1" || route.hasPrefix("api/v1/") {
             return AdminFailure.notFound("The route \(route) could not be found.").answer
         }
-        // An aggregator has no administration web app (`UserInterfaceController::all`).
-        if aggregator != nil { return .text("\"the aggregator formerly known as tomato\"") }
-        return .text(
-            "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>BMLT</title></head><body><div id=\"root\"></div></body></html>"
-        )
+        return served.unknownRoutePage
     }
 
     var serverError: LocalResponse { .serverError }
@@ -82,10 +78,8 @@ struct CurrentReadFlavour: ReadFlavour {
     // MARK: GetSearchResults, GetFormats, GetServiceBodies
 
     func search(_ catalog: Catalog, parameters: RequestParameters) throws -> [MeetingSearch.Hit] {
-        switch MeetingSearch(catalog: catalog, parameters: parameters, aggregator: aggregator).run() {
-        case .empty:
-            if aggregator != nil { throw EmptySearchAnswer() }
-            return []
+        switch MeetingSearch(catalog: catalog, parameters: parameters, served: served).run() {
+        case .empty: return try served.answerToEmptySearch()
         case .hits(let hits): return hits
         case .serverError: throw MeetingSearch.Failure()
         }
@@ -165,7 +159,7 @@ struct CurrentReadFlavour: ReadFlavour {
     ]
 
     /// The main keys in output order: an aggregator's end with `root_server_id`.
-    private var mainKeys: [String] { aggregator == nil ? Self.mainKeys : Self.mainKeys + ["root_server_id"] }
+    private var mainKeys: [String] { Self.mainKeys + served.trailingMainKeys }
 
     func write(
         _ hit: MeetingSearch.Hit,
@@ -176,7 +170,7 @@ struct CurrentReadFlavour: ReadFlavour {
         selection: Set<String>?,
         to writer: inout JSONWriter
     ) {
-        if aggregator == nil, renderer.writesRendered(language: language, selection: selection) {
+        if served.writesRenderedMeetings, renderer.writesRendered(language: language, selection: selection) {
             renderer.writeRendered(hit, formatsByID: formatsByID, templates: templates, to: &writer)
             return
         }
@@ -188,17 +182,10 @@ struct CurrentReadFlavour: ReadFlavour {
             writer.endArray()
             return
         }
-        // 4.x writes every member as it is: straight into the answer, with no list of members in between. An
-        // aggregator's `root_server_id` is the one number of a meeting.
-        let isAggregator = aggregator != nil
+        // 4.x writes every member as it is: straight into the answer, with no list of members in between.
         writer.beginObject()
         renderer.forEachMember(hit, formatsByID: formatsByID, templates: templates, selection: selection) {
-            if isAggregator, $0 == "root_server_id" {
-                writer.key($0)
-                writer.raw($1.isEmpty ? "null" : $1)
-            } else {
-                writer.member($0, $1)
-            }
+            served.writeMeetingMember($0, $1, to: &writer)
         }
         writer.endObject()
     }
@@ -262,7 +249,7 @@ struct CurrentReadFlavour: ReadFlavour {
         writer.member("zip_auto_geocoding_enabled", settings.zipAutoGeocodingEnabled)
         writer.member("commit", "bmlt-swift-local")
         writer.member("default_closed_status", settings.defaultClosedStatus)
-        writer.member("aggregator_mode_enabled", aggregator != nil)
+        writer.member("aggregator_mode_enabled", served.aggregatorModeEnabled)
     }
 
     var serverInfoXML: LocalResponse {

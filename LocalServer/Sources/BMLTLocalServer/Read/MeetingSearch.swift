@@ -25,8 +25,8 @@ struct MeetingSearch {
 
     let catalog: Catalog
     let parameters: RequestParameters
-    /// An aggregator's rules (`root_server_ids`, the required filter, the radius cap), or `nil` for one server.
-    var aggregator: AggregatorRules? = nil
+    /// Whose data is searched: an aggregator's adds `root_server_ids`, a required filter and a radius cap.
+    var served: any ServedData = OwnData()
     /// Whether the search reads its candidates from the catalog's index (the tests compare with reading every meeting).
     var readsIndex = true
 
@@ -113,7 +113,7 @@ struct MeetingSearch {
         if latitude != nil || longitude != nil {
             widthKilometers = parameters.string("geo_width_km").flatMap(PHPText.number)
             widthMiles = parameters.string("geo_width").flatMap(PHPText.number)
-            if let maximum = aggregator?.maximumGeographicWidthKilometers {
+            if let maximum = served.maximumGeographicWidthKilometers {
                 let maximumMiles = maximum * 0.621371
                 if let width = widthKilometers, width > maximum { widthKilometers = maximum }
                 if let width = widthMiles, width > maximumMiles { widthMiles = maximumMiles }
@@ -134,16 +134,13 @@ struct MeetingSearch {
             return .serverError
         }
 
-        var rootServers: (include: [Int]?, exclude: [Int]?) = (nil, nil)
-        if aggregator != nil {
-            rootServers = signed("root_server_ids", splitsCommas: false)
-            // A search of an aggregator must name what it looks for.
-            let named =
-                meetingIDs.include != nil || services.include != nil || formats.include != nil
+        let rootServers = served.rootServers { signed("root_server_ids", splitsCommas: false) }
+        let searched = served.searches {
+            meetingIDs.include != nil || services.include != nil || formats.include != nil
                 || rootServers.include != nil || keyMatch != nil || (latitude != nil && longitude != nil)
                 || pageSize != nil
-            guard named else { return .empty }
         }
+        guard searched else { return .empty }
         // `limit($pageSize)` with a negative size is SQL that MySQL refuses.
         if let pageSize, pageSize < 0 {
             return .serverError

@@ -34,8 +34,7 @@ extension ReadAPI {
             settings.meetingCountiesAndSubProvinces.joined(separator: ",")
         )
         writer.member("available_keys", availableKeys)
-        // An aggregator shows no key (`null`).
-        writer.member("google_api_key", flavour.aggregator == nil ? settings.googleApiKey : nil)
+        writer.member("google_api_key", flavour.served.googleAPIKey(settings))
         flavour.writeInstallationMembers(settings, to: &writer)
         writer.endObject()
         writer.endArray()

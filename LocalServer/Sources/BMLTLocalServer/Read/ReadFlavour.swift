@@ -149,8 +149,8 @@ protocol ReadFlavour: Sendable {
 
     // MARK: Aggregator mode
 
-    /// An aggregator's rules, or `nil` for a server of its own data (2.x has no aggregator mode).
-    var aggregator: AggregatorRules? { get }
+    /// Whose data the server serves (2.x has no aggregator mode).
+    var served: any ServedData { get }
 }
 
 extension ReadFlavour {
@@ -179,4 +179,9 @@ extension LocalServer.Mode {
         case .legacy: return LegacyReadFlavour()
         }
     }
+}
+
+extension ReadFlavour {
+    /// A server of its own data, unless the flavour says otherwise.
+    var served: any ServedData { OwnData() }
 }

@@ -292,18 +292,12 @@ struct ReadRenderer {
 
     /// `root_server_uri`: the server's own, or in an aggregator the URL its list gave the row's root server.
     func rootServerURL(of rootServerID: Int?) -> String {
-        guard flavour.aggregator != nil else { return rootServerURI }
-        return rootServerID.flatMap { catalog.rootServerURLs[$0] } ?? ""
+        flavour.served.rootServerURI(of: rootServerID, own: rootServerURI, in: catalog)
     }
 
     /// An object, with an aggregator's `root_server_id` (a number) last.
     private func writeObject(_ members: [(String, String)], rootServerID: Int?, to writer: inout JSONWriter) {
-        guard flavour.aggregator != nil else { return writeObject(members, to: &writer) }
-        writer.beginObject()
-        for (key, value) in members { writer.member(key, value) }
-        writer.key("root_server_id")
-        writer.raw(rootServerID.map(String.init) ?? "null")
-        writer.endObject()
+        flavour.served.writeObject(members, rootServerID: rootServerID, to: &writer) { writeObject(members, to: &$0) }
     }
 
     func write(_ body: Catalog.ServiceBody, to writer: inout JSONWriter) {
