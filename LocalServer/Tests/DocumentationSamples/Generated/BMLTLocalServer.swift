@@ -4,13 +4,7 @@
 import BMLT
 import BMLTLocalServer
 import Foundation
-import HTTPTypes
-import Logging
-import NIOCore
-import NIOPosix
-import ServiceLifecycle
 import Testing
-import UnixSignals
 
 @Test func mondayMeetingsNearHicksville() async throws {
     try await LocalServer.withRunning { server in
@@ -20,82 +14,4 @@ import UnixSignals
         let meetings = try await client.meetings(matching: query)
         #expect(meetings.map(\.id) == [827, 1353, 716, 685])
     }
-}
-
-/// The region's server as the tests see it: a file beside the tests, refreshed by `mirror?.sync()` when wanted.
-fileprivate func regionServer() async throws -> LocalServer {
-    var configuration = LocalServer.Configuration()
-    configuration.storage = .file(URL(fileURLWithPath: "TestData/region.sqlite"))
-    configuration.mirror = LocalServer.Mirror(origin: URL(string: "https://bmlt.example.org/main_server")!)
-    return try await LocalServer.start(configuration)
-}
-
-/// Sample 2.
-@MainActor
-private func sample2() async throws {
-    let server = try await LocalServer.start()
-    let group = ServiceGroup(
-        configuration: ServiceGroupConfiguration(
-            services: [server],
-            gracefulShutdownSignals: [.sigterm, .sigint],
-            logger: Logging.Logger(label: "meetings")
-        )
-    )
-    try await group.run()
-}
-
-/// Sample 3.
-@MainActor
-private func sample3() async throws {
-    var configuration = LocalServer.Configuration(mode: .legacy)
-    configuration.storage = .file(URL(fileURLWithPath: "meetings.sqlite"))  // kept across restarts
-    configuration.initialData = .dump(URL(fileURLWithPath: "my-server.sql")) // only for a new file
-    let server = try await LocalServer.start(configuration)
-}
-
-/// Sample 5.
-@MainActor
-private func sample5() async throws {
-    let server = try await regionServer()
-    let meetings = try await BMLTClient(rootURL: server.rootURL).meetings(matching: .text("Hicksville"))
-    print(meetings.count)
-    await server.stop()
-}
-
-/// Sample 6.
-@MainActor
-private func sample6() async throws {
-    let server = try await LocalServer.start()
-    var login = TransportRequest(method: .post, url: server.rootURL.appendingPathComponent("api/v1/auth/token"))
-    login.headerFields[.contentType] = "application/json"
-    login.body = Data(#"{"username": "gnyr_admin", "password": "CoreysGoryStory"}"#.utf8)
-    let answer = try await URLSessionTransport().send(login)   // 200, {"access_token": "1|…", …}
-}
-
-/// Sample 7.
-@MainActor
-private func sample7() async throws {
-    let server = try await LocalServer.start(.init(mode: .legacy, initialData: .freshInstall, emailContact: .enabled))
-    // GET {root}/client_interface/contact.php?meeting_id=…&service_body_id=…&from_address=…&message=…  →  1
-    let message = server.outbox.messages.last   // recipients, sender, "[MEETING LIST CONTACT] …", body with 2.x's footer
-    server.outbox.refusesMessages = true        // the next message fails as a refusing mail server makes it: -4
-}
-
-/// Sample 8.
-@MainActor
-private func sample8() async throws {
-    var configuration = LocalServer.Configuration()
-    configuration.aggregator = LocalServer.Aggregator(
-        rootServers: try LocalServer.Aggregator.rootServers(fromFile: URL(fileURLWithPath: "serverList.json"))
-    )
-    let server = try await LocalServer.start(configuration)   // imports every root server first
-    if let report = await server.aggregator?.importRootServers() {   // again, when the test says so
-        for outcome in report.failures { print(outcome.url, outcome.failure?.reason ?? "") }
-    }
-}
-
-/// Sample 9.
-@MainActor
-private func sample9() async throws {
-    NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
 }
