@@ -10,7 +10,15 @@ struct CurrentReadFlavour: ReadFlavour {
     let hasLanguageListAndContactForm = false
     let trimsParameterValues = true
     /// The server's own data, or in aggregator mode its root servers' (``AggregatedData``).
-    var served: any ServedData = OwnData()
+    let served: any ServedData
+    /// The main keys in output order: an aggregator's end with `root_server_id`. Read for every meeting written, so
+    /// made once.
+    private let mainKeys: [String]
+
+    init(served: any ServedData = OwnData()) {
+        self.served = served
+        mainKeys = Self.commonMainKeys + served.trailingMainKeys
+    }
 
     func refuseMethod(_ method: String, route: String) throws -> LocalResponse {
         throw AdminFailure.methodNotAllowed(method: method, path: route, allowed: ["GET", "HEAD"])
@@ -113,7 +121,7 @@ struct CurrentReadFlavour: ReadFlavour {
             ? parameters.list("key_strings", splitsCommas: false) : parameters.string("key_strings").map { [$0] } ?? []
         let showAll = parameters.string("show_all") == "1"
         let used = showAll ? nil : Set(catalog.meetings.flatMap(\.formatIDs))
-        let rootServers = api.rootServerFilter(parameters)
+        let rootServers = served.rootServerFilter(parameters)
         return catalog.formats.filter { format in
             api.passes(format.rootServerID, rootServers) && (include.isEmpty || include.contains(format.sharedID))
                 && !exclude.contains(format.sharedID)
@@ -137,7 +145,7 @@ struct CurrentReadFlavour: ReadFlavour {
             include += catalog.ancestors(of: include)
             exclude += catalog.ancestors(of: exclude)
         }
-        let rootServers = api.rootServerFilter(parameters)
+        let rootServers = served.rootServerFilter(parameters)
         return catalog.serviceBodies.filter {
             (include.isEmpty || include.contains($0.id)) && !exclude.contains($0.id)
                 && api.passes($0.rootServerID, rootServers)
@@ -150,16 +158,13 @@ struct CurrentReadFlavour: ReadFlavour {
     let hasServiceBodyName = true
     let mayShowServiceBodyEmail = true
 
-    /// The main keys in output order.
-    private static let mainKeys = [
+    /// The main keys every 4.x server writes, in output order.
+    private static let commonMainKeys = [
         "id_bigint", "worldid_mixed", "shared_group_id_bigint", "service_body_bigint", "service_body_name",
         "weekday_tinyint", "venue_type", "start_time", "duration_time", "time_zone", "formats", "lang_enum",
         "longitude", "latitude", "distance_in_km", "distance_in_miles", "email_contact", "published",
         "root_server_uri", "format_shared_id_list",
     ]
-
-    /// The main keys in output order: an aggregator's end with `root_server_id`.
-    private var mainKeys: [String] { Self.mainKeys + served.trailingMainKeys }
 
     func write(
         _ hit: MeetingSearch.Hit,

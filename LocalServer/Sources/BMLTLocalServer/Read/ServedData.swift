@@ -130,11 +130,6 @@ struct AggregatedData: ServedData {
 struct EmptySearchAnswer: Error {}
 
 extension ReadAPI {
-    /// The `root_server_ids` of GetFormats and GetServiceBodies, or nothing for a server of its own data.
-    func rootServerFilter(_ parameters: RequestParameters) -> (include: Set<Int>?, exclude: Set<Int>) {
-        flavour.served.rootServerFilter(parameters)
-    }
-
     /// Whether a row of a root server passes `root_server_ids` (SQL's `IN` and `NOT IN`: a row of none passes
     /// neither).
     func passes(_ rootServerID: Int?, _ filter: (include: Set<Int>?, exclude: Set<Int>)) -> Bool {
