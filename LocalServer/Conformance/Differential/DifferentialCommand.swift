@@ -99,18 +99,18 @@ struct DifferentialCommand: AsyncParsableCommand {
         )
         if mirror {
             guard let origin = URL(string: peerRoot) else { throw ValidationError("\(peerRoot) is not a URL.") }
-            configuration.mirror = LocalServer.Mirror(origin: origin)
+            configuration.role = .mirror(LocalServer.Mirror(origin: origin))
         }
         if let aggregator {
             let list = URL(fileURLWithPath: aggregator)
-            configuration.aggregator = LocalServer.Aggregator(
-                rootServers: try LocalServer.Aggregator.rootServers(fromFile: list)
+            configuration.role = .aggregator(
+                LocalServer.Aggregator(rootServers: try LocalServer.Aggregator.rootServers(fromFile: list))
             )
         }
         var extraVerdicts: [(String, Verdict)] = []
         let (queries, verdicts) = try await LocalServer.withRunning(configuration) { local in
-            if mirror, local.configuration.mode != localMode {
-                throw ValidationError("The mirror answers in the \(local.configuration.mode) mode, not \(localMode).")
+            if mirror, local.mode != localMode {
+                throw ValidationError("The mirror answers in the \(local.mode) mode, not \(localMode).")
             }
             let transport = URLSessionTransport()
             let localRoot = local.rootURL.absoluteString

@@ -23,8 +23,7 @@ enum ShownData {
         let file = folder.appendingPathComponent("shown-sample.sqlite")
         var configuration = configuration
         configuration.storage = .file(file)
-        configuration.mirror = nil
-        configuration.initialData = .sample
+        configuration.role = .standalone(.legacy, initialData: .sample)
         configuration.resetsData = true
         configuration.replacesEditedData = true
         await (try await LocalServer.start(configuration)).stop()

@@ -9,13 +9,12 @@ extension LocalServer {
     /// `GET /api/v1/rootservers` listing the servers with what the last import found.
     ///
     /// ```swift
-    /// var configuration = LocalServer.Configuration()
-    /// configuration.aggregator = LocalServer.Aggregator(rootServers: [
+    /// let aggregator = LocalServer.Aggregator(rootServers: [
     ///     RootServerEntry(sourceID: 1, name: "East", url: URL(string: "https://bmlt.example.org/main_server/")!),
     ///     RootServerEntry(sourceID: 2, name: "West", url: URL(string: "https://west.example.org/main_server/")!),
     /// ])
-    /// let server = try await LocalServer.start(configuration)   // imports every root server first (startsServing)
-    /// let report = try await server.importRootServers()        // later: again, when the caller says
+    /// let server = try await LocalServer.start(.init(role: .aggregator(aggregator)))   // imports first (startsServing)
+    /// let report = await server.aggregator?.importRootServers()                      // later: when the caller says
     /// ```
     ///
     /// The import follows bmlt-server's `aggregator:ImportRootServers`: each root server in one transaction (its
@@ -182,16 +181,13 @@ extension LocalServer {
 }
 
 extension LocalServer {
-    /// Prepares an aggregator's start: the current mode; an existing data file of an aggregator is imported into
-    /// again, a new one (or one replaced, with ``Configuration/resetsData``) starts as a new 4.x server in aggregator
-    /// mode: the field templates and no formats. Returns whether the data must be prepared so.
-    static func prepareAggregator(_ configuration: Configuration) throws -> (Configuration, prepares: Bool) {
-        var configuration = configuration
-        configuration.mode = .current
+    /// Prepares an aggregator's start: the current interface; an existing data file of an aggregator is imported
+    /// into again, a new one (or one replaced, with ``Configuration/resetsData``) starts as a new 4.x server in
+    /// aggregator mode: the field templates and no formats. Returns whether the data must be prepared so.
+    static func prepareAggregator(_ configuration: Configuration) throws -> (StoreOpening, prepares: Bool) {
         if case .file(let url) = configuration.storage, FileManager.default.fileExists(atPath: url.path) {
             if LocalStore.isAggregator(file: url), !configuration.resetsData {
-                configuration.initialData = .empty
-                return (configuration, false)
+                return (StoreOpening(configuration, mode: .current, initialData: .empty, resetsData: false), false)
             }
             guard configuration.resetsData else {
                 throw LocalServerError(
@@ -201,8 +197,6 @@ extension LocalServer {
                 )
             }
         }
-        configuration.initialData = .freshInstall
-        configuration.resetsData = true
-        return (configuration, true)
+        return (StoreOpening(configuration, mode: .current, initialData: .freshInstall, resetsData: true), true)
     }
 }

@@ -8,10 +8,9 @@ extension LocalServer {
     /// 4.x one).
     ///
     /// ```swift
-    /// var configuration = LocalServer.Configuration()
-    /// configuration.mirror = LocalServer.Mirror(origin: URL(string: "https://bmlt.example.org/main_server")!)
-    /// let server = try await LocalServer.start(configuration)   // reads the origin first
-    /// let sync = try await server.sync()                         // later: what changed since
+    /// let origin = URL(string: "https://bmlt.example.org/main_server")!
+    /// let server = try await LocalServer.start(.init(role: .mirror(LocalServer.Mirror(origin: origin))))
+    /// let sync = try await server.mirror?.sync()   // later: what changed since
     /// ```
     ///
     /// A mirror holds what a public read API shows: published meetings with their shown fields (hidden fields are
@@ -82,19 +81,15 @@ extension LocalServer {
 
     /// Prepares a mirror's start: an existing data file that mirrors the same origin is served as it is (and synced
     /// once the server runs), unless ``Configuration/resetsData`` asks for it to be read again; otherwise the origin
-    /// is read whole first, and its version decides the mode.
+    /// is read whole first, and its version decides the interface.
     static func prepareMirror(
         _ configuration: Configuration,
         _ mirror: Mirror
-    ) async throws -> (Configuration, firstRead: (data: OriginData, began: Date)?) {
-        var configuration = configuration
+    ) async throws -> (StoreOpening, firstRead: (data: OriginData, began: Date)?) {
         let origin = OriginReader.normalized(mirror.origin).absoluteString
         if case .file(let url) = configuration.storage, FileManager.default.fileExists(atPath: url.path) {
             if let state = LocalStore.mirrorState(ofFile: url), state.origin == origin, !configuration.resetsData {
-                configuration.mode = state.mode
-                configuration.initialData = .empty
-                configuration.resetsData = false
-                return (configuration, nil)
+                return (StoreOpening(configuration, mode: state.mode, initialData: .empty, resetsData: false), nil)
             }
             guard configuration.resetsData else {
                 throw LocalServerError(
@@ -107,9 +102,6 @@ extension LocalServer {
         let began = Date()
         let reader = OriginReader(origin: mirror.origin, transport: mirror.transport, timeout: mirror.requestTimeout)
         let data = try await reader.read(progress: mirror.progress ?? { _ in })
-        configuration.mode = data.mode
-        configuration.initialData = .empty
-        configuration.resetsData = true
-        return (configuration, (data, began))
+        return (StoreOpening(configuration, mode: data.mode, initialData: .empty, resetsData: true), (data, began))
     }
 }

@@ -65,12 +65,25 @@ public final class LocalServer: Service {
         case empty
     }
 
+    /// What the server is, with what only that kind of server needs. A combination no server has (a mirror that is
+    /// also an aggregator, a 2.x aggregator, a mirror told its interface or its data) cannot be written.
+    public enum Role: Sendable {
+        /// A server of its own data, answering as `mode`'s server does; a new database starts with `initialData`.
+        case standalone(Mode, initialData: DataSource)
+        /// A read-only mirror of another server (``Mirror``): its data and its interface are the origin's.
+        case mirror(Mirror)
+        /// An aggregator of other servers (``Aggregator``), answering as bmlt-server does in aggregator mode: in
+        /// the current interface, its data imported from the root servers.
+        case aggregator(Aggregator)
+    }
+
     public struct Configuration: Sendable {
-        public var mode: Mode
+        /// What the server is: a server of its own data, a mirror or an aggregator.
+        public var role: Role
         public var storage: Storage
-        /// The data a new database is filled with (an existing file keeps its data).
-        public var initialData: DataSource
-        /// Whether to replace an existing file's data with ``initialData``.
+        /// Whether to replace an existing file's data: with the standalone role's initial data; a mirror reads its
+        /// origin again, whole, and an aggregator starts afresh, either of them replacing a file that holds other
+        /// data.
         public var resetsData: Bool
         /// Whether ``resetsData`` may replace data that was edited since it was loaded (by this server or any other
         /// program). Without it, such a file is not touched and starting fails with
@@ -86,16 +99,31 @@ public final class LocalServer: Service {
         /// Whether a legacy-mode server accepts messages to meeting contacts; off by default, as on the recorded
         /// 2.16.6 server.
         public var emailContact: EmailContact
-        /// Makes the server a read-only mirror of another server (``Mirror``): its data comes from the origin, and
-        /// ``mode`` and ``initialData`` are decided by it; ``resetsData`` reads a file that mirrors it again, whole,
-        /// and lets one that holds other data be replaced.
-        public var mirror: Mirror?
-        /// Makes the server an aggregator of other servers (``Aggregator``), answering as bmlt-server does in
-        /// aggregator mode: in the current mode, its data imported from the root servers (a file that holds another
-        /// aggregator's data is imported into again, other data is replaced only with ``resetsData``).
-        public var aggregator: Aggregator?
         public var logger: Logger
 
+        public init(
+            role: Role,
+            storage: Storage = .inMemory,
+            resetsData: Bool = false,
+            replacesEditedData: Bool = false,
+            host: String = "127.0.0.1",
+            port: Int = 0,
+            basePath: String = "/main_server",
+            emailContact: EmailContact = .disabled,
+            logger: Logger = Logger(label: "org.bmlt.local-server", factory: { _ in SwiftLogNoOpLogHandler() })
+        ) {
+            self.role = role
+            self.storage = storage
+            self.resetsData = resetsData
+            self.replacesEditedData = replacesEditedData
+            self.host = host
+            self.port = port
+            self.basePath = basePath
+            self.emailContact = emailContact
+            self.logger = logger
+        }
+
+        /// A server of its own data (``Role/standalone(_:initialData:)``).
         public init(
             mode: Mode = .current,
             storage: Storage = .inMemory,
@@ -106,22 +134,19 @@ public final class LocalServer: Service {
             port: Int = 0,
             basePath: String = "/main_server",
             emailContact: EmailContact = .disabled,
-            mirror: Mirror? = nil,
-            aggregator: Aggregator? = nil,
             logger: Logger = Logger(label: "org.bmlt.local-server", factory: { _ in SwiftLogNoOpLogHandler() })
         ) {
-            self.mode = mode
-            self.storage = storage
-            self.initialData = initialData
-            self.resetsData = resetsData
-            self.replacesEditedData = replacesEditedData
-            self.host = host
-            self.port = port
-            self.basePath = basePath
-            self.emailContact = emailContact
-            self.mirror = mirror
-            self.aggregator = aggregator
-            self.logger = logger
+            self.init(
+                role: .standalone(mode, initialData: initialData),
+                storage: storage,
+                resetsData: resetsData,
+                replacesEditedData: replacesEditedData,
+                host: host,
+                port: port,
+                basePath: basePath,
+                emailContact: emailContact,
+                logger: logger
+            )
         }
     }
 
@@ -144,6 +169,9 @@ public final class LocalServer: Service {
     }
 
     public let configuration: Configuration
+    /// The interface the server answers in: its standalone role's, a mirror's origin's, or an aggregator's (the
+    /// current one).
+    public var mode: Mode { store.mode }
     /// The root server URL, e.g. `http://127.0.0.1:50123/main_server`.
     public let rootURL: URL
     /// The port the server listens on.
@@ -159,10 +187,10 @@ public final class LocalServer: Service {
     public var replacedDataCopy: URL? { store.replacedDataCopy }
     let store: LocalStore
     private let running: HTTPFrontEnd.Running
-    /// What a mirror does (``Configuration/mirror``): its syncs and how they went; `nil` for a server that is not
+    /// What a mirror does (``Role/mirror(_:)``): its syncs and how they went; `nil` for a server that is not
     /// a mirror.
     public let mirror: MirrorSynchronizer?
-    /// What an aggregator does (``Configuration/aggregator``): its imports and the last one's report; `nil` for a
+    /// What an aggregator does (``Role/aggregator(_:)``): its imports and the last one's report; `nil` for a
     /// server that is not an aggregator.
     public let aggregator: RootServerImporter?
     /// What a mirror's first read, or an aggregator's first import, loaded.
@@ -195,20 +223,21 @@ public final class LocalServer: Service {
     /// - Throws: ``LocalServerError`` when the database cannot be opened, a mirror's origin cannot be read, or the
     ///   address cannot be bound.
     public static func start(_ configuration: Configuration = Configuration()) async throws -> LocalServer {
-        var configuration = configuration
+        let opening: StoreOpening
         var firstRead: (data: OriginData, began: Date)?
-        if let mirror = configuration.mirror {
-            guard configuration.aggregator == nil else {
-                throw LocalServerError(
-                    .invalidConfiguration,
-                    reason: "A server is a mirror of one server or an aggregator of many, not both."
-                )
-            }
-            (configuration, firstRead) = try await prepareMirror(configuration, mirror)
-        }
         var preparesAggregator = false
-        if configuration.aggregator != nil {
-            (configuration, preparesAggregator) = try prepareAggregator(configuration)
+        switch configuration.role {
+        case .standalone(let mode, let initialData):
+            opening = StoreOpening(
+                configuration,
+                mode: mode,
+                initialData: initialData,
+                resetsData: configuration.resetsData
+            )
+        case .mirror(let mirror):
+            (opening, firstRead) = try await prepareMirror(configuration, mirror)
+        case .aggregator:
+            (opening, preparesAggregator) = try prepareAggregator(configuration)
         }
         let newFile: URL? =
             if case .file(let url) = configuration.storage, !FileManager.default.fileExists(atPath: url.path) {
@@ -216,13 +245,13 @@ public final class LocalServer: Service {
             } else {
                 nil
             }
-        let store = try await LocalStore.open(configuration)
+        let store = try await LocalStore.open(opening)
         try await warnOfDataLoadedForTheOtherMode(store, configuration)
         let outbox = Outbox(logger: configuration.logger)
         let running: HTTPFrontEnd.Running
         var mirrorLoadedData: DataSummary?
         do {
-            if let mirror = configuration.mirror, let firstRead {
+            if case .mirror(let mirror) = configuration.role, let firstRead {
                 mirrorLoadedData = try await store.loadMirror(
                     firstRead.data,
                     origin: mirror.origin,
@@ -247,8 +276,13 @@ public final class LocalServer: Service {
             )
         }
         configuration.logger.info("BMLT local server listening", metadata: ["url": "\(url.absoluteString)"])
-        let synchronizer = configuration.mirror.map { mirror in
-            MirrorSynchronizer(
+        var synchronizer: MirrorSynchronizer?
+        var importer: RootServerImporter?
+        switch configuration.role {
+        case .standalone:
+            break
+        case .mirror(let mirror):
+            synchronizer = MirrorSynchronizer(
                 mirror: mirror,
                 store: store,
                 logger: configuration.logger,
@@ -263,21 +297,19 @@ public final class LocalServer: Service {
                     )
                 }
             )
-        }
-        // A file kept from an earlier run is synced at once; a first read was just made.
-        await synchronizer?.startTimer(syncingFirst: firstRead == nil)
-        let importer = configuration.aggregator.map { aggregator in
-            RootServerImporter(aggregator: aggregator, store: store, logger: configuration.logger)
-        }
-        if let importer, let aggregator = configuration.aggregator {
+            // A file kept from an earlier run is synced at once; a first read was just made.
+            await synchronizer?.startTimer(syncingFirst: firstRead == nil)
+        case .aggregator(let aggregator):
+            let started = RootServerImporter(aggregator: aggregator, store: store, logger: configuration.logger)
             switch aggregator.startsServing {
             case .afterFirstImport:
-                _ = await importer.importRootServers()
+                _ = await started.importRootServers()
                 mirrorLoadedData = try? await store.database.read(DataSummary.init)
-                await importer.startTimer(importingFirst: false)
+                await started.startTimer(importingFirst: false)
             case .immediately:
-                await importer.startTimer(importingFirst: true)
+                await started.startTimer(importingFirst: true)
             }
+            importer = started
         }
         return LocalServer(
             configuration: configuration,
@@ -301,13 +333,13 @@ public final class LocalServer: Service {
         let stored = try await store.database.read { db in
             try String.fetchOne(db, sql: "SELECT value FROM local_server_metadata WHERE key = 'mode'")
         }
-        guard let stored = stored.flatMap(Mode.init), stored != configuration.mode else { return }
+        guard let stored = stored.flatMap(Mode.init), stored != store.mode else { return }
         configuration.logger.warning(
             "The data was loaded for the other interface",
             metadata: [
                 "file": "\(url.path)",
                 "loaded_for": "\(stored.version)",
-                "served_as": "\(configuration.mode.version)",
+                "served_as": "\(store.mode.version)",
                 "note": "its upgrade and stock formats are kept; load it again for this interface's",
             ]
         )

@@ -14,10 +14,10 @@ extension Conformance {
             try server.reset()
             let origin = try #require(server.rootURL)
             let mirror = try await LocalServer.start(
-                LocalServer.Configuration(mirror: LocalServer.Mirror(origin: origin))
+                LocalServer.Configuration(role: .mirror(LocalServer.Mirror(origin: origin)))
             )
             do {
-                #expect(mirror.configuration.mode == server.localMode)
+                #expect(mirror.mode == server.localMode)
                 try await Self.expectSameAnswers(mirror, origin)
                 // The origin's version and settings.
                 let said = try await BMLTClient(rootURL: mirror.rootURL).serverInfo()

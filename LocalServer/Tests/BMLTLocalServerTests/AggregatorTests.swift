@@ -71,14 +71,13 @@ struct AggregatorTests {
         let current = try await LocalServer.start(LocalServer.Configuration(mode: .current))
         origins.append(current)
         entries.append(RootServerEntry(sourceID: 3, name: "current", url: current.rootURL))
-        var configuration = LocalServer.Configuration()
-        configuration.aggregator = LocalServer.Aggregator(
+        let settings = LocalServer.Aggregator(
             rootServers: entries + [nowhere],
             transport: transport,
             retryDelay: .zero,
             attempts: 2
         )
-        let aggregator = try await LocalServer.start(configuration)
+        let aggregator = try await LocalServer.start(LocalServer.Configuration(role: .aggregator(settings)))
         do {
             try await body(aggregator, origins)
         } catch {
@@ -239,8 +238,7 @@ struct AggregatorTests {
         let origin = try await LocalServer.start(LocalServer.Configuration(mode: .current))
         let transport = StallingTransport(stalling: Self.nowhere.url.absoluteString)
         let (reports, continuation) = AsyncStream.makeStream(of: LocalServer.RootServerImport.Outcome.self)
-        var configuration = LocalServer.Configuration()
-        configuration.aggregator = LocalServer.Aggregator(
+        let settings = LocalServer.Aggregator(
             rootServers: [Self.nowhere, RootServerEntry(sourceID: 3, name: "current", url: origin.rootURL)],
             transport: transport,
             retryDelay: .zero,
@@ -248,7 +246,7 @@ struct AggregatorTests {
             startsServing: .immediately,
             reportsImport: { continuation.yield($0) }
         )
-        let aggregator = try await LocalServer.start(configuration)
+        let aggregator = try await LocalServer.start(LocalServer.Configuration(role: .aggregator(settings)))
         let search =
             aggregator.rootURL.absoluteString
             + "/client_interface/json/?switcher=GetSearchResults&root_server_ids=2&data_field_key=id_bigint"
@@ -334,8 +332,7 @@ struct AggregatorFixtureTests {
         #expect(Self.calls.count > 60)
         let legacy = try await LocalServer.start(LocalServer.Configuration(mode: .legacy))
         let current = try await LocalServer.start(LocalServer.Configuration(mode: .current))
-        var configuration = LocalServer.Configuration()
-        configuration.aggregator = LocalServer.Aggregator(rootServers: [
+        let settings = LocalServer.Aggregator(rootServers: [
             RootServerEntry(sourceID: 1, name: "2.16.6 peer", url: URL(string: legacy.rootURL.absoluteString + "/")!),
             RootServerEntry(
                 sourceID: 2,
@@ -345,7 +342,7 @@ struct AggregatorFixtureTests {
         ])
         // The peers the aggregator was recorded with had the recorded 2.16.6 server's settings.
         for origin in [legacy, current] { try await origin.takeRecordedServerSettings() }
-        let aggregator = try await LocalServer.start(configuration)
+        let aggregator = try await LocalServer.start(LocalServer.Configuration(role: .aggregator(settings)))
         try await aggregator.takeRecordedServerSettings()
         defer { Task { for server in [aggregator, legacy, current] { await server.stop() } } }
         let recorded = [

@@ -149,7 +149,7 @@ struct Harness: Sendable {
             basePath: basePath,
             emailContact: emailContact
         )
-        let store = try await LocalStore.open(configuration)
+        let store = try await LocalStore.open(StoreOpening(mode: mode, initialData: data))
         let outbox = LocalServer.Outbox(logger: configuration.logger)
         let application = Application(
             router: LocalRoutes(store: store, outbox: outbox, configuration: configuration).router(),

@@ -10,7 +10,7 @@ import Testing
 struct MeetingIndexTests {
     @Test("Seeded random searches find what reading every meeting finds")
     func sameAsReadingEveryMeeting() async throws {
-        let store = try await LocalStore.open(LocalServer.Configuration(initialData: .sample))
+        let store = try await LocalStore.open(StoreOpening(initialData: .sample))
         let catalog = try await store.catalog()
         var random = SplitMix64(seed: 39)
         for _ in 0..<1_000 {

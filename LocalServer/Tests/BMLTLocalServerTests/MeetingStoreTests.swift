@@ -8,7 +8,7 @@ import Testing
 struct MeetingStoreTests {
     @Test("A value over 255 bytes goes to meeting_longdata, as strlen measures it; a nil value is a NULL row")
     func longValuesByBytes() async throws {
-        let store = try await LocalStore.open(LocalServer.Configuration(initialData: .sample))
+        let store = try await LocalStore.open(StoreOpening(initialData: .sample))
         let rows = try await store.database.write { db in
             var record = MeetingRecord(serviceBodyID: 1, language: "en")
             let data: [(key: String, value: String?)] = [
@@ -37,7 +37,7 @@ struct MeetingStoreTests {
 
     @Test("The meetings of no root server go with their data rows; the templates stay")
     func deletesMeetingsOfNoRootServer() async throws {
-        let store = try await LocalStore.open(LocalServer.Configuration(initialData: .sample))
+        let store = try await LocalStore.open(StoreOpening(initialData: .sample))
         let counts = try await store.database.write { db in
             try MeetingStore(db: db).deleteMeetings(ofRootServer: nil)
             return try [

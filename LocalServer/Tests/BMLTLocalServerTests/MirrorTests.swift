@@ -55,14 +55,16 @@ struct MirrorTests {
     ) async throws -> LocalServer {
         try await LocalServer.start(
             LocalServer.Configuration(
+                role: .mirror(
+                    LocalServer.Mirror(
+                        origin: origin.rootURL,
+                        syncInterval: syncInterval,
+                        transport: transport,
+                        requestTimeout: .seconds(10)
+                    )
+                ),
                 storage: storage,
-                resetsData: resetsData,
-                mirror: LocalServer.Mirror(
-                    origin: origin.rootURL,
-                    syncInterval: syncInterval,
-                    transport: transport,
-                    requestTimeout: .seconds(10)
-                )
+                resetsData: resetsData
             )
         )
     }
@@ -105,7 +107,7 @@ struct MirrorTests {
     func readsWhole(mode: LocalServer.Mode) async throws {
         let origin = try await Self.origin(mode)
         let mirror = try await Self.mirror(of: origin)
-        #expect(mirror.configuration.mode == mode)
+        #expect(mirror.mode == mode)
         // Every meeting, published or not; formats in every language; no users or change history.
         let loaded = try #require(mirror.loadedData)
         #expect(loaded.meetings == 1_555 && loaded.serviceBodies == 44 && loaded.users == 0 && loaded.changes == 0)
@@ -301,12 +303,10 @@ struct MirrorTests {
     )
     func findsUnrecordedChanges(mode: LocalServer.Mode) async throws {
         let origin = try await Self.origin(mode)
-        var configuration = LocalServer.Configuration(
-            mirror: LocalServer.Mirror(origin: origin.rootURL, comparisonInterval: nil)
-        )
-        let uncompared = try await LocalServer.start(configuration)
-        configuration.mirror?.comparisonInterval = .zero
-        let compared = try await LocalServer.start(configuration)
+        var settings = LocalServer.Mirror(origin: origin.rootURL, comparisonInterval: nil)
+        let uncompared = try await LocalServer.start(LocalServer.Configuration(role: .mirror(settings)))
+        settings.comparisonInterval = .zero
+        let compared = try await LocalServer.start(LocalServer.Configuration(role: .mirror(settings)))
         // The origin's database put back from an earlier state: one meeting renamed, one gone, without a change record.
         try await origin.store.database.write { db in
             try db.execute(
@@ -380,7 +380,7 @@ struct MirrorTests {
         let transport = FaultyTransport()
         let log = CapturingLogHandler()
         var configuration = LocalServer.Configuration(
-            mirror: LocalServer.Mirror(origin: origin.rootURL, transport: transport)
+            role: .mirror(LocalServer.Mirror(origin: origin.rootURL, transport: transport))
         )
         configuration.logger = Logger(label: "mirror") { _ in log }
         let mirror = try await LocalServer.start(configuration)
@@ -439,7 +439,7 @@ struct MirrorTests {
         await origin.stop()
 
         let again = try await Self.mirror(of: origin, storage: .file(file))
-        #expect(again.configuration.mode == .legacy && again.loadedData == nil)
+        #expect(again.mode == .legacy && again.loadedData == nil)
         let query = "switcher=GetSearchResults&services[]=1002"
         #expect(try await Self.answer(again, query, rootAs: first.rootURL) == before)
         await #expect(throws: LocalServerError.self) { try await again.mirror?.sync() }

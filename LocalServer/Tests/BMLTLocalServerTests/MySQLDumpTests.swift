@@ -80,7 +80,7 @@ struct MySQLDumpTests {
             "INSERT INTO `na_comdef_meetings_main` (\(columns.map { "`\($0)`" }.joined(separator: ","))) VALUES ("
                 + columns.map { values[$0]! }.joined(separator: ",") + ");"
         )
-        let store = try LocalStore(configuration: LocalServer.Configuration(initialData: .empty))
+        let store = try LocalStore(StoreOpening(initialData: .empty))
         let error = #expect(throws: LocalServerError.self) {
             try store.database.write { db in try DumpImporter(mode: .current).load(dump, into: db) }
         }

@@ -12,7 +12,7 @@ struct RenderedMeetingTests {
         arguments: LocalServer.Mode.allCases
     )
     func sameAsMemberByMember(mode: LocalServer.Mode) async throws {
-        let store = try await LocalStore.open(LocalServer.Configuration(mode: mode))
+        let store = try await LocalStore.open(StoreOpening(mode: mode))
         let catalog = try await store.catalog()
         let language = catalog.settings.language
         let formatsByID = catalog.formatsByID(language: language)
@@ -52,7 +52,7 @@ struct RenderedMeetingTests {
 
     @Test("A renderer that keeps no renderings writes the same bytes and leaves the snapshot's as they were")
     func keepsNothingWhenTold() async throws {
-        let store = try await LocalStore.open(LocalServer.Configuration(mode: .legacy))
+        let store = try await LocalStore.open(StoreOpening(mode: .legacy))
         let catalog = try await store.catalog()
         let formatsByID = catalog.formatsByID(language: catalog.settings.language)
         var renderer = ReadRenderer(

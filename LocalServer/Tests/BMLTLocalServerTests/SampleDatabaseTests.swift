@@ -52,8 +52,8 @@ struct SampleDatabaseTests {
     @Test("loads as the dump does, in both modes")
     func loadsAsTheDumpDoes() throws {
         for mode in [LocalServer.Mode.current, .legacy] {
-            let fromSample = try LocalStore(configuration: LocalServer.Configuration(mode: mode, initialData: .sample))
-            let fromDump = try LocalStore(configuration: LocalServer.Configuration(mode: mode, initialData: .empty))
+            let fromSample = try LocalStore(StoreOpening(mode: mode, initialData: .sample))
+            let fromDump = try LocalStore(StoreOpening(mode: mode, initialData: .empty))
             let dump = try MySQLDump(try SampleDump.text())
             try fromDump.database.write { db in
                 _ = try DumpImporter(mode: mode).load(dump, into: db)

@@ -14,7 +14,7 @@ struct SnapshotUpdateTests {
         arguments: LocalServer.Mode.allCases
     )
     func patchedEqualsLoaded(mode: LocalServer.Mode) async throws {
-        let store = try await LocalStore.open(LocalServer.Configuration(mode: mode, initialData: .sample))
+        let store = try await LocalStore.open(StoreOpening(mode: mode, initialData: .sample))
         var random = SplitMix64(seed: mode == .current ? 20_261_127 : 20_261_128)
         _ = try await store.catalog()
         for round in 0..<12 {
@@ -39,7 +39,7 @@ struct SnapshotUpdateTests {
 
     @Test("A write transaction sees its own writes in a patched catalog", arguments: LocalServer.Mode.allCases)
     func ownWrites(mode: LocalServer.Mode) async throws {
-        let store = try await LocalStore.open(LocalServer.Configuration(mode: mode, initialData: .sample))
+        let store = try await LocalStore.open(StoreOpening(mode: mode, initialData: .sample))
         for seed in 0..<6 {
             let (seen, loaded) = try await store.write { data in
                 _ = try data.catalog()
@@ -59,7 +59,7 @@ struct SnapshotUpdateTests {
         arguments: LocalServer.Mode.allCases
     )
     func writerKeepsSnapshot(mode: LocalServer.Mode) async throws {
-        let store = try await LocalStore.open(LocalServer.Configuration(mode: mode, initialData: .sample))
+        let store = try await LocalStore.open(StoreOpening(mode: mode, initialData: .sample))
         var random = SplitMix64(seed: mode == .current ? 20_261_129 : 20_261_130)
         _ = try await store.catalog()
         for round in 0..<12 {
@@ -90,7 +90,7 @@ struct SnapshotUpdateTests {
 
     @Test("A change of users (a login's time) is patched, not read whole")
     func usersArePatched() async throws {
-        let store = try await LocalStore.open(LocalServer.Configuration(initialData: .sample))
+        let store = try await LocalStore.open(StoreOpening(initialData: .sample))
         let before = try await store.catalog()
         try await store.database.write { db in
             try db.execute(sql: "UPDATE users SET last_access_datetime = '2026-11-28 01:02:03' WHERE id_bigint = 1")
@@ -103,7 +103,7 @@ struct SnapshotUpdateTests {
 
     @Test("Readers that find no snapshot share one whole read")
     func oneWholeRead() async throws {
-        let store = try await LocalStore.open(LocalServer.Configuration(initialData: .sample))
+        let store = try await LocalStore.open(StoreOpening(initialData: .sample))
         store.invalidateSnapshot()
         let firstMeetings = try await withThrowingTaskGroup(of: Catalog.Meeting?.self) { group in
             for _ in 0..<8 { group.addTask { try await store.catalog().meetings.first } }
@@ -115,7 +115,7 @@ struct SnapshotUpdateTests {
 
     @Test("A change of formats reads the catalog whole")
     func otherTables() async throws {
-        let store = try await LocalStore.open(LocalServer.Configuration(initialData: .sample))
+        let store = try await LocalStore.open(StoreOpening(initialData: .sample))
         _ = try await store.catalog()
         try await store.database.write { db in
             try db.execute(sql: "UPDATE formats SET name_string = 'Renamed' WHERE shared_id_bigint = 17")

@@ -6,7 +6,7 @@ import GRDB
 
 /// One empty store per mode, made once: each input is imported inside a savepoint that is rolled back.
 private let stores: [LocalStore] = LocalServer.Mode.allCases.map { mode in
-    try! LocalStore(configuration: LocalServer.Configuration(mode: mode, initialData: .empty))
+    try! LocalStore(StoreOpening(mode: mode, initialData: .empty))
 }
 
 /// The MySQL dump importer: the reader of `mysqldump` text, then, for a dump it reads, the import into the local

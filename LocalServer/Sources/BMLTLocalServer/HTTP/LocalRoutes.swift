@@ -23,13 +23,15 @@ struct LocalRoutes: Sendable {
         self.configuration = configuration
         paths = LocalPaths(basePath: configuration.basePath, host: configuration.host)
         flavour =
-            configuration.aggregator.map { aggregator -> any ReadFlavour in
+            if case .aggregator(let aggregator) = configuration.role {
                 CurrentReadFlavour(
                     served: AggregatedData(
                         maximumGeographicWidthKilometers: aggregator.maximumGeographicWidthKilometers
                     )
                 )
-            } ?? store.mode.readFlavour
+            } else {
+                store.mode.readFlavour
+            }
     }
 
     var mode: LocalServer.Mode { store.mode }
@@ -39,17 +41,16 @@ struct LocalRoutes: Sendable {
         router.add(middleware: ErrorMiddleware(flavour: flavour, paths: paths, logger: configuration.logger))
         let root = router.group(RouterPath(paths.basePath))
         addReadRoutes(to: root.group("client_interface"))
-        if configuration.aggregator != nil {
-            addAggregatorRoutes(to: root)
-            return router
-        }
-        if let mirror = configuration.mirror {
+        switch configuration.role {
+        case .standalone:
+            addLegacyAdminRoutes(to: root.group("local_server/server_admin"))
+            // The REST administration is 4.x's alone; 2.x's is the session-based one above.
+            if mode == .current { AdminAPI(store: store, paths: paths).addRoutes(to: root.group("api/v1")) }
+        case .mirror(let mirror):
             addMirrorRefusals(to: root, origin: OriginReader.normalized(mirror.origin).absoluteString)
-            return router
+        case .aggregator:
+            addAggregatorRoutes(to: root)
         }
-        addLegacyAdminRoutes(to: root.group("local_server/server_admin"))
-        // The REST administration is 4.x's alone; 2.x's is the session-based one above.
-        if mode == .current { AdminAPI(store: store, paths: paths).addRoutes(to: root.group("api/v1")) }
         return router
     }
 
@@ -154,29 +155,31 @@ struct LocalRoutes: Sendable {
     // MARK: - local_server/server_admin
 
     private func addLegacyAdminRoutes(to group: RouterGroup<LocalRequestContext>) {
-        for (file, flavour) in [("json.php", LegacyAdminInterface.Flavour.json), ("xml.php", .xml)] {
+        let administration = mode.sessionAdministration
+        for (file, format) in [("json.php", SessionAdminContext.Format.json), ("xml.php", .xml)] {
             for method in Self.methods {
                 group.on(RouterPath(file), method: method) { request, _ in
                     guard let body = await request.collectedBody(upTo: AdminAPI.maximumBodySize) else {
                         return LocalResponse.text("", status: 413)
                     }
                     let serverName = paths.serverName(of: request)
-                    let interface = LegacyAdminInterface(
-                        store: store,
-                        now: Int(Date().timeIntervalSince1970),
-                        serverName: serverName,
-                        mainURL: "http://\(serverName)\(paths.basePath)/"
+                    let interface = administration.init(
+                        context: SessionAdminContext(
+                            store: store,
+                            now: Int(Date().timeIntervalSince1970),
+                            serverName: serverName,
+                            mainURL: "http://\(serverName)\(paths.basePath)/"
+                        )
                     )
                     // PHP reads the query and a form body together; the body wins.
                     let parameters = RequestParameters(
                         query: [request.uri.query ?? "", String(decoding: body, as: UTF8.self)]
                             .filter { !$0.isEmpty }.joined(separator: "&")
                     )
-                    let cookies = request.headers[.cookie]
                     return try await interface.respond(
-                        flavour: flavour,
+                        format: format,
                         parameters: parameters,
-                        cookieHeader: cookies
+                        cookieHeader: request.headers[.cookie]
                     )
                 }
             }

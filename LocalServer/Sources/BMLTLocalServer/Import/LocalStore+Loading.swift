@@ -8,21 +8,21 @@ extension LocalStore {
     /// its first snapshot. Reading and importing a dump is a second of work: it runs on the database's own writer
     /// queue, through GRDB's asynchronous access, not on one of Swift concurrency's few threads.
     static func open<Snapshot: DataSnapshot>(
-        _ configuration: LocalServer.Configuration,
+        _ opening: StoreOpening,
         snapshot snapshotType: Snapshot.Type
     ) async throws -> LocalStore {
-        let opened = try OpenedDatabase(configuration)
-        let prepared = try await opened.database.writeWithoutTransaction { db in try Self.prepare(db, configuration) }
-        let store = LocalStore(opened, prepared.loadedData, prepared.replacedDataCopy, mode: configuration.mode)
+        let opened = try OpenedDatabase(opening.storage)
+        let prepared = try await opened.database.writeWithoutTransaction { db in try Self.prepare(db, opening) }
+        let store = LocalStore(opened, prepared.loadedData, prepared.replacedDataCopy, mode: opening.mode)
         _ = try await store.snapshot(as: snapshotType)
         return store
     }
 
     /// Opens the store as ``open(_:snapshot:)`` does, without loading a snapshot, blocking the caller.
-    convenience init(configuration: LocalServer.Configuration) throws {
-        let opened = try OpenedDatabase(configuration)
-        let prepared = try opened.database.writeWithoutTransaction { db in try Self.prepare(db, configuration) }
-        self.init(opened, prepared.loadedData, prepared.replacedDataCopy, mode: configuration.mode)
+    convenience init(_ opening: StoreOpening) throws {
+        let opened = try OpenedDatabase(opening.storage)
+        let prepared = try opened.database.writeWithoutTransaction { db in try Self.prepare(db, opening) }
+        self.init(opened, prepared.loadedData, prepared.replacedDataCopy, mode: opening.mode)
     }
 
     /// What opening loaded, and where it copied the edited data it replaced.
@@ -33,19 +33,19 @@ extension LocalStore {
 
     /// Fills a new database, or replaces a file's data when the configuration says so. A dump is read and checked
     /// first: a bad one changes nothing.
-    private static func prepare(_ db: Database, _ configuration: LocalServer.Configuration) throws -> Prepared {
-        let replacement = configuration.resetsData ? try PreparedData(configuration.initialData) : nil
+    private static func prepare(_ db: Database, _ opening: StoreOpening) throws -> Prepared {
+        let replacement = opening.resetsData ? try PreparedData(opening.initialData) : nil
         let initialized = try String.fetchOne(
             db,
             sql: "SELECT value FROM local_server_metadata WHERE key = 'initialized'"
         )
-        guard initialized == nil || configuration.resetsData else { return Prepared() }
-        let copy = initialized == nil ? nil : try Self.copyEditedData(of: db, configuration: configuration)
+        guard initialized == nil || opening.resetsData else { return Prepared() }
+        let copy = initialized == nil ? nil : try Self.copyEditedData(of: db, opening: opening)
         return Prepared(
             loadedData: try Self.load(
-                replacement ?? PreparedData(configuration.initialData),
+                replacement ?? PreparedData(opening.initialData),
                 into: db,
-                mode: configuration.mode
+                mode: opening.mode
             ),
             replacedDataCopy: copy
         )
@@ -54,11 +54,11 @@ extension LocalStore {
     /// Before data is loaded over a file's: `nil` when the file's data was not edited since it was loaded; otherwise
     /// a refusal, or with ``LocalServer/Configuration/replacesEditedData`` a copy of the file beside it (SQLite's
     /// `VACUUM INTO`, a consistent copy while the server holds the file).
-    private static func copyEditedData(of db: Database, configuration: LocalServer.Configuration) throws -> URL? {
-        guard case .file(let url) = configuration.storage,
+    private static func copyEditedData(of db: Database, opening: StoreOpening) throws -> URL? {
+        guard case .file(let url) = opening.storage,
             let edited = try String.fetchOne(db, sql: "SELECT value FROM local_server_metadata WHERE key = 'edited'")
         else { return nil }
-        guard configuration.replacesEditedData else {
+        guard opening.replacesEditedData else {
             throw LocalServerError(
                 .wouldReplaceEdits,
                 reason: "\(url.path) was edited since its data was loaded (first at \(edited)), and loading data "

@@ -7,8 +7,8 @@ extension LocalStore {
     func catalog() async throws -> Catalog { try await snapshot(as: Catalog.self) }
 
     /// Opens a store whose snapshot is the catalog.
-    static func open(_ configuration: LocalServer.Configuration) async throws -> LocalStore {
-        try await open(configuration, snapshot: Catalog.self)
+    static func open(_ opening: StoreOpening) async throws -> LocalStore {
+        try await open(opening, snapshot: Catalog.self)
     }
 }
 

@@ -171,16 +171,6 @@ enum FieldValuesKey {
     case key(String, header: String)
 }
 
-extension LocalServer.Mode {
-    /// The read API's flavour of the mode's server: the one place the read API asks for the mode.
-    var readFlavour: any ReadFlavour {
-        switch self {
-        case .current: return CurrentReadFlavour()
-        case .legacy: return LegacyReadFlavour()
-        }
-    }
-}
-
 extension ReadFlavour {
     /// A server of its own data, unless the flavour says otherwise.
     var served: any ServedData { OwnData() }

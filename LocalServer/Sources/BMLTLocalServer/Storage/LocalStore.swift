@@ -35,10 +35,10 @@ final class LocalStore: Sendable {
         let snapshot = NIOLockedValueBox(SnapshotCache())
         let changeTracker: SnapshotChangeTracker
 
-        init(_ configuration: LocalServer.Configuration) throws {
+        init(_ storage: LocalServer.Storage) throws {
             var databaseConfiguration = Configuration()
             databaseConfiguration.busyMode = .timeout(10)
-            switch configuration.storage {
+            switch storage {
             case .inMemory:
                 database = try DatabaseQueue(configuration: databaseConfiguration)
                 fileLock = nil

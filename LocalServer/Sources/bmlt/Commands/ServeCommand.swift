@@ -126,7 +126,6 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var configuration = LocalServer.Configuration(mode: legacy ? .legacy : .current)
         let origin = mirror.flatMap(Self.originURL)
         let listFile = mirrorList.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
         let dataFile = URL(
@@ -135,54 +134,18 @@ struct ServeCommand: AsyncParsableCommand {
                 ?? Self.defaultDataFile(legacy: legacy)).path
         )
         try Self.makeFolder(of: dataFile)
-        configuration.storage = .file(dataFile)
-        configuration.port = port
-        configuration.host = host
-        configuration.emailContact = LocalServer.EmailContact(
-            isEnabled: emailContact,
-            includesServiceBodyContacts: emailIncludesServiceBodies
+        var configuration = LocalServer.Configuration(
+            role: try role(origin: origin, listFile: listFile),
+            storage: .file(dataFile),
+            resetsData: importFile != nil || reset,
+            replacesEditedData: replaceEdits,
+            host: host,
+            port: port,
+            emailContact: LocalServer.EmailContact(
+                isEnabled: emailContact,
+                includesServiceBodyContacts: emailIncludesServiceBodies
+            )
         )
-        if let importFile {
-            configuration.initialData = .dump(URL(fileURLWithPath: (importFile as NSString).expandingTildeInPath))
-            configuration.resetsData = true
-        } else if reset {
-            configuration.resetsData = true
-        }
-        configuration.replacesEditedData = replaceEdits
-        if let origin {
-            let progress = Progress.onTerminal
-            configuration.mirror = LocalServer.Mirror(
-                origin: origin,
-                syncInterval: syncInterval > 0 ? .seconds(syncInterval) : nil,
-                comparisonInterval: comparisonInterval > 0 ? .seconds(comparisonInterval) : nil,
-                progress: { step in
-                    guard !step.isFinished else { return progress.end() }
-                    progress.show("Reading \(origin.absoluteString): \(step)")
-                }
-            )
-        }
-        if let listFile {
-            let rootServers: [RootServerEntry]
-            do {
-                rootServers = try LocalServer.Aggregator.rootServers(fromFile: listFile)
-            } catch let error as LocalServerError {
-                throw ErrorReport.Failure(error.reason)
-            }
-            guard !rootServers.isEmpty else { throw ErrorReport.Failure("\(listFile.path) lists no root server.") }
-            // Served at once: each root server's data as soon as it is read, so an unreachable one delays nothing.
-            configuration.aggregator = LocalServer.Aggregator(
-                rootServers: rootServers,
-                syncInterval: syncInterval > 0 ? .seconds(syncInterval) : nil,
-                startsServing: .immediately,
-                reportsImport: { outcome in
-                    // A root server that failed is logged as a warning, with the reason.
-                    guard outcome.failure == nil else { return }
-                    ErrorReport.note(
-                        "Imported root server \(outcome.id) (\(outcome.url)): meetings \(outcome.meetings)."
-                    )
-                }
-            )
-        }
         var logger = Logger(label: "bmlt.serve")
         // Delivered contact messages are logged at the info level: the only place they go. A mirror's recovery is a
         // notice.
@@ -243,6 +206,53 @@ struct ServeCommand: AsyncParsableCommand {
     /// `~/.local/share/bmlt/local-server.sqlite` (or the platform's application-support folder).
     static func defaultDataFile(legacy: Bool) -> URL {
         dataFolder.appendingPathComponent(legacy ? "local-server-legacy.sqlite" : "local-server.sqlite")
+    }
+
+    /// The role the options ask for: a mirror of `origin`, an aggregator of the list's servers, or a server of its
+    /// own data (the dump to import, else the sample data).
+    private func role(origin: URL?, listFile: URL?) throws -> LocalServer.Role {
+        if let origin {
+            let progress = Progress.onTerminal
+            return .mirror(
+                LocalServer.Mirror(
+                    origin: origin,
+                    syncInterval: syncInterval > 0 ? .seconds(syncInterval) : nil,
+                    comparisonInterval: comparisonInterval > 0 ? .seconds(comparisonInterval) : nil,
+                    progress: { step in
+                        guard !step.isFinished else { return progress.end() }
+                        progress.show("Reading \(origin.absoluteString): \(step)")
+                    }
+                )
+            )
+        }
+        if let listFile {
+            let rootServers: [RootServerEntry]
+            do {
+                rootServers = try LocalServer.Aggregator.rootServers(fromFile: listFile)
+            } catch let error as LocalServerError {
+                throw ErrorReport.Failure(error.reason)
+            }
+            guard !rootServers.isEmpty else { throw ErrorReport.Failure("\(listFile.path) lists no root server.") }
+            // Served at once: each root server's data as soon as it is read, so an unreachable one delays nothing.
+            return .aggregator(
+                LocalServer.Aggregator(
+                    rootServers: rootServers,
+                    syncInterval: syncInterval > 0 ? .seconds(syncInterval) : nil,
+                    startsServing: .immediately,
+                    reportsImport: { outcome in
+                        // A root server that failed is logged as a warning, with the reason.
+                        guard outcome.failure == nil else { return }
+                        ErrorReport.note(
+                            "Imported root server \(outcome.id) (\(outcome.url)): meetings \(outcome.meetings)."
+                        )
+                    }
+                )
+            )
+        }
+        let initialData = importFile.map {
+            LocalServer.DataSource.dump(URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath))
+        }
+        return .standalone(legacy ? .legacy : .current, initialData: initialData ?? .sample)
     }
 
     /// `mirror-bmlt.example.org-main_server.sqlite` beside the default data file: one file per origin.

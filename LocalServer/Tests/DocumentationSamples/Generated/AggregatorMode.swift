@@ -8,11 +8,10 @@ import Foundation
 /// Sample 1.
 @MainActor
 private func sample1() async throws {
-    var configuration = LocalServer.Configuration()
-    configuration.aggregator = LocalServer.Aggregator(
+    let aggregator = LocalServer.Aggregator(
         rootServers: try LocalServer.Aggregator.rootServers(fromFile: URL(fileURLWithPath: "serverList.json"))
     )
-    let server = try await LocalServer.start(configuration)   // imports every root server first
+    let server = try await LocalServer.start(.init(role: .aggregator(aggregator)))   // imports every root server first
     if let report = await server.aggregator?.importRootServers() {   // again, when the test says so
         for outcome in report.failures { print(outcome.url, outcome.failure?.reason ?? "") }
     }

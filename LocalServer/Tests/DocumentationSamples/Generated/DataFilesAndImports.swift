@@ -8,8 +8,10 @@ import Foundation
 /// Sample 1.
 @MainActor
 private func sample1() async throws {
-    var configuration = LocalServer.Configuration(mode: .legacy)
-    configuration.storage = .file(URL(fileURLWithPath: "meetings.sqlite"))  // kept across restarts
-    configuration.initialData = .dump(URL(fileURLWithPath: "my-server.sql")) // only for a new file
+    let configuration = LocalServer.Configuration(
+        mode: .legacy,
+        storage: .file(URL(fileURLWithPath: "meetings.sqlite")),  // kept across restarts
+        initialData: .dump(URL(fileURLWithPath: "my-server.sql"))  // only for a new file
+    )
     let server = try await LocalServer.start(configuration)
 }

@@ -7,10 +7,13 @@ import Foundation
 
 /// The region's server as the tests see it: a file beside the tests, refreshed by `mirror?.sync()` when wanted.
 fileprivate func regionServer() async throws -> LocalServer {
-    var configuration = LocalServer.Configuration()
-    configuration.storage = .file(URL(fileURLWithPath: "TestData/region.sqlite"))
-    configuration.mirror = LocalServer.Mirror(origin: URL(string: "https://bmlt.example.org/main_server")!)
-    return try await LocalServer.start(configuration)
+    let origin = URL(string: "https://bmlt.example.org/main_server")!
+    return try await LocalServer.start(
+        LocalServer.Configuration(
+            role: .mirror(LocalServer.Mirror(origin: origin)),
+            storage: .file(URL(fileURLWithPath: "TestData/region.sqlite"))
+        )
+    )
 }
 
 /// Sample 2.

@@ -27,5 +27,16 @@ private func sample1() async throws {
 /// Sample 2.
 @MainActor
 private func sample2() async throws {
+    let legacy = try await LocalServer.start(.init(mode: .legacy, initialData: .freshInstall))
+    let mirror = try await LocalServer.start(.init(role: .mirror(LocalServer.Mirror(origin: legacy.rootURL))))
+    print(mirror.mode)                    // legacy: the origin's interface
+    _ = try await mirror.mirror?.sync()   // what changed since the first read
+    await mirror.stop()
+    await legacy.stop()
+}
+
+/// Sample 3.
+@MainActor
+private func sample3() async throws {
     NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
 }

@@ -11,8 +11,10 @@ import Testing
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("region-\(UUID().uuidString).sqlite")
     defer { try? FileManager.default.removeItem(at: file) }
     let region = try await LocalServer.start()
-    var configuration = LocalServer.Configuration(storage: .file(file))
-    configuration.mirror = LocalServer.Mirror(origin: region.rootURL)
+    let configuration = LocalServer.Configuration(
+        role: .mirror(LocalServer.Mirror(origin: region.rootURL)),
+        storage: .file(file)
+    )
 
     let first = try await LocalServer.start(configuration)
     let read = try await mondayMeetings(on: first)
