@@ -129,7 +129,7 @@ struct LegacySearchIndexTests {
                 published: old.published,
                 emailContact: old.emailContact,
                 data: ["meeting_name": "Serenity Now"],
-                mode: .legacy
+                storage: LegacyStorageRules()
             )
             patched.remove(old)
             patched.insert(new)

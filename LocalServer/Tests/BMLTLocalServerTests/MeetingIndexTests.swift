@@ -27,7 +27,7 @@ struct MeetingIndexTests {
 
     @Test("Circles near the poles, across the date line and wider than the grid read the right cells")
     func edgesOfTheGrid() {
-        let index = MeetingIndex([], mode: .current)
+        let index = MeetingIndex([])
         #expect(index.lists(near: 89.5, 0, within: 0.1) == nil)
         #expect(index.lists(near: 0, 0, within: 45) == nil)
         #expect(index.lists(near: 10, 179.95, within: 0.2) != nil)

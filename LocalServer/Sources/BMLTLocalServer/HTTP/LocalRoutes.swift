@@ -44,8 +44,9 @@ struct LocalRoutes: Sendable {
         switch configuration.role {
         case .standalone:
             addLegacyAdminRoutes(to: root.group("local_server/server_admin"))
-            // The REST administration is 4.x's alone; 2.x's is the session-based one above.
-            if mode == .current { AdminAPI(store: store, paths: paths).addRoutes(to: root.group("api/v1")) }
+            if let path = mode.restAdministrationPath {
+                AdminAPI(store: store, paths: paths).addRoutes(to: root.group(RouterPath(path)))
+            }
         case .mirror(let mirror):
             addMirrorRefusals(to: root, origin: OriginReader.normalized(mirror.origin).absoluteString)
         case .aggregator:
@@ -141,8 +142,8 @@ struct LocalRoutes: Sendable {
     private func addMirrorRefusals(to root: RouterGroup<LocalRequestContext>, origin: String) {
         let message = "This server is a read-only mirror of \(origin): administer the origin instead."
         for method in Self.methods {
-            if mode == .current {
-                root.group("api/v1").on("**", method: method) { _, _ in
+            if let path = mode.restAdministrationPath {
+                root.group(RouterPath(path)).on("**", method: method) { _, _ in
                     LocalResponse.message(message, status: 403)
                 }
             }

@@ -5,8 +5,9 @@ import GRDB
 ///
 /// Tables are found by suffix (`na_comdef_meetings_main`, `xyz_comdef_meetings_main`, or no prefix) and columns by name,
 /// so dumps of any prefix and of 2.x or 4.x schemas load. The upgrade trims stored values, gives every meeting a venue
-/// type, adds the virtual/hybrid/temporarily-closed formats and the virtual-meeting field templates when missing, and
-/// (for a 4.x server) the admin-notes template and the SPAD format.
+/// type, adds the virtual/hybrid/temporarily-closed formats and the virtual-meeting field templates when missing, then
+/// runs the server version's own steps (``StorageRules/upgrade(_:with:)``: for 4.x, trimmed field values, the
+/// admin-notes template and the SPAD format).
 struct DumpImporter {
     /// What a load reports.
     struct Summary: Sendable, Equatable {
@@ -19,7 +20,10 @@ struct DumpImporter {
         var changes = 0
     }
 
-    let mode: LocalServer.Mode
+    /// The upgrade steps, and the settings of an imported dump, of the server version the data is loaded for.
+    let storage: any StorageRules
+
+    init(mode: LocalServer.Mode) { storage = mode.storage }
 
     /// The tables a server's data needs, and what each holds: without one, meetings have no fields, formats, owner
     /// or anyone who may administer them.
@@ -224,12 +228,6 @@ struct DumpImporter {
     // MARK: - Upgrade
 
     func upgrade(_ db: Database) throws {
-        if mode == .current {
-            // 4.x's migrations trim the stored texts; 2.16.6 keeps them as they were written (and sorts by them so).
-            try db.execute(
-                sql: "UPDATE meeting_data SET data_string = trim(data_string) WHERE data_string <> trim(data_string)"
-            )
-        }
         try db.execute(
             sql: """
                 UPDATE meetings SET worldid_mixed = trim(worldid_mixed) WHERE worldid_mixed <> trim(worldid_mixed);
@@ -298,26 +296,7 @@ struct DumpImporter {
             visibility: nil,
             db: db
         )
-        if mode == .current {
-            // bmlt-server's create_initial_schema, on a database it upgrades: SPAD in English and German.
-            try addFormatIfMissing(
-                key: "SPAD",
-                worldID: "SPAD",
-                name: "A Spiritual Principle a Day",
-                description: "This meeting is focused on discussion of the book A Spiritual Principle a Day.",
-                type: "FC1",
-                languages: [
-                    ("de", "Ein spirituelles Prinzip pro Tag", "Lesen aus dem Buch Ein spirituelles Prinzip pro Tag"),
-                    ("en", nil, nil),
-                ],
-                db: db
-            )
-            try addTemplateIfMissing("admin_notes", prompt: "Admin Notes", visibility: 1, db: db)
-            // update_danish_language_code: Danish is `da` (ISO 639-1), not the country's `dk`.
-            for table in ["formats", "service_bodies", "users", "meeting_data", "meeting_longdata", "meetings"] {
-                try db.execute(sql: "UPDATE \(table) SET lang_enum = 'da' WHERE lang_enum = 'dk'")
-            }
-        }
+        try storage.upgrade(db, with: self)
     }
 
     /// The languages 2.16.6's upgrade (its `fix_formats`, database version 18, which bmlt-server's legacy migrations
@@ -358,7 +337,7 @@ struct DumpImporter {
 
     /// Adds a format in each of `languages` that lacks it (a language without its own words gets the English ones);
     /// without `languages`, in every language of ``legacyVenueFormatLanguages``.
-    private func addFormatIfMissing(
+    func addFormatIfMissing(
         key: String,
         worldID: String,
         name: String,
@@ -397,7 +376,7 @@ struct DumpImporter {
         }
     }
 
-    private func addTemplateIfMissing(_ key: String, prompt: String, visibility: Int?, db: Database) throws {
+    func addTemplateIfMissing(_ key: String, prompt: String, visibility: Int?, db: Database) throws {
         let exists = try Bool.fetchOne(
             db,
             sql: "SELECT EXISTS (SELECT 1 FROM meeting_data WHERE meetingid_bigint = 0 AND key = ?)",

@@ -163,10 +163,9 @@ extension LocalStore {
             try DumpImporter(mode: mode).upgrade(db)
             try SampleData.settings.save(db)
         case .dump(let dump):
-            _ = try DumpImporter(mode: mode).load(dump, into: db)
-            var settings = Settings()
-            if mode == .legacy { settings.defaultDurationTime = "1:00:00" }
-            try settings.save(db)
+            let importer = DumpImporter(mode: mode)
+            _ = try importer.load(dump, into: db)
+            try importer.storage.importedDumpSettings.save(db)
         case .freshInstall:
             try StockData.install(mode: mode, into: db)
         case .empty:

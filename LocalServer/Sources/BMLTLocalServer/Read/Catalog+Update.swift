@@ -7,7 +7,7 @@ extension Catalog {
     func updated(with changes: SnapshotChanges, in db: Database) throws -> Catalog {
         var catalog = self
         if !changes.meetingIDs.isEmpty {
-            var rows = StoredRows(mode: mode)
+            var rows = StoredRows(storage: storage)
             let stored = try MeetingStore(db: db).rows(of: changes.meetingIDs)
             for row in stored.data { rows.add(row) }
             for row in stored.longData { rows.add(row) }
@@ -102,7 +102,7 @@ extension Catalog {
 
     /// Meetings' data rows as they are read, into what a meeting and the catalog keep of them.
     struct StoredRows {
-        let mode: LocalServer.Mode
+        let storage: any StorageRules
         private var data: [Int: [String: String]] = [:]
         private var nullKeys: [Int: Set<String>] = [:]
         private(set) var dataValues: [String: [DataValue]] = [:]
@@ -111,7 +111,7 @@ extension Catalog {
         /// own, and keys repeat in every meeting and many values (a city, a state, a venue's notes) in many.
         private var texts: Set<String> = []
 
-        init(mode: LocalServer.Mode) { self.mode = mode }
+        init(storage: any StorageRules) { self.storage = storage }
 
         /// A data row; rows come in id order.
         mutating func add(_ row: MeetingDataRecord) {
@@ -120,7 +120,7 @@ extension Catalog {
                 return
             }
             let key = shared(row.key)
-            var value = Meeting.value(of: row, mode: mode)
+            var value = storage.value(of: row)
             if let text = value { value = shared(text) }
             data[row.meetingID, default: [:]][key] = value ?? ""
             if value == nil, row.text == nil { nullKeys[row.meetingID, default: []].insert(key) }
@@ -149,7 +149,7 @@ extension Catalog {
 
         func meeting(_ record: MeetingRecord) -> Meeting {
             let id = record.id ?? 0
-            return Meeting(record, data: data[id] ?? [:], nullKeys: nullKeys[id] ?? [], mode: mode)
+            return Meeting(record, data: data[id] ?? [:], nullKeys: nullKeys[id] ?? [], storage: storage)
         }
     }
 }

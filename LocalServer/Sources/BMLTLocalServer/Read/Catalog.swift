@@ -68,7 +68,7 @@ struct Catalog: Sendable {
             dumpPosition: Int? = nil,
             data: [String: String],
             nullKeys: Set<String> = [],
-            mode: LocalServer.Mode = .current
+            storage: any StorageRules = CurrentStorageRules()
         ) {
             self.id = id
             self.rootServerID = rootServerID
@@ -90,22 +90,18 @@ struct Catalog: Sendable {
             self.dumpPosition = dumpPosition
             self.data = data
             self.nullKeys = nullKeys
-            self.searchText = SearchText(data, mode: mode)
+            self.searchText = storage.searchText(of: data)
             self.latitudeTrigonometry = latitude.map { (sin($0 * Self.radians), cos($0 * Self.radians)) }
             self.hasListableData = data.values.contains { !$0.isEmpty && $0.utf8.count <= 255 && $0 != "\\" }
         }
     }
 
-    /// A meeting's values as its mode's text search compares them, prepared once per snapshot.
+    /// A meeting's values as its version's text search compares them, prepared once per snapshot
+    /// (``StorageRules/searchText(of:)``).
     struct SearchText: Sendable {
         /// 2.16.6: each value's "sounds like" keys as its search compares them (``LegacyMeetingSearch/soundKeys(_:)``),
         /// by the value's key; `nil` keys are PHP's `null`.
         var soundKeys: [String: LegacyMeetingSearch.SoundKeys] = [:]
-
-        init(_ data: [String: String], mode: LocalServer.Mode) {
-            // 4.x's text search uses the snapshot's full-text index (``Catalog/meetingIDsByWord``) instead.
-            if mode == .legacy { soundKeys = data.mapValues(LegacyMeetingSearch.soundKeys) }
-        }
     }
 
     typealias Format = FormatRecord
@@ -142,8 +138,8 @@ struct Catalog: Sendable {
 
     typealias ChangeRecord = BMLTLocalServer.ChangeRecord
 
-    /// How the meetings were read (times, values), as the mode's server reads them.
-    var mode: LocalServer.Mode
+    /// How the meetings were read (times, values), as the version's server reads them.
+    var storage: any StorageRules
     /// By id. The meeting lists are chunked so that a patched snapshot shares all but the chunks it changed.
     var meetings: ChunkedList<Meeting>
     var meetingsByID: ShardedDictionary<Int, Meeting>
@@ -192,9 +188,10 @@ struct Catalog: Sendable {
         var answer: JSONObject
     }
 
-    /// Reads the snapshot; times are read as the server's columns return them (`mode`).
+    /// Reads the snapshot as the mode's server reads its database (``LocalServer/Mode/storage``).
     static func load(_ db: Database, mode: LocalServer.Mode = .current) throws -> Catalog {
-        var rows = try readDataRows(db, mode: mode)
+        let storage = mode.storage
+        var rows = try readDataRows(db, storage: storage)
         let longData = try MeetingLongDataRecord.order(MeetingLongDataRecord.Columns.id).fetchCursor(db)
         while let row = try longData.next() {
             if row.meetingID != 0 { rows.add(row) }
@@ -227,11 +224,11 @@ struct Catalog: Sendable {
             sql: "SELECT value FROM local_server_metadata WHERE key = 'mirror_languages'"
         )
         var catalog = Catalog(
-            mode: mode,
+            storage: storage,
             meetings: ChunkedList(meetings),
             meetingsByID: ShardedDictionary(uniqueKeysWithValues: meetings.lazy.map { ($0.id, $0) }),
             meetingsInTableOrder: ChunkedList(meetings.sorted(by: Self.tableOrder)),
-            index: MeetingIndex(meetings, mode: mode),
+            index: MeetingIndex(),
             dataValues: DataValues(rows.dataValues),
             formats: formats,
             serviceBodies: serviceBodies,
@@ -251,7 +248,7 @@ struct Catalog: Sendable {
             settings: settings,
             originLanguages: originLanguages
         )
-        if mode == .legacy { catalog.legacySearchIndex = catalog.makeLegacySearchIndex() }
+        storage.buildSearchIndex(of: meetings, into: &catalog)
         catalog.mirroredChanges = try LocalStore.mirroredChanges(db)
         catalog.originVersion = try String.fetchOne(
             db,
@@ -265,8 +262,9 @@ struct Catalog: Sendable {
 
     /// The `meeting_data` rows, decoded here and filed on a second thread (at world scale, half a million rows, each
     /// about half the work). Read through a cursor: an array of every row would be copied once more and freed.
-    private static func readDataRows(_ db: Database, mode: LocalServer.Mode) throws -> StoredRows {
-        let filing = BatchConsumer(StoredRows(mode: mode)) { (rows: inout StoredRows, batch: [MeetingDataRecord]) in
+    private static func readDataRows(_ db: Database, storage: any StorageRules) throws -> StoredRows {
+        let filing = BatchConsumer(StoredRows(storage: storage)) {
+            (rows: inout StoredRows, batch: [MeetingDataRecord]) in
             for row in batch { rows.add(row) }
         }
         do {
@@ -358,15 +356,15 @@ struct Catalog: Sendable {
 }
 
 extension Catalog.Meeting {
-    /// A stored meeting as the mode's server reads it: 4.x's MySQL TIME columns hold HH:MM:SS whatever was written,
-    /// 2.16.6 returns what it wrote.
+    /// A stored meeting as the version's server reads it: 4.x's MySQL TIME columns hold HH:MM:SS whatever was
+    /// written, 2.16.6 returns what it wrote (``StorageRules/storedTime(_:)``).
     convenience init(
         _ record: MeetingRecord,
         data: [String: String],
         nullKeys: Set<String> = [],
-        mode: LocalServer.Mode
+        storage: any StorageRules
     ) {
-        let time = { (text: String?) in mode == .current ? text.map { ReadRenderer.normalizedTime($0) ?? $0 } : text }
+        let time = storage.storedTime
         self.init(
             id: record.id ?? 0,
             rootServerID: record.rootServerID,
@@ -388,7 +386,7 @@ extension Catalog.Meeting {
             dumpPosition: record.dumpPosition,
             data: data,
             nullKeys: nullKeys,
-            mode: mode
+            storage: storage
         )
     }
 
@@ -399,15 +397,31 @@ extension Catalog.Meeting {
 
     /// One stored meeting with its data, as ``Catalog/load(_:mode:)`` reads each.
     convenience init(_ stored: StoredMeeting, mode: LocalServer.Mode) {
+        let storage = mode.storage
         var data: [String: String] = [:]
-        for row in stored.data { data[row.key] = Self.value(of: row, mode: mode) ?? "" }
+        for row in stored.data { data[row.key] = storage.value(of: row) ?? "" }
         for row in stored.longData { data[row.key] = row.text ?? "" }
-        self.init(stored.record, data: data, mode: mode)
+        self.init(stored.record, data: data, storage: storage)
     }
+}
 
-    /// A data row's value: 4.x reads `data_string` alone (a 2.x value kept in `data_bigint` or `data_double`, as 89 of
-    /// the sample's postal codes are, reads as empty there); 2.16.6 falls back to the numeric columns.
-    static func value(of row: MeetingDataRecord, mode: LocalServer.Mode) -> String? {
-        mode == .current ? row.text : row.textOrNumber
+extension MeetingRecord {
+    /// A snapshot's meeting's main row, with its values as read.
+    init(_ meeting: Catalog.Meeting) {
+        self.init(id: meeting.id, serviceBodyID: meeting.serviceBodyID, language: meeting.language)
+        published = meeting.published
+        rootServerID = meeting.rootServerID
+        worldID = meeting.worldID
+        sharedGroupID = meeting.sharedGroupID
+        weekday = meeting.weekday
+        venueType = meeting.venueType
+        startTime = meeting.startTime
+        durationTime = meeting.durationTime
+        timeZone = meeting.timeZone
+        formats = meeting.formats
+        longitude = meeting.longitude
+        latitude = meeting.latitude
+        emailContact = meeting.emailContact
+        dumpPosition = meeting.dumpPosition
     }
 }

@@ -4,23 +4,7 @@ import Foundation
 extension MeetingSnapshot {
     /// A meeting of the snapshot as a change record keeps it.
     init(_ meeting: Catalog.Meeting) {
-        var main: [String: String] = [
-            "id_bigint": String(meeting.id),
-            "service_body_bigint": String(meeting.serviceBodyID),
-            "lang_enum": meeting.language,
-            "published": String(meeting.published),
-        ]
-        main["worldid_mixed"] = meeting.worldID
-        main["weekday_tinyint"] = meeting.weekday.map(String.init)
-        main["venue_type"] = meeting.venueType.map(String.init)
-        main["start_time"] = meeting.startTime
-        main["duration_time"] = meeting.durationTime
-        main["time_zone"] = meeting.timeZone
-        main["formats"] = meeting.formats
-        main["longitude"] = meeting.longitude.map(PHPNumber.string)
-        main["latitude"] = meeting.latitude.map(PHPNumber.string)
-        main["email_contact"] = meeting.emailContact
-        self.init(main: main, data: meeting.data)
+        self.init(main: Self.mainValues(of: MeetingRecord(meeting)), data: meeting.data)
     }
 }
 

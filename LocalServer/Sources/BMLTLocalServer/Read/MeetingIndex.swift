@@ -47,11 +47,8 @@ struct MeetingIndex: Sendable {
         }
     }
 
-    init(_ meetings: [Catalog.Meeting], mode: LocalServer.Mode) {
-        guard mode == .current else {
-            self.init(isBuilt: false)
-            return
-        }
+    /// The index of `meetings` (4.x's searches: ``StorageRules/buildSearchIndex(of:into:)``).
+    init(_ meetings: [Catalog.Meeting]) {
         // The words are most of the work: one thread lists them while another lists the rest.
         let (lists, words) = concurrently(
             {
@@ -75,6 +72,9 @@ struct MeetingIndex: Sendable {
         self = lists
         byWord = ShardedDictionary(uniqueKeysWithValues: words.lazy.map { ($0, $1) })
     }
+
+    /// No index: a search reads every meeting (2.16.6's, which has its own ``LegacySearchIndex``).
+    init() { self.init(isBuilt: false) }
 
     private init(isBuilt: Bool) { self.isBuilt = isBuilt }
 

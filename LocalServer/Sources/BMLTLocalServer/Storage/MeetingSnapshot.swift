@@ -55,7 +55,24 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
     /// - Parameter textOnly: whether data values are read from `data_string` alone, as 4.x serialises them (a postal
     ///   code 2.x kept in `data_bigint` is none); 2.x reads the numeric columns too.
     init(_ stored: StoredMeeting, textOnly: Bool = false) {
-        let record = stored.record
+        let main = Self.mainValues(of: stored.record)
+        var data: [String: String] = [:]
+        var prompts: [String: String] = [:]
+        var order: [String] = []
+        let rows =
+            stored.data.compactMap { row in
+                textOnly && row.text == nil ? nil : (row.key, row.textOrNumber ?? "", row.prompt)
+            } + stored.longData.map { ($0.key, $0.text ?? "", $0.prompt) }
+        for (key, value, prompt) in rows {
+            if data[key] == nil { order.append(key) }
+            data[key] = value
+            prompts[key] = prompt
+        }
+        self.init(main: main, data: data, prompts: prompts, order: order)
+    }
+
+    /// A meeting's main-table values as a change record keeps them: by column, `nil` columns left out.
+    static func mainValues(of record: MeetingRecord) -> [String: String] {
         var main: [String: String] = [
             Field.serviceBodyID.rawValue: String(record.serviceBodyID), Field.language.rawValue: record.language,
             Field.published.rawValue: String(record.published),
@@ -71,19 +88,7 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
         main[Field.longitude.rawValue] = record.longitude.map(PHPNumber.string)
         main[Field.latitude.rawValue] = record.latitude.map(PHPNumber.string)
         main[Field.emailContact.rawValue] = record.emailContact
-        var data: [String: String] = [:]
-        var prompts: [String: String] = [:]
-        var order: [String] = []
-        let rows =
-            stored.data.compactMap { row in
-                textOnly && row.text == nil ? nil : (row.key, row.textOrNumber ?? "", row.prompt)
-            } + stored.longData.map { ($0.key, $0.text ?? "", $0.prompt) }
-        for (key, value, prompt) in rows {
-            if data[key] == nil { order.append(key) }
-            data[key] = value
-            prompts[key] = prompt
-        }
-        self.init(main: main, data: data, prompts: prompts, order: order)
+        return main
     }
 
     /// The meeting with this id as a change record keeps it, or `nil`.

@@ -212,7 +212,7 @@ struct MirrorRows {
         self.data = data
         language = data.serverInfo["nativeLang"]?.nonEmptyText ?? "en"
         dataKeys = data.dataFieldOrder
-        guard data.mode == .legacy else {
+        guard data.mode.storage.showsPromptedValues else {
             promptedKeys = []
             return
         }
@@ -331,7 +331,7 @@ struct MirrorRows {
     /// 2.x lists a field's values sorted by the numeric columns a value may also be kept in, which its read API does
     /// not show: the place of each value in the origin's list stands in for them, in `data_double`.
     func writeSortKeys(_ db: Database) throws {
-        guard data.mode == .legacy else { return }
+        guard data.mode.storage.keepsValueOrderAsSortKey else { return }
         let update = try db.makeStatement(
             sql: "UPDATE meeting_data SET data_double = ? WHERE key = ? AND meetingid_bigint = ?"
         )

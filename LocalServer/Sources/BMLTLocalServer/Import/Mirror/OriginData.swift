@@ -138,7 +138,7 @@ extension OriginReader {
             serverInfo["version"]?.nonEmptyText != nil
         else { throw api.failure("answered GetServerInfo without a version: it is not a BMLT server") }
         let languages = (serverInfo["langs"]?.text ?? "").split(separator: ",").map(String.init)
-        let mode = OriginData.mode(ofVersion: serverInfo["version"]?.text ?? "")
+        let storage = OriginData.mode(ofVersion: serverInfo["version"]?.text ?? "").storage
         step("field keys")
         let fieldKeys = try await api.objects("switcher=GetFieldKeys").map { object in
             guard let key = object["key"]?.nonEmptyText else { throw api.failure("answered GetFieldKeys without keys") }
@@ -147,8 +147,10 @@ extension OriginReader {
         let wholeRead = meetingIDs == nil
         // A 2.x origin's value orders are read on every sync: they stand in for columns it does not show.
         let shownDataKeys =
-            wholeRead || mode == .legacy ? fieldKeys.map(\.key).filter { !OriginData.mainFields.contains($0) } : []
-        total += max(languages.count, 1) + shownDataKeys.count + (mode == .legacy && wholeRead ? 1 : 0)
+            storage.readsValueOrders(wholeRead: wholeRead)
+            ? fieldKeys.map(\.key).filter { !OriginData.mainFields.contains($0) } : []
+        let readsTableOrder = storage.readsTableOrder(wholeRead: wholeRead)
+        total += max(languages.count, 1) + shownDataKeys.count + (readsTableOrder ? 1 : 0)
         step("service bodies")
         let serviceBodies = try await api.objects("switcher=GetServiceBodies")
         var formats: [JSONObject] = []
@@ -176,7 +178,7 @@ extension OriginReader {
                 storedFormats[id] = value == "NULL" ? "" : value
             }
         }
-        if mode == .current {
+        if storage.readsUnpublishedFormatOrder {
             // The sorted format lists of the meetings GetFieldValues did not show.
             var unshown: [Int: [Int]] = [:]
             for meeting in meetings {
@@ -201,7 +203,7 @@ extension OriginReader {
         var tableOrder: [Int] = []
         // An origin whose GetChanges fails (some refuse it) is mirrored without its history.
         let changes = wholeRead ? (try? await api.objects("switcher=GetChanges")) ?? [] : []
-        if mode == .legacy, wholeRead {
+        if readsTableOrder {
             step("the order of the meetings")
             tableOrder = try await valueOrder(of: "id_bigint").flatMap { $0 }
         }

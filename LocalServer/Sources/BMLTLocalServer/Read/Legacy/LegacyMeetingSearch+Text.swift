@@ -106,18 +106,27 @@ extension LegacyMeetingSearch {
 
         private mutating func keys(of text: SharedText) -> SoundKeys {
             // Looked up before any slot is written: writing one copies the index's table into this search's.
-            func made(_ slot: inout SoundKeys?) -> SoundKeys {
-                let keys = LegacyMeetingSearch.soundKeys(sources.text(of: text))
-                slot = keys
+            switch text {
+            case .serviceBody(let id):
+                if let keys = bodies[id] { return keys }
+                let keys = made(text)
+                bodies[id] = keys
+                return keys
+            case .language(let code, _): return LegacyMeetingSearch.languageNameSoundKeys[code] ?? .skipped
+            case .weekdayLetter(let offset):
+                if let keys = letters[offset] { return keys }
+                let keys = made(text)
+                letters[offset] = keys
+                return keys
+            case .format(let id, _):
+                if let keys = formats[id] { return keys }
+                let keys = made(text)
+                formats[id] = keys
                 return keys
             }
-            switch text {
-            case .serviceBody(let id): return bodies[id] ?? made(&bodies[id])
-            case .language(let code, _): return LegacyMeetingSearch.languageNameSoundKeys[code] ?? .skipped
-            case .weekdayLetter(let offset): return letters[offset] ?? made(&letters[offset])
-            case .format(let id, _): return formats[id] ?? made(&formats[id])
-            }
         }
+
+        private func made(_ text: SharedText) -> SoundKeys { LegacyMeetingSearch.soundKeys(sources.text(of: text)) }
     }
 
     /// A text of a meeting's that is not its own data.
