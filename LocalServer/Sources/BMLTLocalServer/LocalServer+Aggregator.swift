@@ -186,7 +186,7 @@ extension LocalServer {
     /// aggregator mode: the field templates and no formats. Returns whether the data must be prepared so.
     static func prepareAggregator(_ configuration: Configuration) throws -> (StoreOpening, prepares: Bool) {
         if case .file(let url) = configuration.storage, FileManager.default.fileExists(atPath: url.path) {
-            if LocalStore.isAggregator(file: url), !configuration.resetsData {
+            if AggregatorStore.isAggregator(file: url), !configuration.resetsData {
                 return (StoreOpening(configuration, mode: .current, initialData: .empty, resetsData: false), false)
             }
             guard configuration.resetsData else {

@@ -88,7 +88,7 @@ extension LocalServer {
     ) async throws -> (StoreOpening, firstRead: (data: OriginData, began: Date)?) {
         let origin = OriginReader.normalized(mirror.origin).absoluteString
         if case .file(let url) = configuration.storage, FileManager.default.fileExists(atPath: url.path) {
-            if let state = LocalStore.mirrorState(ofFile: url), state.origin == origin, !configuration.resetsData {
+            if let state = MirrorStore.state(ofFile: url), state.origin == origin, !configuration.resetsData {
                 return (StoreOpening(configuration, mode: state.mode, initialData: .empty, resetsData: false), nil)
             }
             guard configuration.resetsData else {

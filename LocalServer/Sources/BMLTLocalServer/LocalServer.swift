@@ -252,13 +252,13 @@ public final class LocalServer: Service {
         var mirrorLoadedData: DataSummary?
         do {
             if case .mirror(let mirror) = configuration.role, let firstRead {
-                mirrorLoadedData = try await store.loadMirror(
+                mirrorLoadedData = try await MirrorStore(store: store).load(
                     firstRead.data,
                     origin: mirror.origin,
                     readStarted: firstRead.began
                 )
             }
-            if preparesAggregator { try await store.prepareAggregator(settings: SampleData.settings) }
+            if preparesAggregator { try await AggregatorStore(store: store).prepare(settings: SampleData.settings) }
             running = try await HTTPFrontEnd.start(store: store, outbox: outbox, configuration: configuration)
         } catch {
             // A data file made for a server that never listened is not left behind.

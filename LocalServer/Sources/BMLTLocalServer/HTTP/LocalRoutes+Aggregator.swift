@@ -34,7 +34,7 @@ extension LocalRoutes {
 
     /// `GET /api/v1/rootservers` or `/{id}`, as `RootServerResource` writes them.
     private func rootServers(id: Int?) async throws -> LocalResponse {
-        let servers = try await store.listedRootServers(id: id)
+        let servers = try await AggregatorStore(store: store).listedRootServers(id: id)
         if id != nil, servers.isEmpty { return LocalResponse.renderedException("Not Found", status: 404) }
         var writer = JSONWriter()
         if id == nil { writer.beginArray() }

@@ -249,7 +249,7 @@ struct Catalog: Sendable {
             originLanguages: originLanguages
         )
         storage.buildSearchIndex(of: meetings, into: &catalog)
-        catalog.mirroredChanges = try LocalStore.mirroredChanges(db)
+        catalog.mirroredChanges = try MirrorStore.changes(db)
         catalog.originVersion = try String.fetchOne(
             db,
             sql: "SELECT value FROM local_server_metadata WHERE key = 'mirror_version'"

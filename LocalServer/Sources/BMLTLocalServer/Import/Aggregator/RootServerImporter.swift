@@ -9,7 +9,7 @@ import Logging
 struct RootServerReader: Sendable {
     let api: RemoteReadAPI
 
-    init(server: LocalStore.RootServerRow, aggregator: LocalServer.Aggregator) {
+    init(server: AggregatorStore.RootServerRow, aggregator: LocalServer.Aggregator) {
         var api = RemoteReadAPI(
             name: "Root server \(server.id) (\(server.name), \(server.url))",
             rootURL: server.url,
@@ -135,9 +135,9 @@ public actor RootServerImporter {
             deleted: 0,
             rootServers: []
         )
-        let list: (rows: [LocalStore.RootServerRow], created: Int, updated: Int, deleted: Int)
+        let list: (rows: [AggregatorStore.RootServerRow], created: Int, updated: Int, deleted: Int)
         do {
-            list = try await store.importRootServerList(Self.entries(of: aggregator))
+            list = try await AggregatorStore(store: store).importList(Self.entries(of: aggregator))
         } catch {
             logger.error("The aggregator's list could not be stored", metadata: ["reason": "\(error)"])
             report.duration = clock.now - start
@@ -148,7 +148,7 @@ public actor RootServerImporter {
             let reader = RootServerReader(server: server, aggregator: aggregator)
             do {
                 let answers = try await reader.read()
-                let outcome = try await store.importRootServer(
+                let outcome = try await AggregatorStore(store: store).importRootServer(
                     server,
                     answers,
                     ignoredServiceBodies: aggregator.ignoredServiceBodies[server.sourceID] ?? []

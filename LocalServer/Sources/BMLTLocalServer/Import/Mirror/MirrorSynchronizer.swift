@@ -95,7 +95,7 @@ public actor MirrorSynchronizer {
         let began = Date()
         let clock = ContinuousClock()
         let start = clock.now
-        let state = try await store.database.read(LocalStore.mirrorState)
+        let state = try await store.database.read(MirrorStore.state)
         var note: String?
         if !whole, let state {
             if let (changed, changes) = await reader.changedMeetingIDs(since: state.syncedAt) {
@@ -118,7 +118,7 @@ public actor MirrorSynchronizer {
                     var data = try await reader.read(meetingIDs: changed, progress: mirror.progress ?? { _ in })
                     data.changes = changes
                     try checkMode(data)
-                    let (updated, removed) = try await store.applyMirrorChanges(
+                    let (updated, removed) = try await MirrorStore(store: store).apply(
                         data,
                         changedIDs: changed,
                         origin: mirror.origin,
@@ -141,7 +141,7 @@ public actor MirrorSynchronizer {
         }
         let data = try await reader.read(progress: mirror.progress ?? { _ in })
         try checkMode(data)
-        let summary = try await store.loadMirror(data, origin: mirror.origin, readStarted: began)
+        let summary = try await MirrorStore(store: store).load(data, origin: mirror.origin, readStarted: began)
         return LocalServer.MirrorSync(
             kind: .whole,
             began: began,
@@ -156,7 +156,7 @@ public actor MirrorSynchronizer {
     /// The meetings whose answer differs from the one the mirror last read, or that came or went, other than `named`.
     private func unnamedChanges(besides named: [Int]) async throws -> Set<Int> {
         let fresh = try await reader.meetingDigests()
-        let held = try await store.database.read(LocalStore.mirrorDigests)
+        let held = try await store.database.read(MirrorStore.digests)
         return Set(fresh.filter { held[$0.key] != $0.value }.keys)
             .union(held.keys.filter { fresh[$0] == nil })
             .subtracting(named)
