@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 import GRDB
 import Testing
 
@@ -47,5 +48,33 @@ struct MeetingStoreTests {
         }
         #expect(counts[0...2] == [0, 0, 0])
         #expect(counts[3] > 0)
+    }
+
+    @Test(
+        "The meetings table's columns are MeetingColumn's, each main field named as the client's field table names it"
+    )
+    func columnsAreTheFieldTables() async throws {
+        let store = try await LocalStore.open(StoreOpening(initialData: .sample))
+        let columns = try await store.database.read { db in try db.columns(in: "meetings").map(\.name) }
+        #expect(Set(columns) == Set(MeetingColumn.allCases.map(\.name)))
+        for column in MeetingColumn.allCases {
+            #expect(MeetingColumn(name: column.name) == column)
+            if let field = column.field { #expect(column.name == field.rawValue) }
+        }
+        #expect(MeetingColumn.allCases.filter { $0.field == nil } == [.dumpPosition, .sourceID])
+        #expect(MeetingColumn(name: "meeting_name") == nil)
+        // A record writes and reads every column back.
+        let record = try await store.database.write { db in
+            var record = MeetingRecord(serviceBodyID: 1005, language: "es", published: 1)
+            (record.weekday, record.venueType, record.startTime, record.durationTime) = (3, 2, "19:30:00", "01:00:00")
+            (record.worldID, record.timeZone, record.formats) = ("G1", "America/New_York", "17,4")
+            (record.longitude, record.latitude, record.emailContact) = (-73.9, 40.7, "a@example.org")
+            (record.rootServerID, record.sourceID, record.sharedGroupID, record.dumpPosition) = (nil, nil, 8, 9)
+            try record.insert(db)
+            return try MeetingRecord.fetchOne(db, key: record.id)
+        }
+        #expect(record?.weekday == 3 && record?.startTime == "19:30:00" && record?.durationTime == "01:00:00")
+        #expect(record?.formats == "17,4" && record?.language == "es" && record?.emailContact == "a@example.org")
+        #expect(record?.sharedGroupID == 8 && record?.dumpPosition == 9 && record?.latitude == 40.7)
     }
 }

@@ -279,7 +279,7 @@ struct ReferenceLegacyMeetingSearch {
         case "weekday_tinyint": return String((meeting.weekday ?? 0) + 1)
         case "id_bigint", "worldid_mixed", "service_body_bigint", "venue_type", "start_time", "duration_time",
             "time_zone", "lang_enum", "longitude", "latitude", "published", "email_contact":
-            return MeetingSearch.mainValue(meeting, key)
+            return MeetingColumn(name: key).flatMap { MeetingSearch.mainValue(meeting, $0) }
         default:
             guard let value = meeting.data[key], !value.isEmpty else { return nil }
             return value

@@ -30,12 +30,12 @@ struct ChangeLog {
         beforeServiceBody: Bool = false
     ) throws {
         guard recordsUnchanged || before != after, let any = after ?? before else { return }
-        let id = Int(any.main["id_bigint"] ?? "") ?? 0
-        let language = before?.main["lang_enum"] ?? after?.main["lang_enum"] ?? "en"
+        let id = Int(any[.id] ?? "") ?? 0
+        let language = before?[.language] ?? after?[.language] ?? "en"
         let filed = beforeServiceBody ? before ?? any : any
         try insert(
             .meeting,
-            serviceBodyID: Int(filed.main["service_body_bigint"] ?? "") ?? 0,
+            serviceBodyID: Int(filed[.serviceBodyID] ?? "") ?? 0,
             language: language,
             beforeID: before.map { _ in id },
             afterID: after.map { _ in id },

@@ -61,13 +61,9 @@ struct DumpImporter {
         var summary = Summary()
         summary.meetings = try copy(
             dump.table(endingWith: "comdef_meetings_main"),
-            into: "meetings",
-            columns: [
-                "id_bigint", "root_server_id", "source_id", "worldid_mixed", "shared_group_id_bigint",
-                "service_body_bigint", "weekday_tinyint", "venue_type", "start_time", "duration_time", "time_zone",
-                "formats", "lang_enum", "longitude", "latitude", "published", "email_contact",
-            ],
-            position: "dump_position",
+            into: MeetingRecord.databaseTableName,
+            columns: MeetingColumn.allCases.filter { $0 != .dumpPosition }.map(\.name),
+            position: MeetingColumn.dumpPosition.name,
             db: db
         )
         summary.dataRows = try copy(
@@ -228,14 +224,18 @@ struct DumpImporter {
     // MARK: - Upgrade
 
     func upgrade(_ db: Database) throws {
+        let worldID = MeetingColumn.worldID
+        let trimmedWorldID = SQL("trim(\(worldID))").sqlExpression
+        try MeetingRecord.filter(worldID != trimmedWorldID).updateAll(db, worldID.set(to: trimmedWorldID))
         try db.execute(
-            sql: """
-                UPDATE meetings SET worldid_mixed = trim(worldid_mixed) WHERE worldid_mixed <> trim(worldid_mixed);
-                UPDATE service_bodies SET worldid_mixed = trim(worldid_mixed) WHERE worldid_mixed <> trim(worldid_mixed);
-                UPDATE meetings SET email_contact = NULL WHERE email_contact = '';
-                UPDATE meetings SET venue_type = 1 WHERE venue_type IS NULL;
-                """
+            sql:
+                "UPDATE service_bodies SET worldid_mixed = trim(worldid_mixed) WHERE worldid_mixed <> trim(worldid_mixed)"
         )
+        try MeetingRecord.filter(MeetingColumn.emailContact == "").updateAll(
+            db,
+            MeetingColumn.emailContact.set(to: nil)
+        )
+        try MeetingRecord.filter(MeetingColumn.venueType == nil).updateAll(db, MeetingColumn.venueType.set(to: 1))
         // Legacy migrations 2-4 (2.13.1's open and closed formats, then world ids), with their conditions: a
         // translation under another key (Swedish "S" of closed) keeps its type.
         for (id, key) in [(4, "C"), (17, "O")] {

@@ -75,8 +75,8 @@ extension LegacyAdminActions {
             let after = MeetingSnapshot.decode(change.after)
             let meetingID = change.beforeID ?? change.afterID ?? 0
             if let wanted = filter.meetingID, wanted != meetingID { continue }
-            let bodyBefore = before.flatMap { Int($0.main["service_body_bigint"] ?? "") } ?? 0
-            let bodyAfter = after.flatMap { Int($0.main["service_body_bigint"] ?? "") } ?? 0
+            let bodyBefore = before.flatMap { Int($0[.serviceBodyID] ?? "") } ?? 0
+            let bodyAfter = after.flatMap { Int($0[.serviceBodyID] ?? "") } ?? 0
             if let bodies = filter.serviceBodyIDs,
                 ![bodyAfter, bodyBefore, change.serviceBodyID].contains(where: bodies.contains)
             {
@@ -114,7 +114,7 @@ extension LegacyAdminActions {
         for change in meetingChanges(catalog, filter) where change.after == nil {
             guard let before = MeetingSnapshot.decode(change.before) else { continue }
             let meetingID = change.beforeID ?? 0
-            let bodyBefore = Int(before.main["service_body_bigint"] ?? "") ?? 0
+            let bodyBefore = Int(before[.serviceBodyID] ?? "") ?? 0
             guard observable.contains(bodyBefore), !seen.contains(meetingID), catalog.meeting(id: meetingID) == nil
             else { continue }
             seen.insert(meetingID)
@@ -130,8 +130,8 @@ extension LegacyAdminActions {
                     + Self.author(change, bodyID: bodyID, catalog) + [("meeting_id", String(meetingID))]
                     + Self.essentials(
                         data: before.data,
-                        weekday: PHPText.intval(before.main["weekday_tinyint"] ?? "-1"),
-                        startTime: before.main["start_time"]
+                        weekday: PHPText.intval(before[.weekday] ?? "-1"),
+                        startTime: before[.startTime]
                     )
             )
         }

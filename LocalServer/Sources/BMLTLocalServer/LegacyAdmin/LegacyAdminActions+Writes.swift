@@ -26,25 +26,25 @@ extension LegacyAdminActions {
             guard !editable.isEmpty else { return .notAuthorized }
             var bodyID = editable[0]
             if editable.count > 1 {
-                let fromField = fields.first { $0.hasPrefix("service_body_bigint,") }.map {
-                    PHPText.intval(String($0.dropFirst("service_body_bigint,".count)))
+                let prefix = MeetingColumn.serviceBodyID.name + ","
+                let fromField = fields.first { $0.hasPrefix(prefix) }.map {
+                    PHPText.intval(String($0.dropFirst(prefix.count)))
                 }
                 bodyID = positive("service_body_id") ?? fromField ?? 0
             }
             guard bodyID != 0, catalog.serviceBody(id: bodyID) != nil else { return .failure }
             guard editable.contains(bodyID) else { return .notAuthorized }
-            snapshot = MeetingSnapshot(
-                main: [
-                    "service_body_bigint": String(bodyID), "weekday_tinyint": "0", "start_time": "00:00:20",
-                    "lang_enum": settings.language, "published": "0",
-                    "longitude": PHPNumber.string(settings.searchSpecMapCenterLongitude),
-                    "latitude": PHPNumber.string(settings.searchSpecMapCenterLatitude),
-                ],
-                data: [:]
-            )
+            snapshot = MeetingSnapshot(main: [:], data: [:])
+            snapshot[.serviceBodyID] = String(bodyID)
+            snapshot[.weekday] = "0"
+            snapshot[.startTime] = "00:00:20"
+            snapshot[.language] = settings.language
+            snapshot[.published] = "0"
+            snapshot[.longitude] = PHPNumber.string(settings.searchSpecMapCenterLongitude)
+            snapshot[.latitude] = PHPNumber.string(settings.searchSpecMapCenterLatitude)
         }
         let created = snapshot
-        let keys = Set(Self.mainFieldTemplates.map(\.key) + dataTemplates(catalog).map(\.key))
+        let keys = Set(Self.mainFieldTemplates.map(\.column.name) + dataTemplates(catalog).map(\.key))
         var reported: [LegacyXML.Element] = []
         // PHP's `$old_value` outlives its field: a field that sets none is reported with the one before's.
         var old: String?
@@ -58,15 +58,15 @@ extension LegacyAdminActions {
                 value = value?.components(separatedBy: "##-##").last
             }
             guard keys.contains(key) else { continue }
-            switch key {
-            case "id_bigint", "lang_enum":
+            switch MeetingColumn(name: key) {
+            case .id, .language:
                 value = nil
                 old = nil
-            case "venue_type":
+            case .venueType:
                 // 2.16.6 has no case for it: it becomes meeting data, an array that MySQL refuses for the column when
                 // the meeting is saved, and PHP stops with a fatal error. Nothing is saved.
                 return .fatal
-            case "service_body_bigint":
+            case .serviceBodyID:
                 let before = Int(snapshot.main[key] ?? "") ?? 0
                 let after = PHPText.intval(value ?? "")
                 if editable.contains(before), editable.contains(after) {
@@ -75,7 +75,7 @@ extension LegacyAdminActions {
                 } else {
                     refusedAt = reported.count
                 }
-            case "published":
+            case .published:
                 if isNew {
                     old = "0"
                     value = "0"
@@ -83,17 +83,17 @@ extension LegacyAdminActions {
                     old = snapshot.main[key] == "1" ? "1" : ""
                     snapshot.main[key] = PHPText.intval(value ?? "") != 0 ? "1" : "0"
                 }
-            case "weekday_tinyint":
+            case .weekday:
                 let day = PHPText.intval(value ?? "")
                 guard (1...7).contains(day) else { continue }
                 old = snapshot.main[key].map { String(PHPText.intval($0) + 1) }
                 snapshot.main[key] = String(day - 1)
-            case "longitude", "latitude":
+            case .longitude, .latitude:
                 let number = PHPText.floatval(value ?? "")
                 guard number != 0 else { continue }
                 old = snapshot.main[key]
                 snapshot.main[key] = PHPNumber.string(number)
-            case "formats":
+            case .formats:
                 let language = settings.language
                 let current = Set(snapshot.main[key].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [])
                 old = catalog.formats.filter { $0.language == language && current.contains($0.sharedID) }
@@ -105,17 +105,17 @@ extension LegacyAdminActions {
                     )
                 )
                 snapshot.main[key] = ids.sorted().map(String.init).joined(separator: ",")
-            case "email_contact":
+            case .emailContact:
                 // `SetEmailContact(intval($value))`: an address is stored as 0, which reads as nothing; the answer
                 // still reports the address as the new value.
                 old = snapshot.main[key]
                 let number = PHPText.intval(value ?? "")
                 snapshot.main[key] = number == 0 ? nil : String(number)
-            case "worldid_mixed", "time_zone":
+            case .worldID, .timeZone:
                 // Stored as given, an empty text too.
                 old = snapshot.main[key]
                 snapshot.main[key] = value ?? ""
-            case "start_time", "duration_time":
+            case .startTime, .duration:
                 old = snapshot.main[key]
                 snapshot.main[key] = (value ?? "").isEmpty ? nil : value
             default:
@@ -143,20 +143,20 @@ extension LegacyAdminActions {
             var final = final
             if isNew {
                 var record = MeetingRecord(
-                    serviceBodyID: Int(final.main["service_body_bigint"] ?? "") ?? 0,
-                    language: final.main["lang_enum"] ?? "en"
+                    serviceBodyID: Int(final[.serviceBodyID] ?? "") ?? 0,
+                    language: final[.language] ?? "en"
                 )
                 try MeetingStore(db: db).insert(&record, data: [], templates: templates)
                 let id = String(record.id ?? 0)
                 // As 2.x's AddNewMeeting: a creation record with the data values, then a change for the rest.
                 var initial = created
-                initial.main["id_bigint"] = id
+                initial[.id] = id
                 initial.data = final.data
                 try save(initial, db, templates, creates: true)
-                final.main["id_bigint"] = id
+                final[.id] = id
             }
             try save(final, db, templates, recordsUnchanged: !isNew)
-            return Int(final.main["id_bigint"] ?? "") ?? 0
+            return Int(final[.id] ?? "") ?? 0
         }
         let closingTag = isNew ? "newMeeting" : "changeMeeting"
         if let refusedAt {
@@ -182,7 +182,7 @@ extension LegacyAdminActions {
         recordsUnchanged: Bool = false,
         isRollback: Bool = false
     ) throws {
-        let id = Int(snapshot.main["id_bigint"] ?? "") ?? 0
+        let id = Int(snapshot[.id] ?? "") ?? 0
         let before = creates ? nil : try MeetingSnapshot.load(id, in: db)
         try snapshot.save(in: db, templates)
         try changeLog(db).meeting(
@@ -230,11 +230,11 @@ extension LegacyAdminActions {
                 guard var snapshot = MeetingSnapshot.decode(record.before) else {
                     return .error("PROGRAM ERROR (NO VALID CHANGE RECORD)")
                 }
-                guard editable.contains(Int(snapshot.main["service_body_bigint"] ?? "") ?? 0) else {
+                guard editable.contains(Int(snapshot[.serviceBodyID] ?? "") ?? 0) else {
                     last = .notAuthorized
                     continue
                 }
-                snapshot.main["published"] = "0"
+                snapshot[.published] = "0"
                 try save(snapshot, db, templates)
                 last = nil
             }
@@ -253,7 +253,7 @@ extension LegacyAdminActions {
             }),
             let snapshot = MeetingSnapshot.decode(record.before), let current = catalog.meeting(id: id),
             case let editable = Rights(account, catalog).editMeetings, editable.contains(current.serviceBodyID),
-            editable.contains(Int(snapshot.main["service_body_bigint"] ?? "") ?? 0)
+            editable.contains(Int(snapshot[.serviceBodyID] ?? "") ?? 0)
         else { return failed }
         let templates = catalog.templates
         try data.write { db in try save(snapshot, db, templates, isRollback: true) }

@@ -246,13 +246,13 @@ struct LegacyAdminActions {
     }
 
     /// The main-table fields every meeting has, with 2.x's English prompts and visibility.
-    static let mainFieldTemplates: [(key: String, prompt: String, visibility: Int)] = [
-        ("id_bigint", "ID", 0), ("worldid_mixed", "World ID", 0), ("shared_group_id_bigint", "Unused", 0),
-        ("service_body_bigint", "Service Body ID", 0), ("weekday_tinyint", "Weekday", 0),
-        ("venue_type", "Venue Type", 0), ("start_time", "Start Time", 0), ("duration_time", "Duration", 0),
-        ("time_zone", "Time Zone", 0), ("formats", "Formats", 0), ("lang_enum", "Language", 0),
-        ("longitude", "Longitude", 0), ("latitude", "Latitude", 0), ("published", "Published", 0),
-        ("email_contact", "Email Contact", 1),
+    static let mainFieldTemplates: [(column: MeetingColumn, prompt: String, visibility: Int)] = [
+        (.id, "ID", 0), (.worldID, "World ID", 0), (.sharedGroupID, "Unused", 0),
+        (.serviceBodyID, "Service Body ID", 0), (.weekday, "Weekday", 0),
+        (.venueType, "Venue Type", 0), (.startTime, "Start Time", 0), (.duration, "Duration", 0),
+        (.timeZone, "Time Zone", 0), (.formats, "Formats", 0), (.language, "Language", 0),
+        (.longitude, "Longitude", 0), (.latitude, "Latitude", 0), (.published, "Published", 0),
+        (.emailContact, "Email Contact", 1),
     ]
 
     /// The data templates of 2.x (no admin notes), in the server's language.
@@ -264,7 +264,7 @@ struct LegacyAdminActions {
     private func fieldTemplates(_ catalog: Catalog) -> LegacyXML.Answer {
         let language = catalog.settings.language
         let fields =
-            Self.mainFieldTemplates.map { ($0.key, $0.prompt, language, $0.visibility) }
+            Self.mainFieldTemplates.map { ($0.column.name, $0.prompt, language, $0.visibility) }
             + dataTemplates(catalog).map { ($0.key, $0.prompt, $0.language, $0.visibility ?? 0) }
         return .document(
             LegacyXML.Element(
@@ -330,9 +330,10 @@ struct LegacyAdminActions {
         let day = weekday + 1
         func clean(_ key: String) -> String { LegacyStrings.oneLine(data[key] ?? "") }
         return [
-            ("meeting_name", clean("meeting_name")), ("weekday_tinyint", day > 0 ? String(day) : ""),
+            ("meeting_name", clean("meeting_name")), (MeetingColumn.weekday.name, day > 0 ? String(day) : ""),
             ("weekday_name", LegacyStrings.weekdayNames.indices.contains(day) ? LegacyStrings.weekdayNames[day] : ""),
-            ("start_time", startTime ?? ""), ("location_city_subsection", clean("location_city_subsection")),
+            (MeetingColumn.startTime.name, startTime ?? ""),
+            ("location_city_subsection", clean("location_city_subsection")),
             ("location_municipality", clean("location_municipality")),
             ("location_province", clean("location_province")),
         ]

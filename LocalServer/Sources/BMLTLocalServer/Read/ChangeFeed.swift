@@ -144,27 +144,29 @@ struct ChangeFeed {
     ) {
         writer.key(name)
         writer.beginObject()
-        for key in [
-            "id_bigint", "service_body_bigint", "weekday_tinyint", "venue_type", "start_time", "lang_enum",
-            "duration_time", "longitude", "latitude", "worldid_mixed", "time_zone", "published",
+        for column: MeetingColumn in [
+            .id, .serviceBodyID, .weekday, .venueType, .startTime, .language, .duration, .longitude, .latitude,
+            .worldID,
+            .timeZone, .published,
         ] {
-            guard var value = snapshot.main[key] else { continue }
-            if key == "weekday_tinyint" { value = String(PHPText.intval(value) + 1) }
-            writer.member(key, value)
+            guard var value = snapshot[column] else { continue }
+            if column == .weekday { value = String(PHPText.intval(value) + 1) }
+            writer.member(column.name, value)
         }
-        if let formats = snapshot.main["formats"], !formats.isEmpty {
-            writer.key("formats")
+        if let formats = snapshot[.formats], !formats.isEmpty {
+            writer.key(MeetingColumn.formats.name)
             writer.beginArray()
-            for key in ChangeDetails.formatKeys(formats, language: snapshot.main["lang_enum"] ?? "en", catalog) {
+            for key in ChangeDetails.formatKeys(formats, language: snapshot[.language] ?? "en", catalog) {
                 writer.string(key)
             }
             writer.endArray()
         }
         let hidden = Set(catalog.templates.filter { $0.visibility == 1 }.map(\.key))
         let showsHidden = viewer.maySeeHiddenFields(
-            of: Int(snapshot.main["service_body_bigint"] ?? "") ?? serviceBodyID
+            of: Int(snapshot[.serviceBodyID] ?? "") ?? serviceBodyID
         )
-        for (key, value) in snapshot.data.sorted(by: { $0.key < $1.key }) where key != "root_server_uri" {
+        for (key, value) in snapshot.data.sorted(by: { $0.key < $1.key })
+        where key != ReadAPIMeetingField.rootServerURI.rawValue {
             // PHP's `empty()`: neither "" nor "0" is masked.
             let masked = hidden.contains(key) && !showsHidden && value != "" && value != "0"
             writer.member(key, masked ? "********" : value)
@@ -175,23 +177,17 @@ struct ChangeFeed {
 
 /// The English sentences a server writes to describe a change (`ChangeDetailsTrait::getChangeDetails`).
 enum ChangeDetails {
-    /// The main-table keys in the order `MeetingRepository::serializeForChange` stores them.
-    static let mainKeys = [
-        "id_bigint", "email_contact", "worldid_mixed", "service_body_bigint", "weekday_tinyint", "venue_type",
-        "start_time", "lang_enum", "duration_time", "time_zone", "longitude", "latitude", "published", "formats",
-    ]
+    /// The main-table columns' names in the order `MeetingRepository::serializeForChange` stores them.
+    private static let mainKeys = [
+        MeetingColumn.id, .emailContact, .worldID, .serviceBodyID, .weekday, .venueType, .startTime, .language,
+        .duration, .timeZone, .longitude, .latitude, .published, .formats,
+    ].map(\.name)
 
-    /// `lang/en/change_detail.php`: a key without a field prompt of its own is named by its entry here, if any.
-    private static let translations = [
-        "was_changed_from": "was changed from", "to": "to", "was_changed": "was changed",
-        "was_added_as": "was added as", "was_deleted": "was deleted", "was_published": "The meeting was published",
-        "was_unpublished": "The meeting was unpublished", "formats_prompt": "The meeting format",
-        "duration_time": "The meeting duration", "start_time": "The meeting start time",
-        "longitude": "The meeting longitude", "latitude": "The meeting latitude",
-        "sb_prompt": "The meeting changed its Service Body from", "id_bigint": "The meeting ID",
-        "lang_enum": "The meeting language", "worldid_mixed": "The World Committee Code",
-        "weekday_tinyint": "The day of the week on which the meeting gathers",
-        "non_existent_service_body": "Service Body No Longer Exists",
+    /// `lang/en/change_detail.php`'s names of the columns: one without a field prompt of its own is named so.
+    private static let columnPrompts: [MeetingColumn: String] = [
+        .duration: "The meeting duration", .startTime: "The meeting start time", .longitude: "The meeting longitude",
+        .latitude: "The meeting latitude", .id: "The meeting ID", .language: "The meeting language",
+        .worldID: "The World Committee Code", .weekday: "The day of the week on which the meeting gathers",
     ]
 
     private static let days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
@@ -226,7 +222,8 @@ enum ChangeDetails {
         }
         var seen = Set<String>()
         var sentences: [String] = []
-        for key in keys(before) + keys(after) where key != "root_server_uri" && seen.insert(key).inserted {
+        for key in keys(before) + keys(after)
+        where key != ReadAPIMeetingField.rootServerURI.rawValue && seen.insert(key).inserted {
             var visible = true
             var prompt = key
             // A row's own prompt (`ChangeDetailsTrait`), the after-state's first.
@@ -241,7 +238,9 @@ enum ChangeDetails {
                 if visible { visible = templates[key]?.visibility != 1 }
                 if prompt == key { prompt = storedPrompt(before) }
             }
-            if prompt == key, let translated = translations[key] { prompt = translated }
+            if prompt == key, let translated = MeetingColumn(name: key).flatMap({ columnPrompts[$0] }) {
+                prompt = translated
+            }
             let from = before.data[key] ?? before.main[key]
             let to = after.data[key] ?? after.main[key]
             if let sentence = sentence(
@@ -271,45 +270,46 @@ enum ChangeDetails {
         _ after: MeetingSnapshot,
         _ catalog: Catalog
     ) -> String? {
+        let column = MeetingColumn(name: key)
         switch (from, to) {
         case (nil, nil):
             return nil
         case (let from?, nil):
-            return key == "published"
+            return column == .published
                 ? "The meeting was unpublished." : "\(prompt) was changed from \"\(from)\" to \"\"."
         case (nil, var to?):
-            if !visible || key == "email_contact" { return "\(prompt) was changed." }
-            if key == "published" { return PHPText.intval(to) != 0 ? "The meeting was published." : nil }
-            if key == "start_time" || key == "duration_time" {
+            if !visible || column == .emailContact { return "\(prompt) was changed." }
+            if column == .published { return PHPText.intval(to) != 0 ? "The meeting was published." : nil }
+            if column == .startTime || column == .duration {
                 let parts = to.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
                 to = String(PHPText.intval(parts[0]) * 100 + PHPText.intval(parts.count > 1 ? parts[1] : ""))
             }
             return "\(prompt) was added as \"\(to)\"."
         case (var from?, var to?):
-            if key == "formats" {
-                let language = before.main["lang_enum"] ?? after.main["lang_enum"] ?? "en"
+            if column == .formats {
+                let language = before[.language] ?? after[.language] ?? "en"
                 if !from.isEmpty { from = formatKeys(from, language: language, catalog).joined(separator: ", ") }
                 if !to.isEmpty { to = formatKeys(to, language: language, catalog).joined(separator: ", ") }
                 guard !PHPText.looselyEqual(from, to) else { return nil }
                 return "The meeting format was changed from \"\(from)\" to \"\(to)\"."
             }
             guard !PHPText.looselyEqual(from, to) else { return nil }
-            if !visible || key == "email_contact" { return "\(prompt) was changed." }
-            switch key {
-            case "published":
+            if !visible || column == .emailContact { return "\(prompt) was changed." }
+            switch column {
+            case .published:
                 return PHPText.intval(to) != 0 ? "The meeting was published." : "The meeting was unpublished."
-            case "weekday_tinyint":
+            case .weekday:
                 from = days[max(0, min(6, PHPText.intval(from)))]
                 to = days[max(0, min(6, PHPText.intval(to)))]
-            case "service_body_bigint":
+            case .serviceBodyID:
                 let missing = "Service Body No Longer Exists"
                 let fromName = catalog.serviceBody(id: PHPText.intval(from))?.name ?? missing
                 let toName = catalog.serviceBody(id: PHPText.intval(to))?.name ?? missing
                 return "The meeting changed its Service Body from \(fromName) to \(toName)."
-            case "longitude", "latitude":
+            case .longitude, .latitude:
                 from = PHPNumber.precision14(PHPText.floatval(from))
                 to = PHPNumber.precision14(PHPText.floatval(to))
-            case "start_time", "duration_time":
+            case .startTime, .duration:
                 func short(_ time: String) -> String {
                     let parts = time.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
                     let minutes = PHPText.intval(parts.count > 1 ? parts[1] : "")

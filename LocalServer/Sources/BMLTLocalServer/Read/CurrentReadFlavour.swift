@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 import BMLT
 import Foundation
 
@@ -13,7 +14,7 @@ struct CurrentReadFlavour: ReadFlavour {
     let served: any ServedData
     /// The main keys in output order: an aggregator's end with `root_server_id`. Read for every meeting written, so
     /// made once.
-    private let mainKeys: [String]
+    private let mainKeys: [ReadAPIMeetingField]
 
     init(served: any ServedData = OwnData()) {
         self.served = served
@@ -159,11 +160,10 @@ struct CurrentReadFlavour: ReadFlavour {
     let mayShowServiceBodyEmail = true
 
     /// The main keys every 4.x server writes, in output order.
-    private static let commonMainKeys = [
-        "id_bigint", "worldid_mixed", "shared_group_id_bigint", "service_body_bigint", "service_body_name",
-        "weekday_tinyint", "venue_type", "start_time", "duration_time", "time_zone", "formats", "lang_enum",
-        "longitude", "latitude", "distance_in_km", "distance_in_miles", "email_contact", "published",
-        "root_server_uri", "format_shared_id_list",
+    private static let commonMainKeys: [ReadAPIMeetingField] = [
+        .id, .worldID, .sharedGroupID, .serviceBodyID, .serviceBodyName, .weekday, .venueType, .startTime, .duration,
+        .timeZone, .formats, .language, .longitude, .latitude, .distanceInKilometers, .distanceInMiles, .emailContact,
+        .published, .rootServerURI, .formatIDs,
     ]
 
     func write(
@@ -181,7 +181,7 @@ struct CurrentReadFlavour: ReadFlavour {
         }
         // A selection of nothing it shows (`source_id` alone) leaves PHP an empty array: `[]`.
         if let selection, !templates.contains(where: { selection.contains($0.key) }),
-            !mainKeys.contains(where: { $0 != "shared_group_id_bigint" && selection.contains($0) })
+            !mainKeys.contains(where: { $0 != .sharedGroupID && selection.contains($0.rawValue) })
         {
             writer.beginArray()
             writer.endArray()
@@ -199,15 +199,15 @@ struct CurrentReadFlavour: ReadFlavour {
         of meeting: Catalog.Meeting,
         formatSharedIDs: String,
         selection: Set<String>?,
-        value: (String) -> String,
+        value: (ReadAPIMeetingField) -> String,
         dataFields: () -> Void,
         _ body: (String, String) -> Void
     ) {
-        for key in mainKeys {
+        for field in mainKeys {
             if let selection {
-                guard key != "shared_group_id_bigint", selection.contains(key) else { continue }
+                guard field != .sharedGroupID, selection.contains(field.rawValue) else { continue }
             }
-            body(key, value(key))
+            body(field.rawValue, value(field))
         }
         dataFields()
     }

@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 import Foundation
 
 /// `GetSearchResults` as bmlt-server 4.2.7 answers it (`SwitcherController::getSearchResults` and
@@ -85,13 +86,15 @@ struct MeetingSearch {
                 parameters.isList("meeting_key_value")
                 ? parameters.list("meeting_key_value", splitsCommas: false)
                 : parameters.string("meeting_key_value").map { [$0] } ?? []
-            if key == "weekday_tinyint" {
+            switch Self.column(key) {
+            case .weekday:
                 values = values.map { String(PHPText.intval($0) - 1) }
-            } else if key == "start_time" || key == "duration_time" {
+            case .startTime, .duration:
                 values = values.compactMap { value in
                     let pieces = value.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
                     return pieces.count >= 2 ? Self.timeString(pieces[0], pieces[1]) : nil
                 }
+            default: break
             }
             values = values.filter { !$0.isEmpty }
             guard !values.isEmpty else { return .empty }
@@ -283,38 +286,41 @@ struct MeetingSearch {
 
     // MARK: - Filters
 
-    private static let mainKeys: Set<String> = [
-        "id_bigint", "worldid_mixed", "service_body_bigint", "weekday_tinyint", "venue_type", "start_time",
-        "duration_time", "time_zone", "formats", "lang_enum", "longitude", "latitude", "published", "email_contact",
-        "root_server_id", "source_id",
-    ]
+    /// The main-table column of this key that 4.x's searches read, or `nil` for a data field's key (4.x's table has
+    /// no shared group id; the dump position is the local server's own).
+    static func column(_ key: String) -> MeetingColumn? {
+        guard let column = MeetingColumn(name: key), column != .sharedGroupID, column != .dumpPosition else {
+            return nil
+        }
+        return column
+    }
 
-    /// The value of a main-table field as text, as MySQL compares it.
-    static func mainValue(_ meeting: Catalog.Meeting, _ key: String) -> String? {
-        switch key {
-        case "id_bigint": return String(meeting.id)
-        case "worldid_mixed": return meeting.worldID
-        case "service_body_bigint": return String(meeting.serviceBodyID)
-        case "weekday_tinyint": return meeting.weekday.map(String.init)
-        case "venue_type": return meeting.venueType.map(String.init)
-        case "start_time": return meeting.startTime
-        case "duration_time": return meeting.durationTime
-        case "time_zone": return meeting.timeZone
-        case "formats": return meeting.formats
-        case "lang_enum": return meeting.language
-        case "longitude": return meeting.longitude.map(PHPNumber.string)
-        case "latitude": return meeting.latitude.map(PHPNumber.string)
-        case "published": return String(meeting.published)
-        case "email_contact": return meeting.emailContact
-        case "root_server_id": return meeting.rootServerID.map(String.init)
-        default: return nil
+    /// The value of a main-table column as text, as MySQL compares it.
+    static func mainValue(_ meeting: Catalog.Meeting, _ column: MeetingColumn) -> String? {
+        switch column {
+        case .id: String(meeting.id)
+        case .worldID: meeting.worldID
+        case .serviceBodyID: String(meeting.serviceBodyID)
+        case .weekday: meeting.weekday.map(String.init)
+        case .venueType: meeting.venueType.map(String.init)
+        case .startTime: meeting.startTime
+        case .duration: meeting.durationTime
+        case .timeZone: meeting.timeZone
+        case .formats: meeting.formats
+        case .language: meeting.language
+        case .longitude: meeting.longitude.map(PHPNumber.string)
+        case .latitude: meeting.latitude.map(PHPNumber.string)
+        case .published: String(meeting.published)
+        case .emailContact: meeting.emailContact
+        case .rootServerID: meeting.rootServerID.map(String.init)
+        case .sharedGroupID, .dumpPosition, .sourceID: nil
         }
     }
 
     private func matches(_ meeting: Catalog.Meeting, key: String, values: [String]) -> Bool {
-        if Self.mainKeys.contains(key) {
-            if key == "formats" || key == "latitude" || key == "longitude" { return false }
-            guard let value = Self.mainValue(meeting, key) else { return false }
+        if let column = Self.column(key) {
+            if [.formats, .latitude, .longitude].contains(column) { return false }
+            guard let value = Self.mainValue(meeting, column) else { return false }
             return values.contains { Collation.equal($0, value) }
         }
         guard let value = meeting.data[key] else { return false }
@@ -490,37 +496,27 @@ struct MeetingSearch {
             return keys.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }
         let alias = parameters.string("sort_key") ?? catalog.settings.defaultSortKey
-        return alias.flatMap { Self.sortPresets[$0] } ?? ["weekday_tinyint", "start_time", "duration_time"]
+        return alias.flatMap { Self.sortPresets[$0] } ?? Self.key([.weekday, .startTime, .duration])
     }
 
     /// The `sort_key` presets, the servers' `default_sorts` (2.16.6 uses the first three keys of each).
     static let sortPresets: [String: [String]] = [
-        "weekday": [
-            "weekday_tinyint", "location_municipality", "location_city_subsection", "start_time",
-            "location_neighborhood",
-        ],
-        "time": [
-            "weekday_tinyint", "start_time", "location_municipality", "location_city_subsection",
-            "location_neighborhood",
-        ],
-        "town": [
-            "location_municipality", "location_city_subsection", "location_neighborhood", "weekday_tinyint",
-            "start_time",
-        ],
-        "state": [
-            "location_province", "location_municipality", "location_city_subsection", "weekday_tinyint", "start_time",
-        ],
-        "weekday_state": [
-            "weekday_tinyint", "location_province", "location_municipality", "start_time", "location_city_subsection",
-        ],
+        "weekday": key([.weekday, .municipality, .citySubsection, .startTime, .neighborhood]),
+        "time": key([.weekday, .startTime, .municipality, .citySubsection, .neighborhood]),
+        "town": key([.municipality, .citySubsection, .neighborhood, .weekday, .startTime]),
+        "state": key([.province, .municipality, .citySubsection, .weekday, .startTime]),
+        "weekday_state": key([.weekday, .province, .municipality, .startTime, .citySubsection]),
     ]
+
+    /// The keys of a sort's fields.
+    private static func key(_ fields: [ReadAPIMeetingField]) -> [String] { fields.map(\.rawValue) }
 
     private func sortAndPage(_ hits: [Hit]) -> [Hit] {
         let keys = sortKeys()
-        if keys.allSatisfy(Self.mainKeys.contains) {
-            let numeric = keys.map(Self.numericColumns.contains)
+        let columns = keys.compactMap(Self.column)
+        if columns.count == keys.count {
             let sortValues = hits.map { hit in
-                keys.indices.map { Collation.SQLSortValue(Self.mainValue(hit.meeting, keys[$0]), numeric: numeric[$0]) }
+                columns.map { Collation.SQLSortValue(Self.mainValue(hit.meeting, $0), numeric: $0.isNumeric) }
             }
             let sorted = hits.indices.sorted { lhs, rhs in
                 for (left, right) in zip(sortValues[lhs], sortValues[rhs]) {
@@ -546,12 +542,8 @@ struct MeetingSearch {
         }.map(\.element)
     }
 
-    private static let numericColumns: Set<String> = [
-        "id_bigint", "service_body_bigint", "weekday_tinyint", "venue_type", "longitude", "latitude", "published",
-        "root_server_id", "source_id",
-    ]
-
     static func value(_ meeting: Catalog.Meeting, _ key: String) -> String? {
-        mainKeys.contains(key) ? mainValue(meeting, key) : meeting.data[key]
+        if let column = column(key) { return mainValue(meeting, column) }
+        return meeting.data[key]
     }
 }

@@ -153,36 +153,35 @@ struct NAWSDump {
         }
         for change in deletes.sorted(by: { $0.id > $1.id }) {
             guard let snapshot = MeetingSnapshot.decode(change.before) else { continue }
-            let main = snapshot.main
-            let idText = change.beforeID.map(String.init) ?? main["id_bigint"]
+            let idText = change.beforeID.map(String.init) ?? snapshot[.id]
             guard let idText, PHPText.isNumeric(idText) else { continue }
             let id = PHPText.intval(idText)
             guard !existing.contains(id), seen.insert(id).inserted else { continue }
             // PHP's `empty(trim(…))`: "0" counts as empty too.
-            let worldID = (main["worldid_mixed"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            let worldID = (snapshot[.worldID] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             guard !worldID.isEmpty, worldID != "0", worldID.lowercased() != "deleted" else { continue }
-            let formats = main["formats"]
+            let formats = snapshot[.formats]
             result.append(
                 Catalog.Meeting(
                     id: id,
                     rootServerID: nil,
-                    worldID: main["worldid_mixed"],
+                    worldID: snapshot[.worldID],
                     sharedGroupID: nil,
-                    serviceBodyID: PHPText.intval(main["service_body_bigint"] ?? ""),
-                    weekday: main["weekday_tinyint"].map(PHPText.intval),
-                    venueType: main["venue_type"].map(PHPText.intval),
-                    startTime: main["start_time"],
-                    durationTime: main["duration_time"],
-                    timeZone: main["time_zone"],
+                    serviceBodyID: PHPText.intval(snapshot[.serviceBodyID] ?? ""),
+                    weekday: snapshot[.weekday].map(PHPText.intval),
+                    venueType: snapshot[.venueType].map(PHPText.intval),
+                    startTime: snapshot[.startTime],
+                    durationTime: snapshot[.duration],
+                    timeZone: snapshot[.timeZone],
                     formats: formats,
                     formatIDs: (formats ?? "").split(separator: ",").compactMap {
                         Int($0.trimmingCharacters(in: .whitespaces))
                     },
-                    language: main["lang_enum"] ?? "en",
-                    longitude: main["longitude"].map(PHPText.floatval),
-                    latitude: main["latitude"].map(PHPText.floatval),
-                    published: PHPText.intval(main["published"] ?? ""),
-                    emailContact: main["email_contact"],
+                    language: snapshot[.language] ?? "en",
+                    longitude: snapshot[.longitude].map(PHPText.floatval),
+                    latitude: snapshot[.latitude].map(PHPText.floatval),
+                    published: PHPText.intval(snapshot[.published] ?? ""),
+                    emailContact: snapshot[.emailContact],
                     data: snapshot.data
                 )
             )

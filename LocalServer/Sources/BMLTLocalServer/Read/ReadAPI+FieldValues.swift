@@ -2,44 +2,50 @@ import Foundation
 
 // GetFieldKeys and GetFieldValues: the fields a server knows and the values its published meetings hold.
 extension ReadAPI {
-    static let mainFieldPrompts: [(String, String)] = [
-        ("id_bigint", "ID"), ("worldid_mixed", "World ID"), ("service_body_bigint", "Service Body ID"),
-        ("weekday_tinyint", "Weekday"), ("venue_type", "Venue Type"), ("start_time", "Start Time"),
-        ("duration_time", "Duration"), ("time_zone", "Time Zone"), ("formats", "Formats"), ("lang_enum", "Language"),
-        ("longitude", "Longitude"), ("latitude", "Latitude"),
+    /// The main-table columns GetFieldKeys lists, with their prompts, in its order.
+    static let mainFieldPrompts: [(MeetingColumn, String)] = [
+        (.id, "ID"), (.worldID, "World ID"), (.serviceBodyID, "Service Body ID"),
+        (.weekday, "Weekday"), (.venueType, "Venue Type"), (.startTime, "Start Time"),
+        (.duration, "Duration"), (.timeZone, "Time Zone"), (.formats, "Formats"), (.language, "Language"),
+        (.longitude, "Longitude"), (.latitude, "Latitude"),
     ]
 
     /// The prompts 4.x translates (`lang/<language>/main_prompts.php`); other languages fall back to English.
-    static let translatedMainFieldPrompts: [String: [String: String]] = [
+    static let translatedMainFieldPrompts: [String: [MeetingColumn: String]] = [
         "da": [
-            "worldid_mixed": "Verdens ID", "service_body_bigint": "Service Enhed ID", "weekday_tinyint": "Ugedag",
-            "start_time": "Starttidspunkt", "duration_time": "Retning", "formats": "Struktur", "lang_enum": "Sprog",
-            "longitude": "Længdegrad", "latitude": "Højdergrad",
+            .worldID: "Verdens ID", .serviceBodyID: "Service Enhed ID", .weekday: "Ugedag",
+            .startTime: "Starttidspunkt", .duration: "Retning", .formats: "Struktur", .language: "Sprog",
+            .longitude: "Længdegrad", .latitude: "Højdergrad",
         ],
         "de": [
-            "weekday_tinyint": "Wochentag", "start_time": "Start Zeit", "duration_time": "Dauer", "formats": "Formate",
-            "lang_enum": "Sprache", "longitude": "Längengrad", "latitude": "Breitengrad",
+            .weekday: "Wochentag", .startTime: "Start Zeit", .duration: "Dauer", .formats: "Formate",
+            .language: "Sprache", .longitude: "Längengrad", .latitude: "Breitengrad",
         ],
         "it": [
-            "worldid_mixed": "ID mondiale", "service_body_bigint": "ID della struttura di servizio",
-            "weekday_tinyint": "Giorno della settimana", "start_time": "Ora d'inizio", "duration_time": "Durata",
-            "formats": "Formati", "lang_enum": "Lingua", "longitude": "Longitudine", "latitude": "Latitudine",
+            .worldID: "ID mondiale", .serviceBodyID: "ID della struttura di servizio",
+            .weekday: "Giorno della settimana", .startTime: "Ora d'inizio", .duration: "Durata",
+            .formats: "Formati", .language: "Lingua", .longitude: "Longitudine", .latitude: "Latitudine",
         ],
         "pt": [
-            "worldid_mixed": "ID Mundial", "service_body_bigint": "ID Estrutura de Serviço",
-            "weekday_tinyint": "Dia da Semana", "start_time": "Horário", "duration_time": "Duração",
-            "formats": "Formatos", "lang_enum": "Lingua",
+            .worldID: "ID Mundial", .serviceBodyID: "ID Estrutura de Serviço",
+            .weekday: "Dia da Semana", .startTime: "Horário", .duration: "Duração",
+            .formats: "Formatos", .language: "Lingua",
         ],
         "ru": [
-            "start_time": "Время начала", "duration_time": "Продолжительность", "formats": "Форматы",
-            "lang_enum": "Язык", "longitude": "Долгота", "latitude": "Широта",
+            .startTime: "Время начала", .duration: "Продолжительность", .formats: "Форматы",
+            .language: "Язык", .longitude: "Долгота", .latitude: "Широта",
         ],
     ]
+
+    /// The column of a main field GetFieldKeys lists, or `nil` for a data field's key.
+    static func mainFieldColumn(_ key: String) -> MeetingColumn? {
+        MeetingColumn(name: key).flatMap { column in mainFieldPrompts.contains { $0.0 == column } ? column : nil }
+    }
 
     func fieldKeys() -> [(key: String, description: String)] {
         let language = catalog.settings.language
         let translated = flavour.translatesMainFieldPrompts ? Self.translatedMainFieldPrompts[language] ?? [:] : [:]
-        var result = Self.mainFieldPrompts.map { (key: $0.0, description: translated[$0.0] ?? $0.1) }
+        var result = Self.mainFieldPrompts.map { (key: $0.0.name, description: translated[$0.0] ?? $0.1) }
         var seen = Set(result.map(\.key))
         let visible = catalog.templates.filter {
             $0.visibility != 1 && (flavour.hasAdminNotes || $0.key != "admin_notes")
@@ -70,12 +76,14 @@ extension ReadAPI {
             groups[value, default: []].append(id)
         }
         let published = flavour.meetingsInValueOrder(catalog).filter { $0.published == 1 }
-        if Self.mainFieldPrompts.contains(where: { $0.0 == key }) {
+        if let column = Self.mainFieldColumn(key) {
             for meeting in published {
-                var value = MeetingSearch.mainValue(meeting, key)
-                if key == "worldid_mixed" { value = value?.trimmingCharacters(in: .whitespaces) }
-                if key == "weekday_tinyint" { value = meeting.weekday.map { String($0 + 1) } }
-                if key == "formats", !specific.isEmpty, let stored = value, !stored.isEmpty {
+                var value = MeetingSearch.mainValue(meeting, column)
+                switch column {
+                case .worldID: value = value?.trimmingCharacters(in: .whitespaces)
+                case .weekday: value = meeting.weekday.map { String($0 + 1) }
+                case .formats where !specific.isEmpty:
+                    guard let stored = value, !stored.isEmpty else { break }
                     // The stored ids sorted (asort), then array_intersect() with the asked ones, repeats kept: a
                     // meeting stored as "3,13,8,12,17,8" is its own value "8,8,17".
                     let common = stored.split(separator: ",").map { PHPText.intval(String($0)) }.sorted()
@@ -85,12 +93,13 @@ extension ReadAPI {
                         continue
                     }
                     value = common.map(String.init).joined(separator: ",")
+                case .formats: value = value.map(flavour.formatsValue)
+                case .startTime, .duration: if value?.isEmpty ?? true { continue }
+                default: break
                 }
-                if key == "formats", specific.isEmpty, let stored = value { value = flavour.formatsValue(stored) }
-                if key == "start_time" || key == "duration_time", value?.isEmpty ?? true { continue }
                 add(value ?? "", meeting.id)
             }
-            if key == "formats", !specific.isEmpty {
+            if column == .formats, !specific.isEmpty {
                 if let index = order.firstIndex(of: "") { order.remove(at: index) }
             }
         } else {

@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 /// What one server version does its own way on the read API: its routes, its error and empty-list shapes, and the
 /// rules of each switcher.
 ///
@@ -78,7 +79,7 @@ protocol ReadFlavour: Sendable {
         of meeting: Catalog.Meeting,
         formatSharedIDs: String,
         selection: Set<String>?,
-        value: (String) -> String,
+        value: (ReadAPIMeetingField) -> String,
         dataFields: () -> Void,
         _ body: (String, String) -> Void
     )

@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 import Foundation
 import NIOConcurrencyHelpers
 
@@ -65,17 +66,20 @@ struct ReadRenderer {
         }
     }
 
+    /// The main fields `data_field_key` may select (the service body's name where the flavour writes one).
+    private static let selectableMainKeys =
+        [
+            ReadAPIMeetingField.id, .worldID, .serviceBodyID, .weekday, .venueType, .startTime, .duration, .timeZone,
+            .formats, .language, .longitude, .latitude, .published, .emailContact, .rootServerID, .rootServerURI,
+            .formatIDs, .distanceInMiles, .distanceInKilometers,
+        ].map(\.rawValue) + [MeetingColumn.sourceID.name]
+
     /// The field selection of `data_field_key`: the valid keys asked for, or `nil` for every field.
     func fieldSelection(_ parameters: RequestParameters) -> Set<String>? {
         guard let text = parameters.string("data_field_key") else { return nil }
         let asked = Set(text.split(separator: ",").map(String.init))
-        var valid = Set(templates.map(\.key)).union([
-            "id_bigint", "worldid_mixed", "service_body_bigint", "weekday_tinyint", "venue_type", "start_time",
-            "duration_time", "time_zone", "formats", "lang_enum", "longitude", "latitude", "published", "email_contact",
-            "root_server_id", "source_id", "root_server_uri", "format_shared_id_list", "distance_in_miles",
-            "distance_in_km",
-        ])
-        if flavour.hasServiceBodyName { valid.insert("service_body_name") }
+        var valid = Set(templates.map(\.key)).union(Self.selectableMainKeys)
+        if flavour.hasServiceBodyName { valid.insert(ReadAPIMeetingField.serviceBodyName.rawValue) }
         let selection = asked.intersection(valid)
         return selection.isEmpty ? nil : selection
     }
@@ -189,30 +193,30 @@ struct ReadRenderer {
         let meeting = hit.meeting
         let formatFields = Self.formatFields(meeting, formatsByID: formatsByID)
         let showsHidden = viewer.maySeeHiddenFields(of: meeting.serviceBodyID)
-        func mainValue(_ key: String) -> String {
-            switch key {
-            case "id_bigint": return String(meeting.id)
-            case "worldid_mixed": return meeting.worldID ?? ""
-            case "shared_group_id_bigint": return meeting.sharedGroupID.map(String.init) ?? ""
-            case "service_body_bigint": return String(meeting.serviceBodyID)
-            case "service_body_name": return catalog.serviceBody(id: meeting.serviceBodyID)?.name ?? ""
-            case "weekday_tinyint": return meeting.weekday.map { String($0 + 1) } ?? ""
-            case "venue_type": return meeting.venueType.map(String.init) ?? ""
-            case "start_time": return Self.normalizedTime(meeting.startTime) ?? ""
-            case "duration_time":
+        func mainValue(_ field: ReadAPIMeetingField) -> String {
+            switch field {
+            case .id: return String(meeting.id)
+            case .worldID: return meeting.worldID ?? ""
+            case .sharedGroupID: return meeting.sharedGroupID.map(String.init) ?? ""
+            case .serviceBodyID: return String(meeting.serviceBodyID)
+            case .serviceBodyName: return catalog.serviceBody(id: meeting.serviceBodyID)?.name ?? ""
+            case .weekday: return meeting.weekday.map { String($0 + 1) } ?? ""
+            case .venueType: return meeting.venueType.map(String.init) ?? ""
+            case .startTime: return Self.normalizedTime(meeting.startTime) ?? ""
+            case .duration:
                 return flavour.duration(meeting.durationTime, defaultDuration: catalog.settings.defaultDurationTime)
-            case "time_zone": return meeting.timeZone ?? ""
-            case "formats": return formatFields.keys
-            case "lang_enum": return flavour.language(of: meeting, requested: requestedLanguage)
-            case "longitude": return meeting.longitude.map(flavour.coordinateText) ?? ""
-            case "latitude": return meeting.latitude.map(flavour.coordinateText) ?? ""
-            case "distance_in_km": return distanceText(hit.distanceInKilometers)
-            case "distance_in_miles": return distanceText(hit.distanceInMiles)
-            case "email_contact": return showsHidden ? meeting.emailContact ?? "" : ""
-            case "published": return String(meeting.published)
-            case "root_server_uri": return rootServerURL(of: meeting.rootServerID)
-            case "format_shared_id_list": return formatFields.ids
-            case "root_server_id": return meeting.rootServerID.map(String.init) ?? ""
+            case .timeZone: return meeting.timeZone ?? ""
+            case .formats: return formatFields.keys
+            case .language: return flavour.language(of: meeting, requested: requestedLanguage)
+            case .longitude: return meeting.longitude.map(flavour.coordinateText) ?? ""
+            case .latitude: return meeting.latitude.map(flavour.coordinateText) ?? ""
+            case .distanceInKilometers: return distanceText(hit.distanceInKilometers)
+            case .distanceInMiles: return distanceText(hit.distanceInMiles)
+            case .emailContact: return showsHidden ? meeting.emailContact ?? "" : ""
+            case .published: return String(meeting.published)
+            case .rootServerURI: return rootServerURL(of: meeting.rootServerID)
+            case .formatIDs: return formatFields.ids
+            case .rootServerID: return meeting.rootServerID.map(String.init) ?? ""
             default: return ""
             }
         }

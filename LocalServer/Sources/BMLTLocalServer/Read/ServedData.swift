@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 /// Whose data a server's read API serves: its own (``OwnData``), or, as bmlt-server in aggregator mode, the root
 /// servers' it imported (``AggregatedData``). One of the two is chosen when the server starts (``ReadFlavour/served``);
 /// what bmlt-server's controllers decide by asking `$isAggregatorMode` is asked of it, so the read API tests for no
@@ -23,7 +24,7 @@ protocol ServedData: Sendable {
     func rootServerFilter(_ parameters: RequestParameters) -> (include: Set<Int>?, exclude: Set<Int>)
 
     /// The main keys a meeting's object ends with after the common ones.
-    var trailingMainKeys: [String] { get }
+    var trailingMainKeys: [ReadAPIMeetingField] { get }
     /// Whether a search answer may be written from the meetings rendered ahead, which hold a server's own rows.
     var writesRenderedMeetings: Bool { get }
     /// One member of a meeting's object.
@@ -57,7 +58,7 @@ struct OwnData: ServedData {
     func searches(naming named: () -> Bool) -> Bool { true }
     func rootServerFilter(_ parameters: RequestParameters) -> (include: Set<Int>?, exclude: Set<Int>) { (nil, []) }
 
-    var trailingMainKeys: [String] { [] }
+    var trailingMainKeys: [ReadAPIMeetingField] { [] }
     var writesRenderedMeetings: Bool { true }
     func writeMeetingMember(_ key: String, _ value: String, to writer: inout JSONWriter) { writer.member(key, value) }
     func rootServerURI(of rootServerID: Int?, own: String, in catalog: Catalog) -> String { own }
@@ -98,7 +99,7 @@ struct AggregatedData: ServedData {
         return (include.isEmpty ? nil : include, Set(ids.filter { $0 < 0 }.map { -$0 }))
     }
 
-    var trailingMainKeys: [String] { ["root_server_id"] }
+    var trailingMainKeys: [ReadAPIMeetingField] { [.rootServerID] }
     var writesRenderedMeetings: Bool { false }
     /// `root_server_id` is the one number of a meeting.
     func writeMeetingMember(_ key: String, _ value: String, to writer: inout JSONWriter) {

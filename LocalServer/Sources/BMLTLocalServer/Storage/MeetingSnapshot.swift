@@ -1,13 +1,10 @@
-@_spi(BMLTInternal) import BMLT
 import Foundation
 import GRDB
 
 /// A meeting as a change record keeps it: the main-table values and the data values, stored as JSON. Both
 /// administration interfaces write it, and the read API's `GetChanges` and NAWS export read it back.
 struct MeetingSnapshot: Codable, Sendable, Equatable {
-    /// The main-table values are keyed by their columns, which the client's field table names.
-    private typealias Field = ReadAPIMeetingField
-
+    /// The main-table values by their columns' names (``MeetingColumn``), as the JSON of a change record keeps them.
     var main: [String: String]
     var data: [String: String]
     /// The prompts the data rows were stored with (a sample row's "Location" where the field's is "Location Name"),
@@ -27,6 +24,12 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
         self.data = data
         self.prompts = prompts
         self.order = order
+    }
+
+    /// A main-table value, by its column.
+    subscript(column: MeetingColumn) -> String? {
+        get { main[column.name] }
+        set { main[column.name] = newValue }
     }
 
     static func == (left: MeetingSnapshot, right: MeetingSnapshot) -> Bool {
@@ -73,22 +76,28 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
 
     /// A meeting's main-table values as a change record keeps them: by column, `nil` columns left out.
     static func mainValues(of record: MeetingRecord) -> [String: String] {
-        var main: [String: String] = [
-            Field.serviceBodyID.rawValue: String(record.serviceBodyID), Field.language.rawValue: record.language,
-            Field.published.rawValue: String(record.published),
-        ]
-        main[Field.id.rawValue] = record.id.map(String.init)
-        main[Field.worldID.rawValue] = record.worldID
-        main[Field.weekday.rawValue] = record.weekday.map(String.init)
-        main[Field.venueType.rawValue] = record.venueType.map(String.init)
-        main[Field.startTime.rawValue] = record.startTime
-        main[Field.duration.rawValue] = record.durationTime
-        main[Field.timeZone.rawValue] = record.timeZone
-        main[Field.formats.rawValue] = record.formats
-        main[Field.longitude.rawValue] = record.longitude.map(PHPNumber.string)
-        main[Field.latitude.rawValue] = record.latitude.map(PHPNumber.string)
-        main[Field.emailContact.rawValue] = record.emailContact
-        return main
+        var snapshot = MeetingSnapshot(main: [:], data: [:])
+        for column in MeetingColumn.allCases {
+            switch column {
+            case .id: snapshot[column] = record.id.map(String.init)
+            case .worldID: snapshot[column] = record.worldID
+            case .serviceBodyID: snapshot[column] = String(record.serviceBodyID)
+            case .weekday: snapshot[column] = record.weekday.map(String.init)
+            case .venueType: snapshot[column] = record.venueType.map(String.init)
+            case .startTime: snapshot[column] = record.startTime
+            case .duration: snapshot[column] = record.durationTime
+            case .timeZone: snapshot[column] = record.timeZone
+            case .formats: snapshot[column] = record.formats
+            case .language: snapshot[column] = record.language
+            case .longitude: snapshot[column] = record.longitude.map(PHPNumber.string)
+            case .latitude: snapshot[column] = record.latitude.map(PHPNumber.string)
+            case .published: snapshot[column] = String(record.published)
+            case .emailContact: snapshot[column] = record.emailContact
+            // Not part of the meeting's state a change records.
+            case .rootServerID, .sharedGroupID, .dumpPosition, .sourceID: break
+            }
+        }
+        return snapshot.main
     }
 
     /// The meeting with this id as a change record keeps it, or `nil`.
@@ -100,23 +109,23 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
     /// restores and rolls back meetings. The columns a change record does not keep (the root server, the shared
     /// group, the dump position) stay as they are.
     func save(in db: Database, _ templates: [FieldTemplate]) throws {
-        guard let id = main[Field.id.rawValue].flatMap({ Int($0) }) else { return }
+        guard let id = self[.id].flatMap({ Int($0) }) else { return }
         var record =
             try MeetingRecord.fetchOne(db, key: id) ?? MeetingRecord(id: id, serviceBodyID: 0, language: "en")
-        let integer = { (column: String) in main[column].flatMap { Int($0) } }
-        record.serviceBodyID = integer(Field.serviceBodyID.rawValue) ?? 0
-        record.language = main[Field.language.rawValue] ?? "en"
-        record.published = integer(Field.published.rawValue) ?? 0
-        record.worldID = main[Field.worldID.rawValue]
-        record.weekday = integer(Field.weekday.rawValue)
-        record.venueType = integer(Field.venueType.rawValue)
-        record.startTime = main[Field.startTime.rawValue]
-        record.durationTime = main[Field.duration.rawValue]
-        record.timeZone = main[Field.timeZone.rawValue]
-        record.formats = main[Field.formats.rawValue]
-        record.longitude = main[Field.longitude.rawValue].flatMap { Double($0) }
-        record.latitude = main[Field.latitude.rawValue].flatMap { Double($0) }
-        record.emailContact = main[Field.emailContact.rawValue]
+        let integer = { (column: MeetingColumn) in self[column].flatMap { Int($0) } }
+        record.serviceBodyID = integer(.serviceBodyID) ?? 0
+        record.language = self[.language] ?? "en"
+        record.published = integer(.published) ?? 0
+        record.worldID = self[.worldID]
+        record.weekday = integer(.weekday)
+        record.venueType = integer(.venueType)
+        record.startTime = self[.startTime]
+        record.durationTime = self[.duration]
+        record.timeZone = self[.timeZone]
+        record.formats = self[.formats]
+        record.longitude = self[.longitude].flatMap { Double($0) }
+        record.latitude = self[.latitude].flatMap { Double($0) }
+        record.emailContact = self[.emailContact]
         // In row order, as 2.x writes the rows of its meeting object.
         let rows = dataKeysInRowOrder.compactMap { key in data[key].flatMap { $0.isEmpty ? nil : (key, $0) } }
         try MeetingStore(db: db).replace(record, data: rows, templates: templates)

@@ -98,25 +98,22 @@ struct MeetingStore {
     /// Removes the meetings of a root server (`nil`: those of none, which an aggregator does not keep) with their
     /// data rows.
     func deleteMeetings(ofRootServer id: Int?) throws {
-        let (condition, arguments): (String, StatementArguments) =
-            if let id { ("root_server_id = ?", [id]) } else { ("root_server_id IS NULL", []) }
-        let meetings = "SELECT id_bigint FROM meetings WHERE \(condition)"
-        for table in ["meeting_data", "meeting_longdata"] {
-            try db.execute(sql: "DELETE FROM \(table) WHERE meetingid_bigint IN (\(meetings))", arguments: arguments)
-        }
-        try db.execute(sql: "DELETE FROM meetings WHERE \(condition)", arguments: arguments)
+        let meetings = MeetingRecord.filter(MeetingColumn.rootServerID == id)
+        let ids = meetings.select(MeetingColumn.id)
+        try MeetingDataRecord.filter(ids.contains(MeetingDataRecord.Columns.meetingID)).deleteAll(db)
+        try MeetingLongDataRecord.filter(ids.contains(MeetingLongDataRecord.Columns.meetingID)).deleteAll(db)
+        try meetings.deleteAll(db)
     }
 
     /// Removes the data rows of meetings that are gone (the templates, meeting 0, stay).
     func deleteDataOfMissingMeetings() throws {
-        for table in ["meeting_data", "meeting_longdata"] {
-            try db.execute(
-                sql: """
-                    DELETE FROM \(table) WHERE meetingid_bigint != 0
-                    AND meetingid_bigint NOT IN (SELECT id_bigint FROM meetings)
-                    """
-            )
-        }
+        let ids = MeetingRecord.select(MeetingColumn.id)
+        try MeetingDataRecord.filter(
+            MeetingDataRecord.Columns.meetingID != 0 && !ids.contains(MeetingDataRecord.Columns.meetingID)
+        ).deleteAll(db)
+        try MeetingLongDataRecord.filter(
+            MeetingLongDataRecord.Columns.meetingID != 0 && !ids.contains(MeetingLongDataRecord.Columns.meetingID)
+        ).deleteAll(db)
     }
 
     private func deleteData(of id: Int) throws {

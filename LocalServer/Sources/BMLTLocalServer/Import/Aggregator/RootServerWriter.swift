@@ -187,7 +187,7 @@ struct RootServerWriter {
         let sourceIDs = Set(externals.map(\.id))
         var stored: [Int: StoredCopy] = [:]
         let meetings = MeetingStore(db: db)
-        for record in try MeetingRecord.filter(Column("root_server_id") == rootServerID).order(MeetingRecord.id)
+        for record in try MeetingRecord.filter(MeetingColumn.rootServerID == rootServerID).order(MeetingRecord.id)
             .fetchAll(db)
         {
             let id = record.id ?? 0
@@ -199,20 +199,12 @@ struct RootServerWriter {
             stored[sourceID] = StoredCopy(record: record)
         }
         let sourceByID = Dictionary(stored.map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for table in ["meeting_data", "meeting_longdata"] {
-            let column = table == "meeting_data" ? "data_string" : "data_blob"
-            for row in try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT meetingid_bigint, key, \(column) FROM \(table) WHERE meetingid_bigint IN
-                    (SELECT id_bigint FROM meetings WHERE root_server_id = ?) ORDER BY id
-                    """,
-                arguments: [rootServerID]
-            ) {
-                guard let sourceID = sourceByID[row[0] as Int] else { continue }
-                let value: String? = row[2]
-                stored[sourceID]?.data[row[1]] = .some(value)
-            }
+        let rows = try meetings.rows(of: sourceByID.keys)
+        for (meetingID, key, value) in rows.data.map({ ($0.meetingID, $0.key, $0.text) })
+            + rows.longData.map({ ($0.meetingID, $0.key, $0.text) })
+        {
+            guard let sourceID = sourceByID[meetingID] else { continue }
+            stored[sourceID]?.data[key] = .some(value)
         }
         // This root server's format and service body ids, both ways.
         let (formatSourceByShared, formatSharedBySource) = try idPairs(
@@ -329,16 +321,13 @@ struct RootServerWriter {
     func updateStatistics() throws {
         let count = { (sql: String) in try Int.fetchOne(db, sql: sql, arguments: [rootServerID]) ?? 0 }
         let bodies = "SELECT COUNT(*) FROM service_bodies WHERE root_server_id = ? AND sb_type = "
-        let meetings = "SELECT COUNT(*) FROM meetings WHERE root_server_id = ?"
+        let meetings = MeetingRecord.filter(MeetingColumn.rootServerID == rootServerID)
+        let venueType = MeetingColumn.venueType
         // With world ids, distinct ids (MariaDB compares them without case); without, distinct names per body.
+        let worldID = MeetingColumn.worldID
         var groups = Set(
-            try String.fetchAll(
-                db,
-                sql:
-                    "SELECT worldid_mixed FROM meetings WHERE root_server_id = ? AND worldid_mixed IS NOT NULL AND worldid_mixed != ''",
-                arguments: [rootServerID]
-            )
-            .map { $0.lowercased() }
+            try meetings.filter(worldID != nil && worldID != "").select(worldID, as: String.self).fetchAll(db)
+                .map { $0.lowercased() }
         ).count
         groups +=
             try Int.fetchOne(
@@ -365,9 +354,9 @@ struct RootServerWriter {
             arguments: [
                 rootServerID, try count(bodies + "'ZF'"), try count(bodies + "'RS'"), try count(bodies + "'AS'"),
                 groups,
-                try count(meetings), try count(meetings + " AND venue_type = 1"),
-                try count(meetings + " AND venue_type = 2"), try count(meetings + " AND venue_type = 3"),
-                try count(meetings + " AND venue_type IS NULL"),
+                try meetings.fetchCount(db), try meetings.filter(venueType == 1).fetchCount(db),
+                try meetings.filter(venueType == 2).fetchCount(db), try meetings.filter(venueType == 3).fetchCount(db),
+                try meetings.filter(venueType == nil).fetchCount(db),
             ]
         )
     }

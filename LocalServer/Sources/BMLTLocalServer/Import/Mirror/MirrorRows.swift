@@ -149,27 +149,27 @@ struct MirrorRows {
     /// A meeting's main row from its answer.
     func record(_ object: JSONObject) -> MeetingRecord {
         var record = MeetingRecord(
-            id: object["id_bigint"]?.int,
-            serviceBodyID: object["service_body_bigint"]?.int ?? 0,
-            language: object["lang_enum"]?.nonEmptyText ?? language,
-            published: object["published"]?.int ?? 1
+            id: object[.id]?.int,
+            serviceBodyID: object[.serviceBodyID]?.int ?? 0,
+            language: object[.language]?.nonEmptyText ?? language,
+            published: object[.published]?.int ?? 1
         )
-        record.worldID = object["worldid_mixed"]?.text
-        record.sharedGroupID = object["shared_group_id_bigint"]?.int
+        record.worldID = object[.worldID]?.text
+        record.sharedGroupID = object[.sharedGroupID]?.int
         // Answers count weekdays from 1 (Sunday); servers store them from 0.
-        record.weekday = object["weekday_tinyint"]?.int.map { $0 - 1 }
-        record.venueType = object["venue_type"]?.int
-        record.startTime = object["start_time"]?.text
-        record.durationTime = object["duration_time"]?.text
-        record.timeZone = object["time_zone"]?.text
+        record.weekday = object[.weekday]?.int.map { $0 - 1 }
+        record.venueType = object[.venueType]?.int
+        record.startTime = object[.startTime]?.text
+        record.durationTime = object[.duration]?.text
+        record.timeZone = object[.timeZone]?.text
         if let id = record.id {
-            let formats = data.storedFormats[id] ?? object["format_shared_id_list"]?.text ?? ""
+            let formats = data.storedFormats[id] ?? object[.formatIDs]?.text ?? ""
             record.formats = formats.isEmpty && !data.formatListIDs.contains(id) ? nil : formats
         }
-        record.longitude = object["longitude"]?.double
-        record.latitude = object["latitude"]?.double
-        record.emailContact = object["email_contact"]?.text
-        record.rootServerID = object["root_server_id"]?.int
+        record.longitude = object[.longitude]?.double
+        record.latitude = object[.latitude]?.double
+        record.emailContact = object[.emailContact]?.text
+        record.rootServerID = object[.rootServerID]?.int
         return record
     }
 

@@ -122,7 +122,7 @@ struct MirrorStore: Sendable {
             var updated = 0
             let position = Dictionary(changedIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             let ordered = data.meetings.sorted {
-                (position[$0["id_bigint"]?.int ?? 0] ?? .max) < (position[$1["id_bigint"]?.int ?? 0] ?? .max)
+                (position[$0[.id]?.int ?? 0] ?? .max) < (position[$1[.id]?.int ?? 0] ?? .max)
             }
             for meeting in ordered {
                 // A server saves the values it is given, and its forms give none for an empty field.
@@ -131,7 +131,7 @@ struct MirrorStore: Sendable {
                 updated += 1
             }
             try rows.writeSortKeys(db)
-            let kept = Set(data.meetings.compactMap { $0["id_bigint"]?.int })
+            let kept = Set(data.meetings.compactMap { $0[.id]?.int })
             var removed = 0
             for id in Set(changedIDs).subtracting(kept) where try MeetingRecord.exists(db, key: id) {
                 try store.delete(id)
@@ -170,7 +170,7 @@ struct MirrorStore: Sendable {
 
     private static func digests(of meetings: [JSONObject]) -> [Int: String] {
         Dictionary(
-            meetings.compactMap { meeting in meeting["id_bigint"]?.int.map { ($0, OriginReader.digest(meeting)) } },
+            meetings.compactMap { meeting in meeting[.id]?.int.map { ($0, OriginReader.digest(meeting)) } },
             uniquingKeysWith: { _, last in last }
         )
     }

@@ -70,12 +70,13 @@ struct OriginData: Sendable {
     }
 
     /// The origin's meeting fields that are a meeting's main row or that a search computes, not data rows.
-    static let mainFields: Set<String> = [
-        "id_bigint", "worldid_mixed", "shared_group_id_bigint", "service_body_bigint", "service_body_name",
-        "weekday_tinyint", "venue_type", "start_time", "duration_time", "time_zone", "formats", "lang_enum",
-        "longitude", "latitude", "distance_in_km", "distance_in_miles", "email_contact", "published",
-        "root_server_uri", "root_server_id", "format_shared_id_list",
-    ]
+    static let mainFields = Set(
+        [
+            ReadAPIMeetingField.id, .worldID, .sharedGroupID, .serviceBodyID, .serviceBodyName, .weekday, .venueType,
+            .startTime, .duration, .timeZone, .formats, .language, .longitude, .latitude, .distanceInKilometers,
+            .distanceInMiles, .emailContact, .published, .rootServerURI, .rootServerID, .formatIDs,
+        ].map(\.rawValue)
+    )
 
     /// The data fields of the meetings' answers in the origin's order (its templates' order), shown or hidden: a
     /// hidden field is answered empty, so it is in the answer but not in GetFieldKeys.
@@ -173,7 +174,7 @@ extension OriginReader {
         step("the meetings' formats")
         var storedFormats: [Int: String] = [:]
         for object in try await api.objects("switcher=GetFieldValues&meeting_key=formats") {
-            let value = object["formats"]?.text ?? ""
+            let value = object[.formats]?.text ?? ""
             for id in (object["ids"]?.text ?? "").split(separator: ",").compactMap({ Int($0) }) {
                 storedFormats[id] = value == "NULL" ? "" : value
             }
@@ -182,8 +183,8 @@ extension OriginReader {
             // The sorted format lists of the meetings GetFieldValues did not show.
             var unshown: [Int: [Int]] = [:]
             for meeting in meetings {
-                guard let id = meeting["id_bigint"]?.int, storedFormats[id] == nil,
-                    let list = meeting["format_shared_id_list"]?.nonEmptyText
+                guard let id = meeting[.id]?.int, storedFormats[id] == nil,
+                    let list = meeting[.formatIDs]?.nonEmptyText
                 else { continue }
                 unshown[id] = list.split(separator: ",").compactMap { Int($0) }
             }
@@ -198,14 +199,14 @@ extension OriginReader {
         let formatListIDs = Set(
             try await api.objects(
                 "switcher=GetSearchResults&advanced_published=0&formats=-\(Int32.max)&data_field_key=id_bigint"
-            ).compactMap { $0["id_bigint"]?.int }
+            ).compactMap { $0[.id]?.int }
         )
         var tableOrder: [Int] = []
         // An origin whose GetChanges fails (some refuse it) is mirrored without its history.
         let changes = wholeRead ? (try? await api.objects("switcher=GetChanges")) ?? [] : []
         if readsTableOrder {
             step("the order of the meetings")
-            tableOrder = try await valueOrder(of: "id_bigint").flatMap { $0 }
+            tableOrder = try await valueOrder(of: ReadAPIMeetingField.id.rawValue).flatMap { $0 }
         }
         progress(LocalServer.MirrorProgress(step: "read", completed: total, total: total))
         return OriginData(
@@ -261,7 +262,7 @@ extension OriginReader {
         let bodies = Set(serviceBodies.compactMap { $0["id"]?.int })
         var seen = Set<Int>()
         for meeting in meetings {
-            guard let id = meeting["id_bigint"]?.int, let body = meeting["service_body_bigint"]?.int else {
+            guard let id = meeting[.id]?.int, let body = meeting[.serviceBodyID]?.int else {
                 throw api.failure("answered GetSearchResults with a meeting without an id or service body")
             }
             guard seen.insert(id).inserted else {
@@ -321,7 +322,7 @@ extension OriginReader {
     func meetingDigests() async throws -> [Int: String] {
         var digests: [Int: String] = [:]
         for meeting in try await api.objects("switcher=GetSearchResults&advanced_published=0") {
-            guard let id = meeting["id_bigint"]?.int else {
+            guard let id = meeting[.id]?.int else {
                 throw api.failure("answered GetSearchResults with a meeting without an id")
             }
             digests[id] = Self.digest(meeting)

@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 import Foundation
 
 /// The English sentences 2.16.6 writes to describe a meeting's change: `c_comdef_change::DetailedChangeDescription`,
@@ -73,23 +74,23 @@ enum LegacyChangeDetails {
     }
 
     /// The columns `ReduceToArrays` stores, in its order, which `process_meeting_row` keeps.
-    private static let mainKeys = [
-        "id_bigint", "email_contact", "worldid_mixed", "service_body_bigint", "weekday_tinyint", "venue_type",
-        "start_time", "lang_enum", "duration_time", "time_zone", "longitude", "latitude", "published", "formats",
+    private static let mainColumns: [MeetingColumn] = [
+        .id, .emailContact, .worldID, .serviceBodyID, .weekday, .venueType, .startTime, .language, .duration, .timeZone,
+        .longitude, .latitude, .published, .formats,
     ]
 
     /// A meeting as `UnserializeObject` rebuilds it from a change record: the main columns, then the data fields in
     /// the order of their rows.
     private static func meetingData(_ snapshot: MeetingSnapshot, _ catalog: Catalog) -> [(String, Item)] {
-        let language = snapshot.main["lang_enum"] ?? "en"
-        var items: [(String, Item)] = mainKeys.map { key in
-            switch key {
+        let language = snapshot[.language] ?? "en"
+        var items: [(String, Item)] = mainColumns.map { column in
+            switch column {
             // Kept from 0 on, read with 1 added, `NULL` too (`null + 1`).
-            case "weekday_tinyint": (key, .main(String(PHPText.intval(snapshot.main[key] ?? "") + 1)))
-            case "lang_enum": (key, .main(language))
-            case "published": (key, .main(snapshot.main[key] ?? "0"))
-            case "formats": (key, .formats(formatKeys(snapshot.main[key] ?? "", language: language, catalog)))
-            default: (key, .main(snapshot.main[key]))
+            case .weekday: (column.name, .main(String(PHPText.intval(snapshot[column] ?? "") + 1)))
+            case .language: (column.name, .main(language))
+            case .published: (column.name, .main(snapshot[column] ?? "0"))
+            case .formats: (column.name, .formats(formatKeys(snapshot[column] ?? "", language: language, catalog)))
+            default: (column.name, .main(snapshot[column]))
             }
         }
         let templates = Dictionary(
@@ -140,6 +141,7 @@ enum LegacyChangeDetails {
         if case .data(_, let stored?) = after { prompt = stored }
         // An empty prompt tells of nothing.
         guard PHPText.isTruthy(prompt) else { return nil }
+        let field = ReadAPIMeetingField(key: key)
         switch (before, after) {
         case (.formats(let from), .formats(let to)):
             let fromText = sortedKeys(from).joined(separator: ", ")
@@ -156,19 +158,19 @@ enum LegacyChangeDetails {
         case (nil, nil):
             return nil
         case (_?, nil):
-            switch key {
-            case "published": return "The meeting was unpublished" + end
-            case "root_server_uri": return nil
+            switch field {
+            case .published: return "The meeting was unpublished" + end
+            case .rootServerURI: return nil
             default: return escaped(prompt) + " was deleted" + end
             }
         case (nil, var to?):
-            switch key {
-            case "root_server_uri": return nil
-            case "email_contact": return escaped(prompt) + " was changed" + end
-            case "published": return PHPText.intval(to) != 0 ? "The meeting was published" + end : nil
-            case "start_time", "duration_time":
+            switch field {
+            case .rootServerURI: return nil
+            case .emailContact: return escaped(prompt) + " was changed" + end
+            case .published: return PHPText.intval(to) != 0 ? "The meeting was published" + end : nil
+            case .startTime, .duration:
                 // "Military" time: hours times 100 plus minutes.
-                prompt = key == "start_time" ? "The meeting start time" : "The meeting duration"
+                prompt = field == .startTime ? "The meeting start time" : "The meeting duration"
                 let parts = to.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
                 to = String(PHPText.intval(parts[0]) * 100 + PHPText.intval(parts.count > 1 ? parts[1] : ""))
             default:
@@ -177,39 +179,39 @@ enum LegacyChangeDetails {
             return escaped(prompt) + " was added as &quot;" + escaped(to) + "&quot; " + end
         case (var from?, var to?):
             guard !PHPText.looselyEqual(from, to) else { return nil }
-            switch key {
-            case "root_server_uri":
+            switch field {
+            case .rootServerURI:
                 return nil
-            case "email_contact":
+            case .emailContact:
                 return escaped(prompt) + " was changed" + end
-            case "published":
+            case .published:
                 guard PHPText.intval(from) != PHPText.intval(to) else { return nil }
                 return (PHPText.intval(to) != 0 ? "The meeting was published" : "The meeting was unpublished") + end
-            case "weekday_tinyint":
+            case .weekday:
                 // The names begin with "All": the 1-based day is the index, and 7 is held to 6.
                 func day(_ text: String) -> String { weekdays[max(0, min(6, PHPText.intval(text)))] }
                 return "The day of the week on which the meeting gathers was changed from " + escaped(day(from))
                     + " to " + escaped(day(to)) + end
-            case "service_body_bigint":
+            case .serviceBodyID:
                 let missing = "Service Body No Longer Exists"
                 // As 2.16.6: a body gone after the change names the before one missing and leaves the after id.
                 from = catalog.serviceBody(id: PHPText.intval(from))?.name ?? missing
                 if let body = catalog.serviceBody(id: PHPText.intval(to)) { to = body.name } else { from = missing }
                 return "The meeting changed its Service Body from " + escaped(from) + " to " + escaped(to) + end
-            case "lang_enum":
+            case .language:
                 // As 2.16.6: the after language's name replaces the before one, and the after code stays.
                 if let name = languageNames[from] { from = name }
                 if let name = languageNames[to] { from = name }
                 return changed("The meeting language", from: from, to: to)
-            case "longitude", "latitude":
+            case .longitude, .latitude:
                 return changed(
-                    key == "longitude" ? "The meeting longitude" : "The meeting latitude",
+                    field == .longitude ? "The meeting longitude" : "The meeting latitude",
                     from: PHPNumber.precision14(PHPText.floatval(from)),
                     to: PHPNumber.precision14(PHPText.floatval(to))
                 )
-            case "worldid_mixed":
+            case .worldID:
                 return changed("The World Committee Code", from: from, to: to)
-            case "start_time", "duration_time":
+            case .startTime, .duration:
                 func short(_ time: String) -> String {
                     let parts = time.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
                     let minutes = PHPText.intval(parts.count > 1 ? parts[1] : "")
@@ -217,11 +219,11 @@ enum LegacyChangeDetails {
                 }
                 guard short(from) != short(to) else { return nil }
                 return changed(
-                    key == "start_time" ? "The meeting start time" : "The meeting duration",
+                    field == .startTime ? "The meeting start time" : "The meeting duration",
                     from: short(from),
                     to: short(to)
                 )
-            case "id_bigint":
+            case .id:
                 return changed("The meeting ID", from: from, to: to)
             default:
                 return changed(prompt, from: from, to: to)

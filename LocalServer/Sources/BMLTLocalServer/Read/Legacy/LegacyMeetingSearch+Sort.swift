@@ -1,8 +1,11 @@
+@_spi(BMLTInternal) import BMLT
 import Foundation
 
 // The order of 2.16.6's results: the search manager's `sort_array` and direction (`SetSort`, `sort_keys`, `sort_key`,
 // `sort_dir`), `c_comdef_meetings::SortKernel`, and its distance sort, each run through PHP's own `usort`.
 extension LegacyMeetingSearch {
+    private typealias Field = ReadAPIMeetingField
+
     struct SortOrder {
         var keys: [String]
         var descending: Bool
@@ -10,7 +13,8 @@ extension LegacyMeetingSearch {
 
     /// The keys and direction the manager sorts by once `SetUpSearch` and `DisplaySearchResultsCSV` have set them.
     func sortOrder(_ criteria: LegacySearchCriteria) -> SortOrder {
-        var order = SortOrder(keys: ["lang_enum", "weekday_tinyint", "start_time", "id_bigint"], descending: false)
+        let keys = [Field.language, .weekday, .startTime, .id].map(\.rawValue)
+        var order = SortOrder(keys: keys, descending: false)
         // `sort_depth` starts at 3; `SetSort` from `sort_keys` sets it to the number of keys.
         var depth = 3
         if criteria.meetingIDs == nil, !parameters.has("sort_results_by_distance"),
@@ -35,7 +39,7 @@ extension LegacyMeetingSearch {
     /// keys does but the two town keys together (a borough compared with a town). Then `usort` gives the one order
     /// of the meetings by it, their order before breaking ties.
     func isConsistent(_ order: SortOrder) -> Bool {
-        !(order.keys.contains("location_municipality") && order.keys.contains("location_city_subsection"))
+        !(order.keys.contains(Field.municipality.rawValue) && order.keys.contains(Field.citySubsection.rawValue))
     }
 
     /// `usort` with `SortKernel`, each meeting's values read once.
@@ -79,9 +83,9 @@ extension LegacyMeetingSearch {
         case none
 
         init(_ meeting: Catalog.Meeting, _ key: String) {
-            switch key {
-            case "start_time": self = .number(LegacyMeetingSearch.checkedStartValue(meeting))
-            case "weekday_tinyint": self = .number(meeting.weekday ?? 0)
+            switch Field(key: key) {
+            case .startTime: self = .number(LegacyMeetingSearch.checkedStartValue(meeting))
+            case .weekday: self = .number(meeting.weekday ?? 0)
             default:
                 guard let value = LegacyMeetingSearch.value(meeting, key) else {
                     self = .none
@@ -138,12 +142,12 @@ extension LegacyMeetingSearch {
 
     /// One key of `SortKernel`.
     fileprivate static func compare(_ a: Catalog.Meeting, _ b: Catalog.Meeting, _ key: String, townKeys: Bool) -> Int {
-        switch key {
-        case "start_time":
+        switch Field(key: key) {
+        case .startTime:
             return sign(startValue(a) - startValue(b))
-        case "weekday_tinyint":
+        case .weekday:
             return sign((a.weekday ?? 0) - (b.weekday ?? 0))
-        case "location_municipality" where townKeys, "location_city_subsection" where townKeys:
+        case .municipality where townKeys, .citySubsection where townKeys:
             return compareTown(a, b, key)
         default:
             switch (value(a, key), value(b, key)) {
@@ -193,14 +197,15 @@ extension LegacyMeetingSearch {
 
     /// A borough sorts beside the town it is compared with, when one meeting has a borough and the other not.
     private static func compareTown(_ a: Catalog.Meeting, _ b: Catalog.Meeting, _ key: String) -> Int {
-        let subsectionA = value(a, "location_city_subsection")
-        let subsectionB = value(b, "location_city_subsection")
+        let (subsectionKey, townKey) = (Field.citySubsection.rawValue, Field.municipality.rawValue)
+        let subsectionA = value(a, subsectionKey)
+        let subsectionB = value(b, subsectionKey)
         if let subsection = subsectionA, subsectionB == nil {
-            guard let town = value(b, "location_municipality") else { return -1 }
+            guard let town = value(b, townKey) else { return -1 }
             return strcmp(subsection, town)
         }
         if let subsection = subsectionB, subsectionA == nil {
-            guard let town = value(a, "location_municipality") else { return 1 }
+            guard let town = value(a, townKey) else { return 1 }
             return -strcmp(subsection, town)
         }
         switch (value(a, key), value(b, key)) {
@@ -211,14 +216,19 @@ extension LegacyMeetingSearch {
         }
     }
 
+    /// The main-table columns ``value(_:_:)`` reads from the meeting's row; the others' keys are read as data.
+    private static let rowColumns: Set<MeetingColumn> = [
+        .id, .worldID, .serviceBodyID, .venueType, .startTime, .duration, .timeZone, .language, .longitude, .latitude,
+        .published, .emailContact,
+    ]
+
     /// A meeting's value as 2.16.6 holds it: main-table columns as MySQL returns them, text; `nil` for a column that
     /// is `NULL` and a data field the meeting has no value for.
     static func value(_ meeting: Catalog.Meeting, _ key: String) -> String? {
-        switch key {
-        case "weekday_tinyint": return String((meeting.weekday ?? 0) + 1)
-        case "id_bigint", "worldid_mixed", "service_body_bigint", "venue_type", "start_time", "duration_time",
-            "time_zone", "lang_enum", "longitude", "latitude", "published", "email_contact":
-            return MeetingSearch.mainValue(meeting, key)
+        let column = MeetingColumn(name: key)
+        switch column {
+        case .weekday: return String((meeting.weekday ?? 0) + 1)
+        case let column? where rowColumns.contains(column): return MeetingSearch.mainValue(meeting, column)
         default:
             guard let value = meeting.data[key], !value.isEmpty else { return nil }
             return value

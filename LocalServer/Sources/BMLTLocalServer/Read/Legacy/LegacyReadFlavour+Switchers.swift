@@ -118,12 +118,12 @@ extension LegacyReadFlavour {
     func fieldValuesKey(_ api: ReadAPI, parameters: RequestParameters) -> FieldValuesKey {
         let key = PHPText.trim(parameters.string("meeting_key") ?? "")
         let lowered = key.lowercased()
-        if ["shared_group_id_bigint", "email_contact", "distance_in_km", "distance_in_miles", "published"]
-            .contains(lowered)
+        if let field = ReadAPIMeetingField(rawValue: lowered),
+            [.sharedGroupID, .emailContact, .distanceInKilometers, .distanceInMiles, .published].contains(field)
         {
             return .answer(emptyListAnswer)
         }
-        if ReadAPI.mainFieldPrompts.contains(where: { $0.0 == lowered }) { return .key(lowered, header: key) }
+        if ReadAPI.mainFieldColumn(lowered) != nil { return .key(lowered, header: key) }
         if api.catalog.templates.contains(where: { $0.key == key && $0.visibility != 1 }) {
             return .key(key, header: key)
         }

@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 import BMLT
 import Foundation
 
@@ -118,12 +119,11 @@ struct LegacyReadFlavour: ReadFlavour {
     let mayShowServiceBodyEmail = false
 
     /// The main keys before the data fields, and after them.
-    static let leadingKeys = [
-        "id_bigint", "worldid_mixed", "shared_group_id_bigint", "service_body_bigint", "weekday_tinyint", "venue_type",
-        "start_time", "duration_time", "time_zone", "formats", "lang_enum", "longitude", "latitude", "distance_in_km",
-        "distance_in_miles", "email_contact",
+    static let leadingKeys: [ReadAPIMeetingField] = [
+        .id, .worldID, .sharedGroupID, .serviceBodyID, .weekday, .venueType, .startTime, .duration, .timeZone, .formats,
+        .language, .longitude, .latitude, .distanceInKilometers, .distanceInMiles, .emailContact,
     ]
-    static let trailingKeys = ["published", "root_server_uri", "format_shared_id_list"]
+    static let trailingKeys: [ReadAPIMeetingField] = [.published, .rootServerURI, .formatIDs]
 
     /// A CSV row turned into an object, its empty end kept where `data_field_key` cuts the row.
     ///
@@ -154,28 +154,29 @@ struct LegacyReadFlavour: ReadFlavour {
         of meeting: Catalog.Meeting,
         formatSharedIDs: String,
         selection: Set<String>?,
-        value: (String) -> String,
+        value: (ReadAPIMeetingField) -> String,
         dataFields: () -> Void,
         _ body: (String, String) -> Void
     ) {
-        for key in Self.leadingKeys where selection?.contains(key) ?? true {
-            body(key, value(key))
+        for field in Self.leadingKeys where selection?.contains(field.rawValue) ?? true {
+            body(field.rawValue, value(field))
         }
         dataFields()
-        for key in Self.trailingKeys where selection?.contains(key) ?? true {
+        for field in Self.trailingKeys where selection?.contains(field.rawValue) ?? true {
+            let key = field.rawValue
             // 2.16.6 sets the row's format_shared_id_list only when the meeting has formats: without, its CSV row has
             // no such column, and the key is missing even where data_field_key keeps empty columns; but a row left
             // with no column at all is one empty one, which the first key asked for takes.
-            if key == "format_shared_id_list", formatSharedIDs.isEmpty {
-                if selection == ["format_shared_id_list"] { body(key, "") }
+            if field == .formatIDs, formatSharedIDs.isEmpty {
+                if selection == [key] { body(key, "") }
                 continue
             }
             // A selected `published` is PHP's boolean as text: "1", or "" for an unpublished meeting.
-            if key == "published", selection != nil, meeting.published == 0 {
+            if field == .published, selection != nil, meeting.published == 0 {
                 body(key, "")
                 continue
             }
-            body(key, value(key))
+            body(key, value(field))
         }
     }
 

@@ -155,9 +155,9 @@ struct LegacySearchCriteria {
 
     /// The main-table keys `sort_keys` takes besides the data fields' keys.
     static let sortableMainKeys = [
-        "weekday_tinyint", "venue_type", "id_bigint", "worldid_mixed", "service_body_bigint", "lang_enum",
-        "duration_time", "start_time", "longitude", "latitude",
-    ]
+        MeetingColumn.weekday, .venueType, .id, .worldID, .serviceBodyID, .language, .duration, .startTime, .longitude,
+        .latitude,
+    ].map(\.name)
 
     // MARK: - PHP's reading of the request
 

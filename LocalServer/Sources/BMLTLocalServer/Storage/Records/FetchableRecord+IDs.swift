@@ -7,12 +7,12 @@ extension FetchableRecord where Self: TableRecord {
     /// the snapshot patch after it read the rows of the meetings they wrote this way.
     static func fetchAll<ID: BinaryInteger>(
         _ db: Database,
-        where column: Column,
+        where column: some ColumnExpression,
         isIn ids: some Sequence<ID>,
-        orderedBy order: Column
+        orderedBy order: some ColumnExpression
     ) throws -> [Self] {
         let columns = databaseSelection.map { selection in
-            if let column = selection as? Column { return column.name.quotedDatabaseIdentifier }
+            if let column = selection as? any ColumnExpression { return column.name.quotedDatabaseIdentifier }
             precondition(selection is AllColumns, "A record read by ids selects columns by name.")
             return "*"
         }

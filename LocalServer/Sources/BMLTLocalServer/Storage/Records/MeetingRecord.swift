@@ -1,13 +1,10 @@
-@_spi(BMLTInternal) import BMLT
 import Foundation
 import GRDB
 
-/// A `meetings` row: a meeting's main fields. Its columns are named by the read API's keys of those fields, from the
-/// client's field table (``ReadAPIMeetingField``), as the servers name them; its data fields are rows of
+/// A `meetings` row: a meeting's main fields, in the columns ``MeetingColumn`` names; its data fields are rows of
 /// ``MeetingDataRecord`` and ``MeetingLongDataRecord``.
 struct MeetingRecord: FetchableRecord, MutablePersistableRecord, Sendable {
     static let databaseTableName = "meetings"
-    private typealias Field = ReadAPIMeetingField
 
     static let data = hasMany(MeetingDataRecord.self, using: ForeignKey([MeetingDataRecord.Columns.meetingID]))
     static let longData = hasMany(
@@ -15,20 +12,9 @@ struct MeetingRecord: FetchableRecord, MutablePersistableRecord, Sendable {
         using: ForeignKey([MeetingLongDataRecord.Columns.meetingID])
     )
 
-    /// The main fields, in the order of the table's columns.
-    private static let fields: [Field] = [
-        .id, .rootServerID, .worldID, .sharedGroupID, .serviceBodyID, .weekday, .venueType, .startTime, .duration,
-        .timeZone, .formats, .language, .longitude, .latitude, .published, .emailContact,
-    ]
-    static let id = Column(Field.id.rawValue)
-    /// Where a dump had the row (a dump keeps a MyISAM table's physical order, which 2.x searches read in); `nil` for
-    /// meetings added since.
-    static let dumpPosition = Column("dump_position")
-    /// An aggregator's meeting's id on its root server (``rootServerID``); `nil` for others.
-    static let sourceID = Column("source_id")
-    static var databaseSelection: [any SQLSelectable] {
-        fields.map { Column($0.rawValue) } + [dumpPosition, sourceID]
-    }
+    static let id = MeetingColumn.id
+    /// Every column, in the order ``init(row:)`` reads them.
+    static var databaseSelection: [any SQLSelectable] { MeetingColumn.allCases }
 
     /// `nil` until the meeting is inserted.
     var id: Int?
@@ -87,32 +73,35 @@ struct MeetingRecord: FetchableRecord, MutablePersistableRecord, Sendable {
     }
 
     func encode(to container: inout PersistenceContainer) {
-        container[Field.id.rawValue] = id
-        container[Field.rootServerID.rawValue] = rootServerID
-        container[Field.worldID.rawValue] = worldID
-        container[Field.sharedGroupID.rawValue] = sharedGroupID
-        container[Field.serviceBodyID.rawValue] = serviceBodyID
-        container[Field.weekday.rawValue] = weekday
-        container[Field.venueType.rawValue] = venueType
-        container[Field.startTime.rawValue] = startTime
-        container[Field.duration.rawValue] = durationTime
-        container[Field.timeZone.rawValue] = timeZone
-        container[Field.formats.rawValue] = formats
-        container[Field.language.rawValue] = language
-        container[Field.longitude.rawValue] = longitude
-        container[Field.latitude.rawValue] = latitude
-        container[Field.published.rawValue] = published
-        container[Field.emailContact.rawValue] = emailContact
-        container[Self.dumpPosition.name] = dumpPosition
-        container[Self.sourceID.name] = sourceID
+        for column in MeetingColumn.allCases {
+            switch column {
+            case .id: container[column] = id
+            case .rootServerID: container[column] = rootServerID
+            case .worldID: container[column] = worldID
+            case .sharedGroupID: container[column] = sharedGroupID
+            case .serviceBodyID: container[column] = serviceBodyID
+            case .weekday: container[column] = weekday
+            case .venueType: container[column] = venueType
+            case .startTime: container[column] = startTime
+            case .duration: container[column] = durationTime
+            case .timeZone: container[column] = timeZone
+            case .formats: container[column] = formats
+            case .language: container[column] = language
+            case .longitude: container[column] = longitude
+            case .latitude: container[column] = latitude
+            case .published: container[column] = published
+            case .emailContact: container[column] = emailContact
+            case .dumpPosition: container[column] = dumpPosition
+            case .sourceID: container[column] = sourceID
+            }
+        }
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = Int(inserted.rowID) }
 
     /// The ids of a service body's meetings, in order.
     static func ids(ofServiceBody serviceBodyID: Int, in db: Database) throws -> [Int] {
-        try select(id, as: Int.self).filter(Column(Field.serviceBodyID.rawValue) == serviceBodyID).order(id)
-            .fetchAll(db)
+        try select(id, as: Int.self).filter(MeetingColumn.serviceBodyID == serviceBodyID).order(id).fetchAll(db)
     }
 
     /// The format shared ids of ``formats``, repeats kept.
