@@ -59,28 +59,29 @@ struct DumpImporter {
     func copyTables(of dump: MySQLDump, into db: Database) throws -> Summary {
         try Schema.deleteData(db)
         var summary = Summary()
+        let meetings = MeetingStore(db: db)
         summary.meetings = try copy(
             dump.table(endingWith: "comdef_meetings_main"),
             into: MeetingRecord.databaseTableName,
             columns: MeetingColumn.allCases.filter { $0 != .dumpPosition }.map(\.name),
             position: MeetingColumn.dumpPosition.name,
             db: db
-        )
+        ) { try meetings.bulkInsert(into: .meetings, columns: $0) }
         summary.dataRows = try copy(
             dump.table(endingWith: "comdef_meetings_data"),
-            into: "meeting_data",
+            into: MeetingDataRecord.databaseTableName,
             columns: [
                 "meetingid_bigint", "key", "field_prompt", "lang_enum", "visibility", "data_string", "data_bigint",
                 "data_double",
             ],
             db: db
-        )
+        ) { try meetings.bulkInsert(into: .data, columns: $0) }
         summary.longDataRows = try copy(
             dump.table(endingWith: "comdef_meetings_longdata"),
-            into: "meeting_longdata",
+            into: MeetingLongDataRecord.databaseTableName,
             columns: ["meetingid_bigint", "key", "field_prompt", "lang_enum", "visibility", "data_blob"],
             db: db
-        )
+        ) { try meetings.bulkInsert(into: .longData, columns: $0) }
         summary.formats = try copyFormats(dump.table(endingWith: "comdef_formats"), db: db)
         summary.serviceBodies = try copy(
             dump.table(endingWith: "comdef_service_bodies"),
@@ -117,22 +118,21 @@ struct DumpImporter {
     }
 
     /// Copies the columns both sides have; a dump without the table leaves ours empty. `position` names a column that
-    /// gets each row's place in the dump (1 for the first).
+    /// gets each row's place in the dump (1 for the first). The rows go in through `insert`'s statement for the columns
+    /// copied (the meetings' through their store), else through one that inserts or replaces them in `target`.
     private func copy(
         _ table: MySQLDump.Table?,
         into target: String,
         columns: [String],
         position: String? = nil,
-        db: Database
+        db: Database,
+        insert: ((_ columns: [String]) throws -> Statement)? = nil
     ) throws -> Int {
         guard let table, !table.rows.isEmpty else { return 0 }
         let indexes = columns.compactMap { column in table.columns.firstIndex(of: column).map { (column, $0) } }
         guard !indexes.isEmpty else { return 0 }
         let names = indexes.map(\.0) + (position.map { [$0] } ?? [])
-        let statement = try db.makeStatement(
-            sql:
-                "INSERT OR REPLACE INTO \(target) (\(names.map { "\"\($0)\"" }.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))"
-        )
+        let statement = try insert?(names) ?? db.insertOrReplaceStatement(into: target, columns: names)
         let types = try ColumnTypes(of: target, in: db)
         for (number, row) in table.rows.enumerated() {
             var values = try indexes.map { column, index in
@@ -198,11 +198,8 @@ struct DumpImporter {
             }
             let date = dateIndex.flatMap { $0 < row.count ? row[$0] : nil }.flatMap(PHPDate.unixTime) ?? 0
             values["change_date"] = date
-            try db.execute(
-                sql:
-                    "INSERT OR REPLACE INTO changes (\(values.keys.map { "\"\($0)\"" }.joined(separator: ", "))) VALUES (\(values.keys.map { _ in "?" }.joined(separator: ", ")))",
-                arguments: StatementArguments(Array(values.values))
-            )
+            try db.insertOrReplaceStatement(into: ChangeRecord.databaseTableName, columns: Array(values.keys))
+                .execute(arguments: StatementArguments(Array(values.values)))
         }
         return table.rows.count
     }
@@ -224,18 +221,11 @@ struct DumpImporter {
     // MARK: - Upgrade
 
     func upgrade(_ db: Database) throws {
-        let worldID = MeetingColumn.worldID
-        let trimmedWorldID = SQL("trim(\(worldID))").sqlExpression
-        try MeetingRecord.filter(worldID != trimmedWorldID).updateAll(db, worldID.set(to: trimmedWorldID))
+        try MeetingStore(db: db).upgradeDumpedMeetings()
         try db.execute(
             sql:
                 "UPDATE service_bodies SET worldid_mixed = trim(worldid_mixed) WHERE worldid_mixed <> trim(worldid_mixed)"
         )
-        try MeetingRecord.filter(MeetingColumn.emailContact == "").updateAll(
-            db,
-            MeetingColumn.emailContact.set(to: nil)
-        )
-        try MeetingRecord.filter(MeetingColumn.venueType == nil).updateAll(db, MeetingColumn.venueType.set(to: 1))
         // Legacy migrations 2-4 (2.13.1's open and closed formats, then world ids), with their conditions: a
         // translation under another key (Swedish "S" of closed) keeps its type.
         for (id, key) in [(4, "C"), (17, "O")] {

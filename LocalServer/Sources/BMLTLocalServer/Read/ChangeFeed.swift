@@ -134,6 +134,12 @@ struct ChangeFeed {
         writer.endObject()
     }
 
+    /// The main values `convertObjectToArray` writes, in its order.
+    private static let writtenColumns: [MeetingColumn] = [
+        .id, .serviceBodyID, .weekday, .venueType, .startTime, .language, .duration, .longitude, .latitude, .worldID,
+        .timeZone, .published,
+    ]
+
     /// `MeetingChangeResource::convertObjectToArray`: the main values present, `formats` as the sorted keys, then the
     /// data values, hidden ones masked unless the viewer may see them.
     private func writeSnapshot(
@@ -144,11 +150,7 @@ struct ChangeFeed {
     ) {
         writer.key(name)
         writer.beginObject()
-        for column: MeetingColumn in [
-            .id, .serviceBodyID, .weekday, .venueType, .startTime, .language, .duration, .longitude, .latitude,
-            .worldID,
-            .timeZone, .published,
-        ] {
+        for column in Self.writtenColumns {
             guard var value = snapshot[column] else { continue }
             if column == .weekday { value = String(PHPText.intval(value) + 1) }
             writer.member(column.name, value)

@@ -99,11 +99,13 @@ struct AggregatedData: ServedData {
         return (include.isEmpty ? nil : include, Set(ids.filter { $0 < 0 }.map { -$0 }))
     }
 
+    private static let rootServerIDKey = ReadAPIMeetingField.rootServerID.rawValue
+
     var trailingMainKeys: [ReadAPIMeetingField] { [.rootServerID] }
     var writesRenderedMeetings: Bool { false }
     /// `root_server_id` is the one number of a meeting.
     func writeMeetingMember(_ key: String, _ value: String, to writer: inout JSONWriter) {
-        guard key == "root_server_id" else { return writer.member(key, value) }
+        guard key == Self.rootServerIDKey else { return writer.member(key, value) }
         writer.key(key)
         writer.raw(value.isEmpty ? "null" : value)
     }
@@ -120,7 +122,7 @@ struct AggregatedData: ServedData {
     ) {
         writer.beginObject()
         for (key, value) in members { writer.member(key, value) }
-        writer.key("root_server_id")
+        writer.key(Self.rootServerIDKey)
         writer.raw(rootServerID.map(String.init) ?? "null")
         writer.endObject()
     }

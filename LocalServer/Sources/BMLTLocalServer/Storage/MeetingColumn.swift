@@ -4,9 +4,9 @@ import GRDB
 /// A column of the `meetings` table: a meeting's main fields, named by the read API's keys of the client's field table
 /// (``ReadAPIMeetingField``) as both servers name them, and the two the local server keeps for itself.
 ///
-/// The server names these columns through this type alone: records, searches and imports switch over its cases
-/// rather than compare strings. The migrations keep the names they created the table with, as a migration never
-/// changes once shipped.
+/// The server names these columns through this type: records, queries, searches and imports switch over its cases
+/// rather than compare strings. The migrations keep the names they created the table with (a migration never changes
+/// once shipped), and the few statements that join the meetings with other tables write SQL.
 enum MeetingColumn: CaseIterable, ColumnExpression, Sendable {
     case id
     case rootServerID

@@ -36,7 +36,7 @@ extension StoredMeeting {
 
 /// Where meetings are written: both administration interfaces (the REST API and 2.x's `json.php`), the change log's
 /// rollbacks, the mirror and the aggregator's imports insert, replace and delete a meeting with its data rows here, in
-/// their transaction.
+/// their transaction; a dump's rows are loaded, and a server version's upgrade steps rewrite stored values, here too.
 ///
 /// A data value of `nil` is a row that holds NULL, as an aggregator writes the fields a root server left empty.
 struct MeetingStore {
@@ -114,6 +114,58 @@ struct MeetingStore {
         try MeetingLongDataRecord.filter(
             MeetingLongDataRecord.Columns.meetingID != 0 && !ids.contains(MeetingLongDataRecord.Columns.meetingID)
         ).deleteAll(db)
+    }
+
+    // MARK: - Bulk loading and upgrades
+
+    /// The tables a meeting's rows are in.
+    enum Table: CaseIterable {
+        case meetings, data, longData
+
+        var name: String {
+            switch self {
+            case .meetings: MeetingRecord.databaseTableName
+            case .data: MeetingDataRecord.databaseTableName
+            case .longData: MeetingLongDataRecord.databaseTableName
+            }
+        }
+    }
+
+    /// A statement that inserts, or replaces by primary key, a row of these columns in one of the tables, prepared once
+    /// for a bulk load's many rows (a dump's, as the dump holds them: columns it lacks keep the schema's defaults).
+    func bulkInsert(into table: Table, columns: [String]) throws -> Statement {
+        try db.insertOrReplaceStatement(into: table.name, columns: columns)
+    }
+
+    /// What every server's upgrade makes of dumped meetings: world ids trimmed, an empty contact address none, and a
+    /// venue type (in person) for a meeting without one.
+    func upgradeDumpedMeetings() throws {
+        let worldID = MeetingColumn.worldID
+        let trimmedWorldID = SQL("trim(\(worldID))").sqlExpression
+        try MeetingRecord.filter(worldID != trimmedWorldID).updateAll(db, worldID.set(to: trimmedWorldID))
+        let email = MeetingColumn.emailContact
+        try MeetingRecord.filter(email == "").updateAll(db, email.set(to: nil))
+        try MeetingRecord.filter(MeetingColumn.venueType == nil).updateAll(db, MeetingColumn.venueType.set(to: 1))
+    }
+
+    /// Trims every stored text value, as 4.x's migrations do.
+    func trimTextValues() throws {
+        try db.execute(
+            sql: "UPDATE meeting_data SET data_string = trim(data_string) WHERE data_string <> trim(data_string)"
+        )
+    }
+
+    /// Stores a number with each value of a field (`data_double`) that sorts the values as `order` lists them: by
+    /// field, groups of meetings, the first group 1.
+    func setSortKeys(_ order: [String: [[Int]]]) throws {
+        let update = try db.makeStatement(
+            sql: "UPDATE meeting_data SET data_double = ? WHERE key = ? AND meetingid_bigint = ?"
+        )
+        for (key, groups) in order {
+            for (index, ids) in groups.enumerated() {
+                for id in ids { try update.execute(arguments: [Double(index + 1), key, id]) }
+            }
+        }
     }
 
     private func deleteData(of id: Int) throws {

@@ -52,7 +52,9 @@ final class SnapshotChangeTracker: TransactionObserver, Sendable {
     private static let ignoredTables: Set<String> = ["personal_access_tokens", "sessions", "local_server_metadata"]
     /// The meeting tables, and the column naming each row's meeting; the triggers report their rows by meeting.
     private static let meetingTables = [
-        "meetings": "id_bigint", "meeting_data": "meetingid_bigint", "meeting_longdata": "meetingid_bigint",
+        MeetingRecord.databaseTableName: MeetingColumn.id.name,
+        MeetingDataRecord.databaseTableName: MeetingDataRecord.Columns.meetingID.name,
+        MeetingLongDataRecord.databaseTableName: MeetingLongDataRecord.Columns.meetingID.name,
     ]
     private static let functionName = "local_server_meeting_changed"
 

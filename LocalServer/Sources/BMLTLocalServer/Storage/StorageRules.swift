@@ -99,9 +99,7 @@ struct CurrentStorageRules: StorageRules {
 
     func upgrade(_ db: Database, with importer: DumpImporter) throws {
         // 4.x's migrations trim the stored texts; 2.16.6 keeps them as they were written (and sorts by them so).
-        try db.execute(
-            sql: "UPDATE meeting_data SET data_string = trim(data_string) WHERE data_string <> trim(data_string)"
-        )
+        try MeetingStore(db: db).trimTextValues()
         // bmlt-server's create_initial_schema, on a database it upgrades: SPAD in English and German.
         try importer.addFormatIfMissing(
             key: "SPAD",

@@ -136,14 +136,7 @@ struct MirrorRows {
     /// not show: the place of each value in the origin's list stands in for them, in `data_double`.
     func writeSortKeys(_ db: Database) throws {
         guard data.mode.storage.keepsValueOrderAsSortKey else { return }
-        let update = try db.makeStatement(
-            sql: "UPDATE meeting_data SET data_double = ? WHERE key = ? AND meetingid_bigint = ?"
-        )
-        for (key, groups) in data.rowOrder {
-            for (index, ids) in groups.enumerated() {
-                for id in ids { try update.execute(arguments: [Double(index + 1), key, id]) }
-            }
-        }
+        try MeetingStore(db: db).setSortKeys(data.rowOrder)
     }
 
     /// A meeting's main row from its answer.

@@ -320,7 +320,7 @@ extension LegacyMeetingSearch {
 
     /// A value as `GetMeetingsByKeyValue` reads it: `strval` of the meeting's data, `"Array"` for its formats.
     private func keyValue(_ meeting: Catalog.Meeting, _ key: String) -> String? {
-        if key == "formats" { return meeting.formats == nil ? nil : "Array" }
+        if MeetingColumn(name: key) == .formats { return meeting.formats == nil ? nil : "Array" }
         return Self.value(meeting, key)
     }
 
