@@ -180,10 +180,7 @@ struct ChangeFeed {
 /// The English sentences a server writes to describe a change (`ChangeDetailsTrait::getChangeDetails`).
 enum ChangeDetails {
     /// The main-table columns' names in the order `MeetingRepository::serializeForChange` stores them.
-    private static let mainKeys = [
-        MeetingColumn.id, .emailContact, .worldID, .serviceBodyID, .weekday, .venueType, .startTime, .language,
-        .duration, .timeZone, .longitude, .latitude, .published, .formats,
-    ].map(\.name)
+    private static let mainKeys = MeetingSnapshot.recordedColumns.map(\.name)
 
     /// `lang/en/change_detail.php`'s names of the columns: one without a field prompt of its own is named so.
     private static let columnPrompts: [MeetingColumn: String] = [

@@ -26,6 +26,13 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
         self.order = order
     }
 
+    /// The main-table columns in the order a change record's meeting holds them: 2.16.6's `ReduceToArrays` and 4.x's
+    /// `MeetingRepository::serializeForChange` store them so, and both servers describe a change in it.
+    static let recordedColumns: [MeetingColumn] = [
+        .id, .emailContact, .worldID, .serviceBodyID, .weekday, .venueType, .startTime, .language, .duration, .timeZone,
+        .longitude, .latitude, .published, .formats,
+    ]
+
     /// A main-table value, by its column.
     subscript(column: MeetingColumn) -> String? {
         get { main[column.name] }

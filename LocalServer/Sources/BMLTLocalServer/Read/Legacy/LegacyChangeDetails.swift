@@ -73,17 +73,11 @@ enum LegacyChangeDetails {
         case data(String, prompt: String?)
     }
 
-    /// The columns `ReduceToArrays` stores, in its order, which `process_meeting_row` keeps.
-    private static let mainColumns: [MeetingColumn] = [
-        .id, .emailContact, .worldID, .serviceBodyID, .weekday, .venueType, .startTime, .language, .duration, .timeZone,
-        .longitude, .latitude, .published, .formats,
-    ]
-
     /// A meeting as `UnserializeObject` rebuilds it from a change record: the main columns, then the data fields in
     /// the order of their rows.
     private static func meetingData(_ snapshot: MeetingSnapshot, _ catalog: Catalog) -> [(String, Item)] {
         let language = snapshot[.language] ?? "en"
-        var items: [(String, Item)] = mainColumns.map { column in
+        var items: [(String, Item)] = MeetingSnapshot.recordedColumns.map { column in
             switch column {
             // Kept from 0 on, read with 1 added, `NULL` too (`null + 1`).
             case .weekday: (column.name, .main(String(PHPText.intval(snapshot[column] ?? "") + 1)))

@@ -225,8 +225,7 @@ extension LegacyMeetingSearch {
     /// A meeting's value as 2.16.6 holds it: main-table columns as MySQL returns them, text; `nil` for a column that
     /// is `NULL` and a data field the meeting has no value for.
     static func value(_ meeting: Catalog.Meeting, _ key: String) -> String? {
-        let column = MeetingColumn(name: key)
-        switch column {
+        switch MeetingColumn(name: key) {
         case .weekday: return String((meeting.weekday ?? 0) + 1)
         case let column? where rowColumns.contains(column): return MeetingSearch.mainValue(meeting, column)
         default:
