@@ -20,7 +20,7 @@ struct RenderedMeetingTests {
         for address in ["http://127.0.0.1:8000/main_server", "http://127.0.0.1:8000/main_server,\""] {
             let renderer = ReadRenderer(
                 catalog: catalog,
-                flavour: mode.readFlavour,
+                flavour: mode.interface.flavour,
                 rootServerURI: address,
                 viewer: .anonymous
             )
@@ -57,7 +57,7 @@ struct RenderedMeetingTests {
         let formatsByID = catalog.formatsByID(language: catalog.settings.language)
         var renderer = ReadRenderer(
             catalog: catalog,
-            flavour: LocalServer.Mode.legacy.readFlavour,
+            flavour: LocalServer.Mode.legacy.interface.flavour,
             rootServerURI: "http://127.0.0.1:8000/main_server",
             viewer: .anonymous
         )

@@ -1,12 +1,12 @@
 import Hummingbird
 import Logging
 
-/// Turns what a route throws into the answer the flavour's server gives: a path no route has into the flavour's
+/// Turns what a route throws into the answer the interface's server gives: a path no route has into the interface's
 /// not-found answer, and an error that is no `HTTPResponseError` into the server's 500. An administration refusal
 /// (``AdminFailure``) answers for itself.
 struct ErrorMiddleware: RouterMiddleware {
     typealias Context = LocalRequestContext
-    let flavour: any ReadFlavour
+    let interface: any ServerInterface
     let paths: LocalPaths
     let logger: Logger
 
@@ -18,13 +18,13 @@ struct ErrorMiddleware: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
-            return flavour.notFound(route: paths.route(of: request)).response(from: request, context: context)
+            return interface.notFound(route: paths.route(of: request)).response(from: request, context: context)
         } catch let error as any HTTPResponseError {
             // Refusals that know their answer: the administration's, Hummingbird's own (a malformed request).
             throw error
         } catch {
             logger.error("Local server error", metadata: ["error": "\(error)"])
-            return flavour.serverError.response(from: request, context: context)
+            return interface.flavour.serverError.response(from: request, context: context)
         }
     }
 }

@@ -4,12 +4,6 @@ import Foundation
 
 /// The read API as a 4.x server (Laravel) answers it.
 struct CurrentReadFlavour: ReadFlavour {
-    // MARK: Routes and errors
-
-    /// `client_interface/{dataFormat}`: the controller answers unknown formats itself.
-    let dataFormatPaths = [":dataFormat"]
-    let hasLanguageListAndContactForm = false
-    let trimsParameterValues = true
     /// The server's own data, or in aggregator mode its root servers' (``AggregatedData``).
     let served: any ServedData
     /// The main keys in output order: an aggregator's end with `root_server_id`. Read for every meeting written, so
@@ -21,19 +15,7 @@ struct CurrentReadFlavour: ReadFlavour {
         mainKeys = Self.commonMainKeys + served.trailingMainKeys
     }
 
-    func refuseMethod(_ method: String, route: String) throws -> LocalResponse {
-        throw AdminFailure.methodNotAllowed(method: method, path: route, allowed: ["GET", "HEAD"])
-    }
-
-    func finishSearch(_ answer: inout LocalResponse, parameters: RequestParameters, cookieHeader: String?) {}
-
-    /// The administration web app (200, HTML), or Laravel's JSON under `api/v1`.
-    func notFound(route: String) -> LocalResponse {
-        if route == "api/v1" || route.hasPrefix("api/v1/") {
-            return AdminFailure.notFound("The route \(route) could not be found.").answer
-        }
-        return served.unknownRoutePage
-    }
+    // MARK: Errors
 
     var serverError: LocalResponse { .serverError }
 
@@ -41,48 +23,6 @@ struct CurrentReadFlavour: ReadFlavour {
 
     let jsonContentType = "application/json"
     let emptyList = "[]"
-
-    static let invalidSwitcherMessage =
-        "Invalid data format or endpoint name. Valid endpoint names for the json and jsonp data formats are: "
-        + "GetSearchResults, GetFormats, GetServiceBodies, GetFieldKeys, GetFieldValues, GetChanges, GetServerInfo, "
-        + "GetCoverageArea. Valid endpoint names for the csv format are: GetNAWSDump. Valid endpoint names for the "
-        + "tsml format are: GetSearchResults."
-
-    var unknownEndpoint: LocalResponse { .renderedException(Self.invalidSwitcherMessage, status: 422) }
-
-    func nawsDump(_ api: ReadAPI, dataFormat: String, parameters: RequestParameters) -> LocalResponse {
-        guard dataFormat == "csv" else {
-            return .renderedException("GetNAWSDump is only valid for csv format.", status: 422)
-        }
-        return NAWSDump(catalog: api.catalog, flavour: self).respond(parameters: parameters)
-    }
-
-    /// Laravel's `JsonResponse::setCallback`: any answer, failures too, inside the callback (`callback` by default).
-    func jsonp(_ response: LocalResponse, parameters: RequestParameters) -> LocalResponse {
-        let callback = parameters.string("callback") ?? "callback"
-        guard ReadAPI.isCallbackName(callback) else { return .serverError }
-        return LocalResponse(
-            status: response.status,
-            contentType: "text/javascript; charset=utf-8",
-            body: Array("/**/\(callback)(".utf8) + response.body + Array(");".utf8)
-        )
-    }
-
-    func respond(_ api: ReadAPI, dataFormat: String, switcher: String, parameters: RequestParameters) -> LocalResponse {
-        guard dataFormat == "tsml" else { return unknownEndpoint }
-        // 4.x answers any switcher with a search in `tsml/`, and its formats lists in their JSON shape.
-        if parameters.has("get_formats_only") || parameters.has("get_used_formats") {
-            return api.json(switcher: "GetSearchResults", parameters: parameters)
-        }
-        let hits = (try? search(api.catalog, parameters: parameters)) ?? []
-        let catalog = api.catalog
-        let formatsByID = catalog.formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
-        var writer = JSONWriter(capacity: hits.count * 800)
-        writer.beginArray()
-        for hit in hits { TSMLWriter.write(hit.meeting, catalog: catalog, formatsByID: formatsByID, to: &writer) }
-        writer.endArray()
-        return json(writer.bytes)
-    }
 
     // MARK: GetSearchResults, GetFormats, GetServiceBodies
 
@@ -255,13 +195,6 @@ struct CurrentReadFlavour: ReadFlavour {
         writer.member("commit", "bmlt-swift-local")
         writer.member("default_closed_status", settings.defaultClosedStatus)
         writer.member("aggregator_mode_enabled", served.aggregatorModeEnabled)
-    }
-
-    var serverInfoXML: LocalResponse {
-        .text(
-            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<bmltInfo>\n  <serverVersion>\n    <readableString>\(LocalServer.currentVersion)</readableString>\n  </serverVersion>\n</bmltInfo>",
-            contentType: "application/xml"
-        )
     }
 
     // MARK: GetFieldKeys and GetFieldValues

@@ -88,27 +88,4 @@ extension ReadAPI {
         writer.endArray()
         return flavour.json(writer.bytes)
     }
-
-    // MARK: - Other paths
-
-    /// `client_interface/serverInfo.xml`.
-    func serverInfoXML() -> LocalResponse { flavour.serverInfoXML }
-
-    /// `client_interface/json/GetLangs.php` (2.x only).
-    func getLangs() -> LocalResponse {
-        var writer = JSONWriter()
-        writer.beginObject()
-        writer.key("languages")
-        writer.beginArray()
-        for (code, name) in Catalog.legacyLanguages {
-            writer.beginObject()
-            writer.member("key", code)
-            writer.member("name", name)
-            if code == catalog.settings.language { writer.member("default", true) }
-            writer.endObject()
-        }
-        writer.endArray()
-        writer.endObject()
-        return flavour.json(writer.bytes)
-    }
 }

@@ -16,20 +16,13 @@ struct ReadAPI {
         "GetServerInfo", "GetCoverageArea", "GetNAWSDump",
     ]
 
-    var renderer: ReadRenderer {
-        ReadRenderer(catalog: catalog, flavour: flavour, rootServerURI: rootServerURI, viewer: viewer)
+    /// The switcher a read call names, if both servers know it.
+    static func switcher(of parameters: RequestParameters) -> String? {
+        parameters.string("switcher").flatMap { switchers.contains($0) ? $0 : nil }
     }
 
-    /// Answers `client_interface/{dataFormat}/?…`.
-    func respond(dataFormat: String, parameters: RequestParameters) -> LocalResponse {
-        let switcher = parameters.string("switcher") ?? ""
-        guard Self.switchers.contains(switcher) else { return flavour.unknownEndpoint }
-        if switcher == "GetNAWSDump" { return flavour.nawsDump(self, dataFormat: dataFormat, parameters: parameters) }
-        switch dataFormat {
-        case "json": return json(switcher: switcher, parameters: parameters)
-        case "jsonp": return flavour.jsonp(json(switcher: switcher, parameters: parameters), parameters: parameters)
-        default: return flavour.respond(self, dataFormat: dataFormat, switcher: switcher, parameters: parameters)
-        }
+    var renderer: ReadRenderer {
+        ReadRenderer(catalog: catalog, flavour: flavour, rootServerURI: rootServerURI, viewer: viewer)
     }
 
     /// Whether a JSONP callback is a JavaScript identifier (a path of them), which 4.x requires.
@@ -37,6 +30,7 @@ struct ReadAPI {
         callback.range(of: "^[A-Za-z_$][A-Za-z0-9_$.]*$", options: .regularExpression) != nil
     }
 
+    /// A switcher's JSON answer; which data formats serve which switchers is the interface's (``ServerInterface``).
     func json(switcher: String, parameters: RequestParameters) -> LocalResponse {
         switch switcher {
         case "GetSearchResults": return searchResults(parameters)

@@ -1,25 +1,14 @@
 @_spi(BMLTInternal) import BMLT
-/// What one server version does its own way on the read API: its routes, its error and empty-list shapes, and the
+/// What one server version does its own way on the read API's switchers: its error and empty-list shapes, and the
 /// rules of each switcher.
 ///
-/// A server has one flavour, chosen once where the router is built (``LocalServer/Mode/readFlavour``), as the client
+/// A server's interface (``ServerInterface``, chosen once where the router is built) has one flavour, as the client
 /// picks one `AdminBackend` per administration interface: ``CurrentReadFlavour`` answers as a 4.x server does,
-/// ``LegacyReadFlavour`` as 2.16.6 does. The read API's types ask their flavour, never the mode.
+/// ``LegacyReadFlavour`` as 2.16.6 does. The read API's types ask their flavour, never the mode; the routes, the
+/// query's reading and what is sent beside an answer are the interface's.
 protocol ReadFlavour: Sendable {
-    // MARK: Routes and errors
+    // MARK: Errors
 
-    /// The paths of `client_interface` that answer the switchers.
-    var dataFormatPaths: [String] { get }
-    /// Whether `client_interface` has 2.x's `json/GetLangs.php` and `contact.php`.
-    var hasLanguageListAndContactForm: Bool { get }
-    /// Whether the query's values are trimmed and empty ones read as absent (Laravel's input middleware).
-    var trimsParameterValues: Bool { get }
-    /// The answer to a read route asked with a method other than GET and HEAD.
-    func refuseMethod(_ method: String, route: String) throws -> LocalResponse
-    /// Adds to a search's answer what the server sends beside it.
-    func finishSearch(_ answer: inout LocalResponse, parameters: RequestParameters, cookieHeader: String?)
-    /// The answer to a path no route has.
-    func notFound(route: String) -> LocalResponse
     /// The answer to an error no route expected.
     var serverError: LocalResponse { get }
 
@@ -28,14 +17,6 @@ protocol ReadFlavour: Sendable {
     var jsonContentType: String { get }
     /// A list with no element: `[]`, or 2.x's `{}` (an empty PHP array, written as an object).
     var emptyList: String { get }
-    /// The answer to an unknown switcher, or to one the data format does not serve.
-    var unknownEndpoint: LocalResponse { get }
-    /// `GetNAWSDump` in a data format.
-    func nawsDump(_ api: ReadAPI, dataFormat: String, parameters: RequestParameters) -> LocalResponse
-    /// A `jsonp` answer: the JSON answer inside the callback.
-    func jsonp(_ response: LocalResponse, parameters: RequestParameters) -> LocalResponse
-    /// A switcher in a data format other than `json` and `jsonp`.
-    func respond(_ api: ReadAPI, dataFormat: String, switcher: String, parameters: RequestParameters) -> LocalResponse
 
     // MARK: GetSearchResults, GetFormats, GetServiceBodies
 
@@ -107,8 +88,6 @@ protocol ReadFlavour: Sendable {
     func writeContactFormMembers(_ emailContact: LocalServer.EmailContact, to writer: inout JSONWriter)
     /// Writes GetServerInfo's last members: the database's, PHP's and the server's own.
     func writeInstallationMembers(_ settings: Settings, to writer: inout JSONWriter)
-    /// `client_interface/serverInfo.xml`.
-    var serverInfoXML: LocalResponse { get }
 
     // MARK: GetFieldKeys and GetFieldValues
 

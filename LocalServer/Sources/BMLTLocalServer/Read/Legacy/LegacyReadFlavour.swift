@@ -5,31 +5,7 @@ import Foundation
 /// The read API as a 2.16.6 server answers it: PHP files in data-format folders, whose JSON answers are CSV rows
 /// turned into JSON (`TranslateToJSON`), with what that step loses.
 struct LegacyReadFlavour: ReadFlavour {
-    // MARK: Routes and errors
-
-    /// The folders of 2.16.6's `client_interface` that answer read calls; any other is not there.
-    let dataFormatPaths = ["csv", "html", "json", "jsonp", "kml", "poi", "simple", "xml"]
-    let hasLanguageListAndContactForm = true
-    let trimsParameterValues = false
-
-    /// The web server refuses the method with an empty page.
-    func refuseMethod(_ method: String, route: String) throws -> LocalResponse {
-        .text("", status: 405)
-    }
-
-    /// 2.x starts a PHP session when a search finds meetings (it asks whether someone is logged in, who would also
-    /// see invalid meetings): a request without a session cookie gets one.
-    func finishSearch(_ answer: inout LocalResponse, parameters: RequestParameters, cookieHeader: String?) {
-        if parameters.string("switcher") == "GetSearchResults", answer.body.count > 2,
-            PHPSession.cookie("PHPSESSID", in: cookieHeader) == nil
-        {
-            answer.headers.append(PHPSession.newCookie())
-        }
-    }
-
-    func notFound(route: String) -> LocalResponse {
-        .text("<html><body><h1>404 Not Found</h1></body></html>", status: 404)
-    }
+    // MARK: Errors
 
     var serverError: LocalResponse { .text("", status: 500) }
 
@@ -37,49 +13,6 @@ struct LegacyReadFlavour: ReadFlavour {
 
     let jsonContentType = "application/json; charset=UTF-8"
     let emptyList = "{}"
-
-    static let switcherMessage =
-        "You must supply one of the following: 'switcher=GetSearchResults', 'switcher=GetFormats', "
-        + "'switcher=GetChanges', 'switcher=GetNAWSDump', 'switcher=GetFieldKeys', 'switcher=GetFieldValues' or "
-        + "'switcher=GetServiceBodies'."
-
-    var unknownEndpoint: LocalResponse { .text(Self.switcherMessage, contentType: jsonContentType) }
-
-    /// The CSV in `csv/`, and the same CSV as JSON in `json/`, or inside the callback in `jsonp/`.
-    func nawsDump(_ api: ReadAPI, dataFormat: String, parameters: RequestParameters) -> LocalResponse {
-        guard ["csv", "json", "jsonp"].contains(dataFormat) else { return unknownEndpoint }
-        var dump = NAWSDump(catalog: api.catalog, flavour: self).respond(parameters: parameters)
-        switch dataFormat {
-        case "jsonp":
-            let headers = dump.headers
-            dump = jsonp(dump, parameters: parameters)
-            dump.headers = headers
-        case "json":
-            dump.contentType = jsonContentType
-        default:
-            break
-        }
-        return dump
-    }
-
-    /// 2.16.6 wraps only what succeeded, and echoes `$_GET['callback']`, nothing when there is none. It echoes any
-    /// callback into the page (a reflected XSS), which the local server does not copy: it refuses what is no
-    /// JavaScript identifier as 4.x does, and echoes only the empty one.
-    func jsonp(_ response: LocalResponse, parameters: RequestParameters) -> LocalResponse {
-        guard response.status == 200 else { return response }
-        let callback = parameters.string("callback") ?? ""
-        guard callback.isEmpty || ReadAPI.isCallbackName(callback) else { return LocalResponse.serverError }
-        return LocalResponse(
-            status: response.status,
-            contentType: "application/javascript; charset=UTF-8",
-            body: Array("\(callback)(".utf8) + response.body + Array(");".utf8)
-        )
-    }
-
-    func respond(_ api: ReadAPI, dataFormat: String, switcher: String, parameters: RequestParameters) -> LocalResponse {
-        guard dataFormat == "csv", switcher == "GetSearchResults" else { return unknownEndpoint }
-        return searchCSV(api, parameters: parameters)
-    }
 
     // MARK: GetSearchResults
 
@@ -266,13 +199,6 @@ struct LegacyReadFlavour: ReadFlavour {
         writer.member("dbPrefix", "na")
         writer.member("meeting_time_zones_enabled", "0")
         writer.member("phpVersion", LocalServer.phpVersion)
-    }
-
-    var serverInfoXML: LocalResponse {
-        .text(
-            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<bmltInfo>\n\t<serverVersion>\n\t\t<readableString>\(LocalServer.legacyVersion)</readableString>\n\t</serverVersion>\n</bmltInfo>\n",
-            contentType: "application/xml"
-        )
     }
 
     // MARK: GetNAWSDump

@@ -2,12 +2,15 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-// An aggregator's routes beside the read API: `/api/v1/rootservers` (bmlt-server's `RootServerController`, public),
-// and administration refused.
-extension LocalRoutes {
-    func addAggregatorRoutes(to root: RouterGroup<LocalRequestContext>) {
-        let api = root.group("api/v1")
-        for method in Self.methods {
+/// An aggregator's routes beside 4.2.7's read API: `/api/v1/rootservers` (bmlt-server's `RootServerController`,
+/// public), and administration refused.
+struct AggregatorRoutes: Sendable {
+    let store: LocalStore
+
+    var routes: RouteCollection<LocalRequestContext> {
+        let collection = RouteCollection(context: LocalRequestContext.self)
+        let api = collection.group("api/v1")
+        for method in LocalRoutes.methods {
             api.on("rootservers", method: method) { _, _ in
                 guard method == .get || method == .head else { return LocalResponse.serverError }
                 return try await rootServers(id: nil)
@@ -22,7 +25,7 @@ extension LocalRoutes {
             // No one administers an aggregator: its data is its root servers'. An anonymous request is answered as
             // bmlt-server answers it; there is no login to get past that.
             api.on("**", method: method) { _, _ in LocalResponse.message("Unauthenticated.", status: 401) }
-            root.group("local_server/server_admin").on("**", method: method) { _, _ in
+            collection.group("local_server/server_admin").on("**", method: method) { _, _ in
                 LocalResponse.text(
                     "This server is an aggregator: administer its root servers instead.",
                     status: 403,
@@ -30,6 +33,7 @@ extension LocalRoutes {
                 )
             }
         }
+        return collection
     }
 
     /// `GET /api/v1/rootservers` or `/{id}`, as `RootServerResource` writes them.
