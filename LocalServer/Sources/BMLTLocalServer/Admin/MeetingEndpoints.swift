@@ -111,6 +111,7 @@ struct MeetingEndpoints: AdminResource {
         return try update(meeting, catalog, partial: partial)
     }
 
+    /// `MeetingRepository::delete`: the meeting, its data, and a delete record.
     func destroy(_ meeting: Catalog.Meeting) throws -> LocalResponse {
         try authorizeWrite(serviceBodyID: meeting.serviceBodyID, try call.catalog())
         try call.data.write { db in
@@ -229,12 +230,11 @@ struct MeetingEndpoints: AdminResource {
     private func store(_ catalog: Catalog) throws -> LocalResponse {
         try authorizeWrite(serviceBodyID: call.input["serviceBodyId"]?.looseInt, catalog)
         let context = Context(catalog)
-        let values = try validate(call.input, context, catalog, skipsLocationRule: false)
+        let new = MeetingRecord(serviceBodyID: 0, language: catalog.settings.language)
+        var (record, data) = try validate(call.input, context, catalog, skipsLocationRule: false, onto: new)
         let created = try call.data.write { db -> StoredMeeting? in
-            var record = MeetingRecord(serviceBodyID: 0, language: try Settings.load(db).language)
-            values.main.apply(to: &record)
             let meetings = MeetingStore(db: db)
-            try meetings.insert(&record, data: values.data, templates: context.templates)
+            try meetings.insert(&record, data: data, templates: context.templates)
             let created = try meetings.load(record.id ?? 0)
             try ChangeLog(db: db, userID: account.id, now: call.now)
                 .meeting(before: nil, after: created.map { MeetingSnapshot($0, textOnly: true) })
@@ -291,13 +291,11 @@ struct MeetingEndpoints: AdminResource {
             }
         }
         let skips = partial && call.query.string("skipVenueTypeLocationValidation") == "true"
-        let values = try validate(input, context, catalog, skipsLocationRule: skips)
         try call.data.write { db in
             let meetings = MeetingStore(db: db)
             guard let before = try meetings.load(meeting.id) else { throw AdminFailure.notFound() }
-            var record = before.record
-            values.main.apply(to: &record)
-            try meetings.replace(record, data: values.data, templates: context.templates)
+            let (record, data) = try validate(input, context, catalog, skipsLocationRule: skips, onto: before.record)
+            try meetings.replace(record, data: data, templates: context.templates)
             let after = try meetings.load(meeting.id)
             try ChangeLog(db: db, userID: account.id, now: call.now)
                 .meeting(
@@ -311,50 +309,15 @@ struct MeetingEndpoints: AdminResource {
         return .noContent
     }
 
-    /// `MeetingRepository::delete`: the meeting, its data, and a delete record.
-    /// A validated request: the meeting's main fields and its data values.
-    private struct Values {
-        var main: MainValues
-        var data: [(key: String, value: String)]
-    }
-
-    /// The main fields a request sets; the language, root server and shared group are not among them.
-    private struct MainValues {
-        var serviceBodyID: Int
-        var formats: String
-        var venueType: Int?
-        var weekday: Int?
-        var timeZone: String?
-        var startTime: String
-        var duration: String
-        var latitude: Double?
-        var longitude: Double?
-        var published: Int
-        var email: String?
-        var worldID: String?
-
-        func apply(to record: inout MeetingRecord) {
-            record.serviceBodyID = serviceBodyID
-            record.formats = formats
-            record.venueType = venueType
-            record.weekday = weekday
-            record.timeZone = timeZone
-            record.startTime = startTime
-            record.durationTime = duration
-            record.latitude = latitude
-            record.longitude = longitude
-            record.published = published
-            record.emailContact = email
-            record.worldID = worldID
-        }
-    }
-
+    /// Validates a request and writes the main fields it sets onto `record` (the language, root server and shared
+    /// group are not among them); returns the record and the data values, in the order they are stored.
     private func validate(
         _ input: AdminInput,
         _ context: Context,
         _ catalog: Catalog,
-        skipsLocationRule: Bool
-    ) throws -> Values {
+        skipsLocationRule: Bool,
+        onto record: MeetingRecord
+    ) throws -> (record: MeetingRecord, data: [(key: String, value: String)]) {
         var validator = Validator(input)
         validator.check(
             "serviceBodyId",
@@ -444,21 +407,19 @@ struct MeetingEndpoints: AdminResource {
         } else if venueType == 3 {
             formatIDs += [context.hybridID].compactMap { $0 }
         }
-        let formats = Set(formatIDs).sorted().map(String.init).joined(separator: ",")
-        let main = MainValues(
-            serviceBodyID: input["serviceBodyId"]?.strictInt ?? 0,
-            formats: formats,
-            venueType: venueType,
-            weekday: input["day"]?.strictInt,
-            timeZone: input["timeZone"]?.text,
-            startTime: (input["startTime"]?.phpString ?? "") + ":00",
-            duration: (input["duration"]?.phpString ?? "") + ":00",
-            latitude: input["latitude"]?.numeric,
-            longitude: input["longitude"]?.numeric,
-            published: input["published"]?.laravelBool == true ? 1 : 0,
-            email: input["email"]?.text,
-            worldID: input["worldId"]?.text
-        )
+        var record = record
+        record.serviceBodyID = input["serviceBodyId"]?.strictInt ?? 0
+        record.formats = Set(formatIDs).sorted().map(String.init).joined(separator: ",")
+        record.venueType = venueType
+        record.weekday = input["day"]?.strictInt
+        record.timeZone = input["timeZone"]?.text
+        record.startTime = (input["startTime"]?.phpString ?? "") + ":00"
+        record.durationTime = (input["duration"]?.phpString ?? "") + ":00"
+        record.latitude = input["latitude"]?.numeric
+        record.longitude = input["longitude"]?.numeric
+        record.published = input["published"]?.laravelBool == true ? 1 : 0
+        record.emailContact = input["email"]?.text
+        record.worldID = input["worldId"]?.text
         var data: [(key: String, value: String)] = [("meeting_name", input["name"]?.phpString ?? "")]
         for key in context.stockDataFields {
             if let value = input[key], value != .null, let text = value.phpString { data.append((key, text)) }
@@ -468,7 +429,7 @@ struct MeetingEndpoints: AdminResource {
                 data.append((key, text))
             }
         }
-        return Values(main: main, data: data)
+        return (record, data)
     }
 
     /// `VenueTypeLocation`: where in-person, hybrid and virtual meetings must say they are.
