@@ -9,7 +9,11 @@ struct BMLTCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bmlt",
         abstract: "Query BMLT servers: meetings, formats, service bodies, changes and exports.",
-        discussion: "Add --verbose to a command to see the details of an error.",
+        discussion: """
+            Add --verbose to a command to see the details of an error. Requests name bmlt and its version; set \
+            BMLT_CONTACT to a web page or an e-mail address, as the aggregator's operators ask of every client, so \
+            that they can write before they block.
+            """,
         version: BMLTClient.libraryVersion,
         subcommands: [
             InfoCommand.self,

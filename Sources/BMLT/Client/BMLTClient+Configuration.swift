@@ -6,6 +6,7 @@ extension BMLTClient {
     ///
     /// ```swift
     /// var configuration = BMLTClient.Configuration()
+    /// configuration.identity = ClientIdentity(name: "MeetingFinder", version: "2.0", contact: "admin@example.org")
     /// configuration.requestTimeout = .seconds(10)
     /// configuration.retry = .none
     /// configuration.logger = Logger(label: "meetings")
@@ -20,7 +21,11 @@ extension BMLTClient {
         public var deadline: Duration
         /// How idempotent reads are retried after retryable faults.
         public var retry: RetryPolicy
-        /// The `User-Agent` header.
+        /// Who is asking (``ClientIdentity``): sent as the `User-Agent` and as `callingApp` on every read. Set it in
+        /// an app: the operators of BMLT servers, the aggregator's most of all, ask every client to name itself and
+        /// a contact, and block the anonymous clients that load them.
+        public var identity: ClientIdentity?
+        /// The `User-Agent` header when no ``identity`` is set (the library's name and version by default).
         public var userAgent: String
         /// Where the client logs requests (at debug level) and retries (at notice level). Disabled by default.
         public var logger: Logger
@@ -54,7 +59,8 @@ extension BMLTClient {
             requestTimeout: Duration = .seconds(30),
             deadline: Duration = .seconds(120),
             retry: RetryPolicy = .default,
-            userAgent: String = "BMLT-Swift/\(BMLTClient.libraryVersion)",
+            identity: ClientIdentity? = nil,
+            userAgent: String = ClientIdentity.libraryProduct,
             logger: Logger = Logger(label: "org.bmlt.client", factory: { _ in SwiftLogNoOpLogHandler() }),
             allowsInsecureHTTP: Bool = false,
             sharesConcurrentReads: Bool = true,
@@ -66,6 +72,7 @@ extension BMLTClient {
             self.requestTimeout = requestTimeout
             self.deadline = deadline
             self.retry = retry
+            self.identity = identity
             self.userAgent = userAgent
             self.logger = logger
             self.allowsInsecureHTTP = allowsInsecureHTTP
@@ -80,8 +87,11 @@ extension BMLTClient {
 /// How a client retries idempotent requests after connection failures, time-outs and the statuses 408, 425, 429,
 /// 500, 502, 503 and 504.
 ///
-/// Delays grow exponentially from ``initialDelay`` up to ``maximumDelay``, with random jitter; a `Retry-After`
-/// header in seconds is honoured up to ``maximumDelay``. Retries never outlast the call's deadline.
+/// Delays grow exponentially from ``initialDelay`` up to ``maximumDelay``, with random jitter: a request is never
+/// repeated at once, nor more than ``maximumRetries`` times. A `Retry-After` header in seconds (429, 503) is honoured:
+/// the retry waits at least that long, and when the server asks for longer than ``maximumDelay`` the call fails at
+/// once with the error, whose ``BMLTError/retryAfter`` says when to ask again. Retries never outlast the call's
+/// deadline.
 public struct RetryPolicy: Hashable, Sendable {
     /// How many times a failed request is repeated (0 = never).
     public var maximumRetries: Int
@@ -100,11 +110,12 @@ public struct RetryPolicy: Hashable, Sendable {
     /// No retries.
     public static let none = RetryPolicy(maximumRetries: 0)
 
-    /// The delay before retry number `attempt` (1-based), with jitter of ±25 %.
-    func delay(beforeRetry attempt: Int, retryAfter: Duration? = nil) -> Duration {
-        if let retryAfter { return min(retryAfter, maximumDelay) }
+    /// The delay before retry number `attempt` (1-based), with jitter of ±25 %, and no shorter than the server's
+    /// `Retry-After`; `nil` when the server asks for a longer wait than the policy allows (no retry then).
+    func delay(beforeRetry attempt: Int, retryAfter: Duration? = nil) -> Duration? {
         let exponential = initialDelay * (1 << min(attempt - 1, 20))
-        let capped = min(exponential, maximumDelay)
-        return capped * Double.random(in: 0.75...1.25)
+        let backOff = min(exponential, maximumDelay) * Double.random(in: 0.75...1.25)
+        guard let retryAfter else { return backOff }
+        return retryAfter <= maximumDelay ? max(retryAfter, backOff) : nil
     }
 }

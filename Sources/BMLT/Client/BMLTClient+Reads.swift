@@ -97,12 +97,16 @@ extension BMLTClient {
     /// by that; once the client knows the server's version, which a query with venue types asks for.
     ///
     /// - Throws: ``BMLTError`` `.invalidQuery` for a query no server can use (see ``MeetingQuery/validate()``);
+    ///   `.filterRequired` for a query an aggregator answers with no meetings on purpose (one that names no location,
+    ///   address, service bodies, root servers, meeting ids, formats, field match or page): before sending once the
+    ///   client has read the server's information, else on the aggregator's empty answer;
     ///   `.unsupported` for a page of a venue-type search on a 2.x server.
     public func meetings(matching query: MeetingQuery = MeetingQuery()) async throws -> [Meeting] {
         let (url, venueTypes) = try await searchPlan(query.with { $0.content = .meetings })
         let meetings = try await sharedRead(of: url) {
             try Meeting.searchResultsList(try await send(TransportRequest(url: url)), url: url)
         }
+        if meetings.isEmpty { try await refuseAggregatorsEmptyAnswer(to: query) }
         return venueTypes?.meetings(meetings) ?? meetings
     }
 
@@ -130,6 +134,7 @@ extension BMLTClient {
     public func searchResults(matching query: MeetingQuery) async throws -> SearchResults {
         let (url, venueTypes) = try await searchPlan(query.with { $0.content = .meetingsAndFormats })
         var results = try SearchResults.readAPI(try await send(TransportRequest(url: url)), url: url)
+        if results.meetings.isEmpty { try await refuseAggregatorsEmptyAnswer(to: query) }
         if let venueTypes {
             results.meetings = venueTypes.meetings(results.meetings)
             // The formats of the meetings kept, as the server lists those of the meetings it found.
@@ -245,7 +250,9 @@ extension BMLTClient {
 
     private func search(_ query: MeetingQuery) async throws -> JSONValue {
         let (url, _) = try await searchPlan(query)
-        return try ResponseBody.json(try await send(TransportRequest(url: url)), url: url)
+        let json = try ResponseBody.json(try await send(TransportRequest(url: url)), url: url)
+        if json.elements?.isEmpty == true { try await refuseAggregatorsEmptyAnswer(to: query) }
+        return json
     }
 
     /// A search answer whose body is still arriving, and how a 2.x server's venue types are read from it.
@@ -260,10 +267,27 @@ extension BMLTClient {
     /// answer.
     private func searchPlan(_ query: MeetingQuery) async throws -> (URL, LegacyVenueTypes?) {
         try query.validate()
+        if !query.namesAggregatorFilter, knownServerFacts.isAggregator == true {
+            throw MeetingQuery.aggregatorFilterRequired(url: rootURL)
+        }
         guard let venueTypes = try await LegacyVenueTypes.plan(for: query, on: self) else {
             return (try await searchURL(query), nil)
         }
         return (try await searchURL(try venueTypes.sentQuery(query, url: rootURL)), venueTypes)
+    }
+
+    /// Throws ``BMLTError/Code/filterRequired`` when an empty answer is an aggregator's `[]` to a search that names
+    /// none of its filters. Only such an answer asks what the server is, when the client does not know yet: a
+    /// search never waits for `GetServerInfo`, and a server that cannot say keeps its empty answer.
+    func refuseAggregatorsEmptyAnswer(to query: MeetingQuery) async throws {
+        guard !query.namesAggregatorFilter else { return }
+        let isAggregator: Bool
+        if let known = knownServerFacts.isAggregator {
+            isAggregator = known
+        } else {
+            isAggregator = (try? await serverInfo())?.isAggregator == true
+        }
+        if isAggregator { throw MeetingQuery.aggregatorFilterRequired(url: rootURL) }
     }
 
     private func searchURL(_ query: MeetingQuery) async throws -> URL {

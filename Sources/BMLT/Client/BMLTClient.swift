@@ -53,10 +53,12 @@ public struct BMLTClient: Sendable {
 
     // MARK: - Requests
 
-    /// The URL of a read-API call: `{root}/client_interface/{format}/?switcher=…&…`.
+    /// The URL of a read-API call: `{root}/client_interface/{format}/?switcher=…&…`, ending with the identity's
+    /// `callingApp`.
     func readURL(format: String, switcher: String, parameters: QueryParameters) -> URL {
         var query = QueryParameters([("switcher", switcher)])
         for item in parameters { query.append(item.name, item.value) }
+        if let identity = configuration.identity { query.append("callingApp", identity.callingApp) }
         return URL(string: rootURL.absoluteString + "/client_interface/\(format)/?" + query.encoded)!
     }
 
@@ -206,7 +208,9 @@ public struct BMLTClient: Sendable {
         var request = request
         request.timeout = configuration.requestTimeout
         request.maximumResponseSize = configuration.maximumResponseSize
-        if !request.headerFields.contains(.userAgent) { request.headerFields[.userAgent] = configuration.userAgent }
+        if !request.headerFields.contains(.userAgent) {
+            request.headerFields[.userAgent] = configuration.identity?.userAgent ?? configuration.userAgent
+        }
         if !request.headerFields.contains(.accept) {
             request.headerFields[.accept] = "application/json, text/csv;q=0.9, */*;q=0.5"
         }
@@ -261,8 +265,9 @@ public struct BMLTClient: Sendable {
                 anAttemptWentUnanswered = anAttemptWentUnanswered || !(error is StatusFailure)
                 let bmltError = (error as? StatusFailure)?.error ?? error as? BMLTError
                 let status = (error as? StatusFailure)?.response.status
+                let delay = configuration.retry.delay(beforeRetry: attemptNumber, retryAfter: bmltError?.retryAfter)
                 guard request.isIdempotent, attemptNumber <= configuration.retry.maximumRetries,
-                    bmltError?.isRetryable == true
+                    bmltError?.isRetryable == true, let delay
                 else {
                     // Every attempt answered with the same status: a fault of the server's, not of the moment.
                     if var failure = error as? StatusFailure, attemptNumber > 1, status == previousStatus {
@@ -272,7 +277,6 @@ public struct BMLTClient: Sendable {
                     throw error
                 }
                 previousStatus = attemptNumber == 1 || status == previousStatus ? status : nil
-                let delay = configuration.retry.delay(beforeRetry: attemptNumber, retryAfter: bmltError?.retryAfter)
                 logger.notice(
                     "BMLT request failed; retrying",
                     metadata: [
@@ -310,13 +314,5 @@ public struct BMLTClient: Sendable {
             }
             return value
         }
-    }
-}
-
-extension BMLTError {
-    /// The `Retry-After` delay of a 429 or 503 answer, when given in seconds.
-    var retryAfter: Duration? {
-        guard let seconds = retryAfterSeconds else { return nil }
-        return .seconds(seconds)
     }
 }

@@ -51,17 +51,3 @@ struct LegacyVenueTypes: Sendable {
 
     func meetings(_ meetings: [Meeting]) -> [Meeting] { meetings.compactMap(meeting) }
 }
-
-/// What a client has learnt of its server that does not change while it runs, whatever its cache keeps: set by every
-/// `GetServerInfo` it reads. A final class because copies of a client share it; a lock guards it.
-final class KnownServerFacts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var legacy: Bool?
-
-    /// Whether the server is 2.x, once the client has read its information.
-    var isLegacy: Bool? { lock.withLock { legacy } }
-
-    func learn(_ info: ServerInfo) {
-        lock.withLock { legacy = info.version.major < 3 }
-    }
-}

@@ -22,6 +22,8 @@ public struct MeetingStream: AsyncSequence, Sendable {
         private var ready: [Meeting] = []
         private var nextReady = 0
         private var isFinished = false
+        /// Whether the answer held any meeting.
+        private var foundAny = false
         /// How a 2.x server's venue types are read, once the answer has started.
         private var venueTypes: LegacyVenueTypes?
 
@@ -67,7 +69,9 @@ public struct MeetingStream: AsyncSequence, Sendable {
                     ready = try answer?.decoder.finish() ?? []
                     isFinished = true
                     answer = nil
+                    if !foundAny, ready.isEmpty { try await client.refuseAggregatorsEmptyAnswer(to: query) }
                 }
+                foundAny = foundAny || !ready.isEmpty
                 if let venueTypes { ready = venueTypes.meetings(ready) }
             }
         }

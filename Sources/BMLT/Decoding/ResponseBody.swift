@@ -77,6 +77,11 @@ enum ResponseBody {
             bodyPrefix: BMLTError.prefix(of: response.body)
         )
         error.retryAfterSeconds = response.headerFields[.retryAfter].flatMap { Int($0.trimmingWhitespace) }
+        // The read API is public: a 403 there with words of its own is the operators' block of this client.
+        if response.status.code == 403, url.path.contains("/client_interface/"), let message, !message.isEmpty {
+            error.code = .blocked
+            error.reason = "The server's operators blocked this client (HTTP 403): \(message)"
+        }
         return error
     }
 

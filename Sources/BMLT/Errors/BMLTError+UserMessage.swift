@@ -43,6 +43,10 @@ extension BMLTError {
         case .conflict: return reason
         case .responseTooLarge: return "\(server) sent more than this app accepts at once."
         case .invalidConfiguration: return reason
+        case .filterRequired: return reason
+        case .blocked:
+            let message = serverMessage.map { ": " + Self.sentence($0) } ?? "."
+            return "\(server) has blocked this app\(message)"
         default: return reason
         }
     }
@@ -68,6 +72,9 @@ extension BMLTError {
         case .unauthorized: return "Log in again."
         case .conflict where meetingConflict != nil: return "Read the meeting again, then make the change again."
         case .responseTooLarge: return "Ask for fewer meetings at once, for example a page at a time."
+        case .blocked:
+            return "The block is lifted by writing to the server's operators (the message says how to reach them), "
+                + "not by trying again."
         default: return nil
         }
     }

@@ -40,6 +40,8 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
             case hostNotFound = 20
             case offline = 21
             case invalidConfiguration = 22
+            case filterRequired = 23
+            case blocked = 24
         }
 
         private let kind: Kind
@@ -97,6 +99,13 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
         /// The client or its transport was given a configuration it cannot work with (for example a background
         /// `URLSessionConfiguration`, whose sessions cannot run the transport's tasks).
         public static let invalidConfiguration = Code(.invalidConfiguration)
+        /// The search names none of the filters the server requires of every search, and was not sent: an aggregator
+        /// answers such a search with no meetings on purpose (``BMLTError/reason`` names the filters).
+        public static let filterRequired = Code(.filterRequired)
+        /// The server's operators blocked this client (HTTP 403 to a read, with a message addressed to it), most
+        /// likely for the load it made; ``BMLTError/serverMessage`` holds their words. The block is lifted by
+        /// writing to them, not by trying again.
+        public static let blocked = Code(.blocked)
 
         public var description: String { "\(kind)" }
 
@@ -125,6 +134,9 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
     public var meetingConflict: MeetingConflict?
     /// The `Retry-After` of a 429 or 503 answer, in seconds.
     var retryAfterSeconds: Int?
+    /// How long the server asked the client to wait before asking again (a 429's or 503's `Retry-After`, when given in
+    /// seconds).
+    public var retryAfter: Duration? { retryAfterSeconds.map { .seconds($0) } }
     /// How many attempts the client made, each answered with this error's status (1 when it was not retried).
     public internal(set) var attemptsFailedAlike = 1
 

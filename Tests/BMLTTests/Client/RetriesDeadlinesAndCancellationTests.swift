@@ -25,7 +25,7 @@ struct RetriesDeadlinesAndCancellationTests {
                 )
         }
         let client = try BMLTClient.stubbed(transport, retry: Self.fastRetry)
-        #expect(try await client.meetings().isEmpty)
+        #expect(try await client.formats().isEmpty)
         #expect(transport.requests.count == 3)
     }
 

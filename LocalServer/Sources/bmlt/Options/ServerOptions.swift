@@ -150,6 +150,14 @@ struct ServerOptions: ParsableArguments {
     }
 }
 
+extension ClientIdentity {
+    /// The command line's identity: `bmlt`, its version, and the contact of the person running it (`BMLT_CONTACT`),
+    /// which servers' operators read before they block a client that loads them.
+    static func commandLine(contact: String) -> ClientIdentity {
+        ClientIdentity(name: "bmlt", version: BMLTClient.libraryVersion, contact: contact)
+    }
+}
+
 extension BMLTClient.Configuration {
     /// A client configuration from the command line's `--insecure` and `--timeout`: the timeout is each call's
     /// deadline, retries included. An attempt may wait as long, so a silent server fails at the deadline.
@@ -158,6 +166,7 @@ extension BMLTClient.Configuration {
     /// URLSession's loop turns thousands of times a second while a server that took the connection stays silent.
     static func commandLine(insecure: Bool, timeout: Int) -> BMLTClient.Configuration {
         var configuration = BMLTClient.Configuration(transport: AsyncHTTPClientTransport())
+        configuration.identity = .commandLine(contact: ProcessInfo.processInfo.environment["BMLT_CONTACT"] ?? "")
         configuration.allowsInsecureHTTP = insecure
         configuration.deadline = .seconds(max(1, timeout))
         configuration.requestTimeout = configuration.deadline + .seconds(1)

@@ -11,7 +11,10 @@ fileprivate let password = "CoreysGoryStory"
 /// Sample 2.
 @MainActor
 private func sample2() async throws {
-    let client = try BMLTClient("https://bmlt.example.org/main_server")
+    // Say who is asking, as servers' operators (the aggregator's above all) ask every app to.
+    var configuration = BMLTClient.Configuration()
+    configuration.identity = ClientIdentity(name: "MeetingFinder", version: "1.0", contact: "admin@example.org")
+    let client = try BMLTClient("https://bmlt.example.org/main_server", configuration: configuration)
 
     // What the server is and can do.
     let info = try await client.serverInfo()
