@@ -21,9 +21,9 @@ extension BMLTClient {
         public var deadline: Duration
         /// How idempotent reads are retried after retryable faults.
         public var retry: RetryPolicy
-        /// Who is asking (``ClientIdentity``): sent as the `User-Agent` and as `callingApp` on every read. Set it in
-        /// an app: the operators of BMLT servers, the aggregator's most of all, ask every client to name itself and
-        /// a contact, and block the anonymous clients that load them.
+        /// Who is asking (``ClientIdentity``): sent as the `User-Agent`, and as `callingApp` on every switcher call.
+        /// Set it in an app: the operators of BMLT servers, the aggregator's most of all, ask every client to name
+        /// itself and a contact, and block the anonymous clients that load them.
         public var identity: ClientIdentity?
         /// The `User-Agent` header when no ``identity`` is set (the library's name and version by default).
         public var userAgent: String

@@ -3,7 +3,7 @@
 /// BMLT servers are run by volunteers, and the aggregator's operators ask every client to say who it is: a
 /// `User-Agent` with the app's name, version and a contact lets them write to the app's makers instead of blocking it
 /// when something goes wrong. Browsers and some mobile HTTP stacks will not let an app set `User-Agent`, so the
-/// identity also names the app in the `callingApp` query parameter of every read, which works everywhere.
+/// identity also names the app in the `callingApp` query parameter of every switcher call, which works everywhere.
 ///
 /// ```swift
 /// var configuration = BMLTClient.Configuration()
