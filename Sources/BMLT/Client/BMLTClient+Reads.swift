@@ -281,13 +281,9 @@ extension BMLTClient {
     /// search never waits for `GetServerInfo`, and a server that cannot say keeps its empty answer.
     func refuseAggregatorsEmptyAnswer(to query: MeetingQuery) async throws {
         guard !query.namesAggregatorFilter else { return }
-        let isAggregator: Bool
-        if let known = knownServerFacts.isAggregator {
-            isAggregator = known
-        } else {
-            isAggregator = (try? await serverInfo())?.isAggregator == true
-        }
-        if isAggregator { throw MeetingQuery.aggregatorFilterRequired(url: rootURL) }
+        // Reading the server's information teaches the known facts.
+        if knownServerFacts.isAggregator == nil { _ = try? await serverInfo() }
+        if knownServerFacts.isAggregator == true { throw MeetingQuery.aggregatorFilterRequired(url: rootURL) }
     }
 
     private func searchURL(_ query: MeetingQuery) async throws -> URL {

@@ -29,6 +29,10 @@ public struct BMLTClient: Sendable {
     let readCache: ReadCache?
     /// What the client has learnt of its server that does not change while it runs (its version's generation).
     let knownServerFacts = KnownServerFacts()
+    /// The `User-Agent` of every request, and the `callingApp` of every switcher call: made once from the
+    /// configuration's identity.
+    private let userAgent: String
+    private let callingApp: String?
 
     /// A client for a root server.
     ///
@@ -41,6 +45,8 @@ public struct BMLTClient: Sendable {
         self.rootURL = try RootServerURL.normalize(rootURL, allowsInsecureHTTP: configuration.allowsInsecureHTTP)
         self.configuration = configuration
         self.readCache = configuration.cache.map(ReadCache.init)
+        userAgent = configuration.identity?.userAgent ?? configuration.userAgent
+        callingApp = configuration.identity?.callingApp
     }
 
     /// A client for a root server given as text.
@@ -58,7 +64,7 @@ public struct BMLTClient: Sendable {
     func readURL(format: String, switcher: String, parameters: QueryParameters) -> URL {
         var query = QueryParameters([("switcher", switcher)])
         for item in parameters { query.append(item.name, item.value) }
-        if let identity = configuration.identity { query.append("callingApp", identity.callingApp) }
+        if let callingApp { query.append("callingApp", callingApp) }
         return URL(string: rootURL.absoluteString + "/client_interface/\(format)/?" + query.encoded)!
     }
 
@@ -208,9 +214,7 @@ public struct BMLTClient: Sendable {
         var request = request
         request.timeout = configuration.requestTimeout
         request.maximumResponseSize = configuration.maximumResponseSize
-        if !request.headerFields.contains(.userAgent) {
-            request.headerFields[.userAgent] = configuration.identity?.userAgent ?? configuration.userAgent
-        }
+        if !request.headerFields.contains(.userAgent) { request.headerFields[.userAgent] = userAgent }
         if !request.headerFields.contains(.accept) {
             request.headerFields[.accept] = "application/json, text/csv;q=0.9, */*;q=0.5"
         }

@@ -42,9 +42,11 @@ public struct ClientIdentity: Hashable, Sendable {
     /// The library's own product token, at the end of every `User-Agent` it sends.
     public static let libraryProduct = "BMLT-Swift/\(BMLTClient.libraryVersion)"
 
+    /// The separators of RFC 9110, which a token may not hold.
+    private static let separators = Set("()<>@,;:\\\"/[]?={} \t")
+
     /// A product token of RFC 9110: visible characters other than separators, which become `-`.
     private static func token(_ text: String) -> String {
-        let separators = Set("()<>@,;:\\\"/[]?={} \t")
         let token = String(text.map { $0.isASCII && !$0.isWhitespace && !separators.contains($0) ? $0 : "-" })
         return token.isEmpty ? "-" : token
     }
