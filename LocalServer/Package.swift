@@ -61,6 +61,7 @@ let package = Package(
                 .product(name: "BMLTAsyncHTTPClient", package: "BMLT"),
                 "BMLTLocalServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

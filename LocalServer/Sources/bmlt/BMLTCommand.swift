@@ -21,6 +21,7 @@ struct BMLTCommand: AsyncParsableCommand {
             FormatsCommand.self,
             SearchCommand.self,
             ExportCommand.self,
+            ValidateTSMLCommand.self,
             ChangesCommand.self,
             FieldsCommand.self,
             ValuesCommand.self,

@@ -166,10 +166,12 @@ struct NoQuietWrongAnswersTests {
             (["search", "--ids", ""], "The value '' is invalid for '--ids <ids>'"),
             (["changes", "--from", "2026-02-01", "--to", "2026-01-01"], "--from 2026-02-01 is after --to 2026-01-01"),
             (["info", "--legacy", "--server", "http://127.0.0.1:9/main_server"], "--legacy runs the embedded server"),
+            (["export", "--format", "csv", "--calendar-name", "Mine"], "--calendar-name is for --format ics."),
             (
-                ["export", "--format", "csv", "--calendar-name", "Mine"],
-                "--time-zone and --calendar-name are for --format ics."
+                ["export", "--format", "csv", "--time-zone", "America/New_York"],
+                "--time-zone is for --format ics and --profile meeting-guide."
             ),
+            (["export", "--format", "json", "--profile", "server"], "--profile is for --format tsml."),
             (
                 ["search", "--servers", "http://127.0.0.1:9/main_server", "--formats", "17"],
                 "With several servers, give formats by key (O, VM): each server numbers its formats its own way"

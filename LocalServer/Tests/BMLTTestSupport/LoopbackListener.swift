@@ -7,14 +7,15 @@ import Darwin
 #endif
 
 /// A listening TCP socket on 127.0.0.1 at a free port, for tests that play a server byte for byte. The kernel
-/// accepts connections into its backlog even when nobody calls `accept`: a server that never answers.
+/// accepts connections into its backlog even when nobody calls `accept`: a server that never answers. Made with
+/// `listens: false`, it holds the port without listening: every connection to it is refused.
 public struct LoopbackListener: Sendable {
     public let descriptor: Int32
     public let port: Int
 
     public struct Failed: Error {}
 
-    public init(backlog: Int32 = 16) throws {
+    public init(backlog: Int32 = 16, listens: Bool = true) throws {
         #if os(Linux)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -30,7 +31,7 @@ public struct LoopbackListener: Sendable {
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
         }
-        guard bound == 0, listen(descriptor, backlog) == 0 else {
+        guard bound == 0, !listens || listen(descriptor, backlog) == 0 else {
             closeDescriptor(descriptor)
             throw Failed()
         }

@@ -46,6 +46,8 @@ CONTEXT = {
         CLIENT,
         "fileprivate var meeting: Meeting { fatalError() }",
         "fileprivate let cachesFolder = URL(fileURLWithPath: NSTemporaryDirectory())",
+        "fileprivate let meetings: [Meeting] = []",
+        "fileprivate let formats: [BMLT.Format] = []",
     ],
     "SearchingMeetings": [CLIENT, QUERY],
     "BMLTiOSLib": [

@@ -50,8 +50,9 @@ extension BMLTClient {
         /// servers fill it in only when their administrators enable time zones). Servers do not publish it; when
         /// `nil`, the device's zone is used. See ``Meeting/nextOccurrence(after:fallbackTimeZone:)``.
         public var serverTimeZone: TimeZone?
-        /// How long server info, service bodies and formats are kept (``CachePolicy/default``: five minutes in
-        /// memory); `nil` asks the server every time. Read when the client is made.
+        /// How long answers are kept, and whether a kept one stands in when the server cannot be reached
+        /// (``CachePolicy/default``: server info, service bodies and formats for five minutes, no search);
+        /// `nil` asks the server every time and keeps nothing. Read when the client is made.
         public var cache: CachePolicy?
 
         public init(

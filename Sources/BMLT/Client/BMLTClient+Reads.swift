@@ -9,7 +9,7 @@ extension BMLTClient {
     /// - Throws: ``BMLTError``; `.notBMLTServer` when the address answers, but not as a BMLT server.
     public func serverInfo() async throws -> ServerInfo {
         do {
-            let info = try ServerInfo.readAPI(try await readJSON(switcher: "GetServerInfo", isCached: true))
+            let info = try ServerInfo.readAPI(try await readJSON(switcher: "GetServerInfo", keptAs: .directory))
             knownServerFacts.learn(info)
             return info
         } catch let error as BMLTError
@@ -75,7 +75,7 @@ extension BMLTClient {
     /// Service bodies (`GetServiceBodies`), in the server's order.
     public func serviceBodies(_ query: ServiceBodyQuery = ServiceBodyQuery()) async throws -> [ServiceBody] {
         try ServiceBody.readAPIList(
-            try await readJSON(switcher: "GetServiceBodies", parameters: query.parameters, isCached: true)
+            try await readJSON(switcher: "GetServiceBodies", parameters: query.parameters, keptAs: .directory)
         )
     }
 
@@ -86,7 +86,9 @@ extension BMLTClient {
 
     /// Formats (`GetFormats`): by default those used by any meeting, in the server's language.
     public func formats(_ query: FormatQuery = FormatQuery()) async throws -> [Format] {
-        try Format.readAPIList(try await readJSON(switcher: "GetFormats", parameters: query.parameters, isCached: true))
+        try Format.readAPIList(
+            try await readJSON(switcher: "GetFormats", parameters: query.parameters, keptAs: .directory)
+        )
     }
 
     /// The meetings matching a query (`GetSearchResults`).
@@ -103,9 +105,7 @@ extension BMLTClient {
     ///   `.unsupported` for a page of a venue-type search on a 2.x server.
     public func meetings(matching query: MeetingQuery = MeetingQuery()) async throws -> [Meeting] {
         let (url, venueTypes) = try await searchPlan(query.with { $0.content = .meetings })
-        let meetings = try await sharedRead(of: url) {
-            try Meeting.searchResultsList(try await send(TransportRequest(url: url)), url: url)
-        }
+        let meetings = try await read(url, keptAs: .search) { try Meeting.searchResultsList($0, url: url) }
         if meetings.isEmpty { try await refuseAggregatorsEmptyAnswer(to: query) }
         return venueTypes?.meetings(meetings) ?? meetings
     }
@@ -133,7 +133,7 @@ extension BMLTClient {
     /// The meetings matching a query, with the formats they use (`get_used_formats`).
     public func searchResults(matching query: MeetingQuery) async throws -> SearchResults {
         let (url, venueTypes) = try await searchPlan(query.with { $0.content = .meetingsAndFormats })
-        var results = try SearchResults.readAPI(try await send(TransportRequest(url: url)), url: url)
+        var results = try await read(url, keptAs: .search) { try SearchResults.readAPI($0, url: url) }
         if results.meetings.isEmpty { try await refuseAggregatorsEmptyAnswer(to: query) }
         if let venueTypes {
             results.meetings = venueTypes.meetings(results.meetings)
@@ -159,7 +159,7 @@ extension BMLTClient {
     public func tsmlMeetings(matching query: MeetingQuery = MeetingQuery()) async throws -> [TSMLMeeting] {
         try query.validate()
         let url = readURL(format: "tsml", switcher: "GetSearchResults", parameters: try await parameters(of: query))
-        return try TSMLMeeting.readAPIList(try ResponseBody.json(try await send(TransportRequest(url: url)), url: url))
+        return try await read(url, keptAs: .search) { try TSMLMeeting.readAPIList(try ResponseBody.json($0, url: url)) }
     }
 
     /// Pages of the meetings matching a query, fetched one after another as they are consumed.
@@ -250,7 +250,7 @@ extension BMLTClient {
 
     private func search(_ query: MeetingQuery) async throws -> JSONValue {
         let (url, _) = try await searchPlan(query)
-        let json = try ResponseBody.json(try await send(TransportRequest(url: url)), url: url)
+        let json = try await read(url, keptAs: .search) { try ResponseBody.json($0, url: url) }
         if json.elements?.isEmpty == true { try await refuseAggregatorsEmptyAnswer(to: query) }
         return json
     }

@@ -70,48 +70,90 @@ public struct BMLTClient: Sendable {
 
     /// Sends a GET to a read-API URL and returns the parsed JSON, with retries and the deadline applied.
     ///
-    /// - Parameter isCached: whether the answer may come from, and goes to, the client's ``ReadCache``.
+    /// - Parameter kind: what the answer is, when it may come from, and goes to, the client's ``ReadCache``.
     func readJSON(
         switcher: String,
         parameters: QueryParameters = QueryParameters(),
-        isCached: Bool = false
+        keptAs kind: ReadCache.Kind? = nil
     ) async throws -> JSONValue {
         let url = readURL(format: "json", switcher: switcher, parameters: parameters)
-        let cache = isCached ? readCache : nil
-        return try await sharedRead(of: url) {
-            if let cache { return try await cachedJSON(url, cache) }
-            return try ResponseBody.json(try await send(TransportRequest(url: url)), url: url)
-        }
+        return try await read(url, keptAs: kind) { try ResponseBody.json($0, url: url) }
     }
 
-    /// The JSON of `url` from the cache while it is fresh; else from the server, revalidating the kept answer when
-    /// the server gave it an `ETag` or `Last-Modified`.
-    private func cachedJSON(_ url: URL, _ cache: ReadCache) async throws -> JSONValue {
+    /// A GET of `url`, decoded, shared with identical reads in flight: through the client's cache when it keeps
+    /// answers of `kind` (on this server), else from the server.
+    ///
+    /// - Parameter decode: reads the answer; only answers it reads are kept.
+    func read<Value: Sendable>(
+        _ url: URL,
+        keptAs kind: ReadCache.Kind?,
+        _ decode: @escaping @Sendable (TransportResponse) throws -> Value
+    ) async throws -> Value {
+        let allowsStale = StalenessReport.allowsStale
+        let (value, staleness) = try await sharedRead(of: url, key: allowsStale ? nil : "fresh") {
+            () async throws -> (Value, Staleness?) in
+            guard let cache = self.readCache, let kind,
+                let timeToLive = cache.policy.timeToLive(
+                    of: kind,
+                    onAggregator: self.knownServerFacts.isAggregator == true
+                )
+            else { return (try decode(try await self.send(TransportRequest(url: url))), nil) }
+            return try await self.cachedRead(url, cache, timeToLive: timeToLive, allowsStale: allowsStale, decode)
+        }
+        if let staleness { StalenessReport.note(staleness) }
+        return value
+    }
+
+    /// The answer of `url` from the cache while it is fresh; else from the server, revalidating the kept answer when
+    /// the server gave it an `ETag` or `Last-Modified`; else, when the server cannot be reached, the kept answer with
+    /// its staleness, if the policy allows one that old.
+    private func cachedRead<Value: Sendable>(
+        _ url: URL,
+        _ cache: ReadCache,
+        timeToLive: Duration,
+        allowsStale: Bool,
+        _ decode: (TransportResponse) throws -> Value
+    ) async throws -> (Value, Staleness?) {
         let kept = cache.entry(for: url)
-        if let kept, cache.isFresh(kept) { return try ResponseBody.json(kept.response, url: url) }
+        if let kept, cache.isFresh(kept, timeToLive: timeToLive) { return (try decode(kept.response), nil) }
         var request = TransportRequest(url: url)
         if let kept {
             request.headerFields[.ifNoneMatch] = kept.etag
             request.headerFields[.ifModifiedSince] = kept.lastModified
         }
-        let response = try await send(request)
+        let response: TransportResponse
+        do {
+            response = try await send(request)
+        } catch let error as BMLTError where allowsStale && error.meansServerUnreachable {
+            guard let kept, let staleness = cache.staleness(of: kept, error: error) else { throw error }
+            configuration.logger.warning(
+                "BMLT kept answer given: the server cannot be reached",
+                metadata: [
+                    "url": "\(BMLTError.redacted(url).absoluteString)", "age": "\(staleness.age)",
+                    "code": "\(error.code)",
+                ]
+            )
+            return (try decode(kept.response), staleness)
+        }
         if response.status == .notModified, let kept {
             cache.revalidated(kept, for: url)
-            return try ResponseBody.json(kept.response, url: url)
+            return (try decode(kept.response), nil)
         }
-        let json = try ResponseBody.json(response, url: url)
-        // Only answers that read as JSON are kept.
+        let value = try decode(response)
         if response.status == .ok { cache.store(response, for: url) }
-        return json
+        return (value, nil)
     }
 
     /// A read of `url`, shared with identical reads in flight when the configuration allows.
+    ///
+    /// - Parameter key: what sets the read apart from others of the same URL, if anything.
     func sharedRead<Value: Sendable>(
         of url: URL,
+        key: String? = nil,
         _ read: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         guard configuration.sharesConcurrentReads else { return try await read() }
-        return try await concurrentReads.value(for: url.absoluteString, read)
+        return try await concurrentReads.value(for: url.absoluteString + (key.map { " " + $0 } ?? ""), read)
     }
 
     /// Sends a request with the configured headers, retry policy and overall deadline.

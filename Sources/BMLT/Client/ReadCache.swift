@@ -3,6 +3,9 @@ import HTTPTypes
 
 /// The answers a client keeps under its ``CachePolicy``, by URL.
 ///
+/// Memory holds at most ``maximumEntriesInMemory`` answers (the oldest go first): a search answer can be megabytes,
+/// and an app may make many distinct searches. The folder keeps every answer it was given.
+///
 /// A final class because copies of a client share it, `@unchecked Sendable` with its entries behind a lock; files are
 /// written whole (atomically), so concurrent readers and processes see an old answer or a new one, never part of one.
 final class ReadCache: @unchecked Sendable {
@@ -21,6 +24,16 @@ final class ReadCache: @unchecked Sendable {
             TransportResponse(status: .ok, headerFields: contentType.map { [.contentType: $0] } ?? [:], body: body)
         }
     }
+
+    /// What an answer is, which says how long it is kept (``CachePolicy/timeToLive(of:onAggregator:)``).
+    enum Kind: Sendable {
+        /// Server info, service bodies, formats.
+        case directory
+        /// A search's answer, kept by its query (its URL).
+        case search
+    }
+
+    static let maximumEntriesInMemory = 64
 
     let policy: CachePolicy
     private let lock = NSLock()
@@ -43,9 +56,18 @@ final class ReadCache: @unchecked Sendable {
     }
 
     /// Whether `entry` may be used without asking the server.
-    func isFresh(_ entry: Entry, at now: Date = .now) -> Bool {
+    func isFresh(_ entry: Entry, timeToLive: Duration, at now: Date = .now) -> Bool {
         let age = now.timeIntervalSince(entry.storedAt)
-        return age >= 0 && age < policy.timeToLive.timeInterval
+        return age >= 0 && age < timeToLive.timeInterval
+    }
+
+    /// How `entry` may stand in for an answer the server could not give (`error`): marked stale with its age, when
+    /// the policy allows one that old.
+    func staleness(of entry: Entry, error: BMLTError, at now: Date = .now) -> Staleness? {
+        guard let limit = policy.staleIfError else { return nil }
+        let age = max(0, now.timeIntervalSince(entry.storedAt))
+        guard age <= limit.timeInterval else { return nil }
+        return Staleness(storedAt: entry.storedAt, age: .seconds(age), error: error)
     }
 
     /// Keeps `response` as the answer for `url`.
@@ -83,7 +105,15 @@ final class ReadCache: @unchecked Sendable {
 
     private func put(_ entry: Entry, for url: URL) {
         let key = url.absoluteString
-        lock.withLock { entries[key] = entry }
+        lock.withLock {
+            entries[key] = entry
+            if entries.count > Self.maximumEntriesInMemory,
+                let oldest = entries.lazy.filter({ $0.key != key }).min(by: { $0.value.storedAt < $1.value.storedAt })?
+                    .key
+            {
+                entries[oldest] = nil
+            }
+        }
         guard let file = file(for: key), let data = try? JSONEncoder().encode(entry) else { return }
         // A cache that cannot be written is only slower.
         try? FileManager.default.createDirectory(

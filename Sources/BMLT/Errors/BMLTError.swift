@@ -179,6 +179,18 @@ public struct BMLTError: Error, Sendable, CustomStringConvertible, LocalizedErro
         }
     }
 
+    /// Whether the failure says the server cannot be reached now, so that a kept answer may stand in for its own
+    /// (``CachePolicy/staleIfError``): no connection, no name, no answer in time, a failed TLS handshake (a captive
+    /// portal's, often), and the statuses 429, 500, 502, 503 and 504. An answer the server meant (a 403 block, a 404,
+    /// a body that is not BMLT's) is not.
+    var meansServerUnreachable: Bool {
+        switch code {
+        case .connectionFailed, .timedOut, .hostNotFound, .offline, .secureConnectionFailed: return true
+        case .httpStatus: return httpStatus.map { [429, 500, 502, 503, 504].contains($0) } ?? false
+        default: return false
+        }
+    }
+
     public var description: String {
         var text = "BMLTError.\(code): \(reason)"
         if let httpStatus { text += " (HTTP \(httpStatus))" }

@@ -23,7 +23,8 @@ public struct MeetingExporter: Sendable {
         case iCalendar = "ics"
         /// GeoJSON (RFC 7946): a feature collection with a point per meeting and its fields as properties.
         case geoJSON = "geojson"
-        /// The JSON of the "12 Step Meeting List" WordPress plugin and the apps that read it.
+        /// The JSON of the "12 Step Meeting List" WordPress plugin and the apps that read it, in the shape of
+        /// ``MeetingExporter/tsmlProfile``.
         case tsml
 
         /// The usual file name extension.
@@ -42,12 +43,29 @@ public struct MeetingExporter: Sendable {
         public var description: String { rawValue }
     }
 
+    /// The shapes of TSML an exporter writes.
+    public enum TSMLProfile: String, Sendable, CaseIterable, CustomStringConvertible {
+        /// As a 4.x server's `client_interface/tsml/` writes it, member for member: for what copies that server.
+        case server
+        /// By the Meeting Guide spec (code4recovery/spec), which the Meeting Guide app, TSML UI and the 12 Step
+        /// Meeting List plugin read: every meeting's IANA `timezone` (its own, else ``fallbackTimeZone``), `updated`
+        /// from ``changeDates``, `latitude`/`longitude` and `approximate`, a slug of its server and id that a rename
+        /// does not change, the spec's type codes (with `ONL` for a meeting one can join online and `TC` for one
+        /// only online), conference fields and plain-text notes. ``MeetingGuideValidator`` checks such a file.
+        case meetingGuide = "meeting-guide"
+
+        public var description: String { rawValue }
+    }
+
     // Kept for one release; it hides `BMLT.Format` inside this type, hence the qualified name below.
     @available(*, deprecated, renamed: "FileType")
     public typealias Format = FileType
 
     public var format: FileType
-    /// The zone of meetings without one of their own (``Meeting/timeZoneIdentifier``), for iCalendar.
+    /// The shape of TSML (``TSMLProfile/server`` by default).
+    public var tsmlProfile: TSMLProfile
+    /// The zone of meetings without one of their own (``Meeting/timeZoneIdentifier``), for iCalendar and Meeting
+    /// Guide's TSML: the server's.
     public var fallbackTimeZone: TimeZone
     /// The server's formats, to give TSML its type codes (from each format's world id) and iCalendar events their
     /// format names; without them TSML types come from the best-known format keys.
@@ -62,16 +80,23 @@ public struct MeetingExporter: Sendable {
     /// advises for files opened in spreadsheets. The `'` is part of the file's data: a spreadsheet hides it, a
     /// program reading the file sees it; set `false` for a file that programs read.
     public var guardsFormulas: Bool
+    /// When each meeting last changed, by id, for Meeting Guide's `updated`: the newest of the server's change
+    /// records for it (``BMLTClient/changes(_:)``).
+    public var changeDates: [Int: Date]
 
     public init(
         format: FileType,
+        tsmlProfile: TSMLProfile = .server,
         fallbackTimeZone: TimeZone = .current,
         formats: [BMLT.Format] = [],
         calendarName: String? = nil,
         serverURL: URL? = nil,
-        guardsFormulas: Bool = true
+        guardsFormulas: Bool = true,
+        changeDates: [Int: Date] = [:]
     ) {
         self.format = format
+        self.tsmlProfile = tsmlProfile
+        self.changeDates = changeDates
         self.fallbackTimeZone = fallbackTimeZone
         self.formats = formats
         self.calendarName = calendarName
@@ -98,8 +123,18 @@ public struct MeetingExporter: Sendable {
             return Data(export.text(meetings, at: date).utf8)
         case .geoJSON: return Data(GeoJSONExport.collection(meetings).serialized.utf8)
         case .tsml:
-            let objects = meetings.map { JSONValue.object(TSMLMeeting($0, formats: formats).tsmlObject) }
-            return Data(JSONValue.array(objects).serialized.utf8)
+            let objects: [JSONObject]
+            switch tsmlProfile {
+            case .server: objects = meetings.map { TSMLMeeting($0, formats: formats).tsmlObject }
+            case .meetingGuide:
+                let feed = MeetingGuideFeed(
+                    formats: formats,
+                    fallbackTimeZone: fallbackTimeZone,
+                    changeDates: changeDates
+                )
+                objects = meetings.map(feed.object(for:))
+            }
+            return Data(JSONValue.array(objects.map(JSONValue.object)).serialized.utf8)
         }
     }
 

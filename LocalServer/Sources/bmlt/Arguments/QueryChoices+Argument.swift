@@ -40,3 +40,8 @@ extension MeetingExporter.FileType: @retroactive ExpressibleByArgument {
 
     public var defaultValueDescription: String { rawValue }
 }
+
+/// `server` or `meeting-guide`.
+extension MeetingExporter.TSMLProfile: @retroactive ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}

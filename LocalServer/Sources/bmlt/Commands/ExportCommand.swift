@@ -22,6 +22,13 @@ struct ExportCommand: AsyncParsableCommand {
               bmlt export --format geojson --near 40.75,-73.5 --radius 5mi
               bmlt export --format csv --page-size 200 --output meetings.csv
               bmlt export --format json --server-list servers.txt --weekdays sun
+              bmlt export --format tsml --profile meeting-guide --output feed.json
+
+            --format tsml writes a 4.x server's own TSML (--profile server, the default), or a Meeting Guide feed \
+            by the spec that the Meeting Guide app, TSML UI and the 12 Step Meeting List plugin read \
+            (--profile meeting-guide): every meeting's time zone (--time-zone for those without one, else the \
+            server's), its last change from the server's change records, a slug of its server and id, the spec's \
+            types; bmlt validate-tsml checks it.
             """
     )
 
@@ -37,10 +44,14 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(name: [.short, .long], help: "The file to write; - or none: standard output.")
     var output: String?
 
+    @Option(help: "For tsml: server (as 4.x writes it) or meeting-guide (the Meeting Guide spec).")
+    var profile: MeetingExporter.TSMLProfile?
+
     @Option(
         name: .customLong("time-zone"),
         help: ArgumentHelp(
-            "For ics: the zone of meetings without one (default: this machine's), e.g. America/New_York.",
+            "For ics and a Meeting Guide feed: the zone of meetings without one (default: this machine's), e.g. "
+                + "America/New_York.",
             valueName: "zone"
         )
     )
@@ -57,8 +68,14 @@ struct ExportCommand: AsyncParsableCommand {
 
     func validate() throws {
         try group.validate(server: options.server, filters: filters)
-        if format != .iCalendar, timeZone != nil || calendarName != nil {
-            throw ValidationError("--time-zone and --calendar-name are for --format ics.")
+        if format != .iCalendar, calendarName != nil {
+            throw ValidationError("--calendar-name is for --format ics.")
+        }
+        if format != .iCalendar, profile != .meetingGuide, timeZone != nil {
+            throw ValidationError("--time-zone is for --format ics and --profile meeting-guide.")
+        }
+        if format != .tsml, profile != nil {
+            throw ValidationError("--profile is for --format tsml.")
         }
         if format != .csv, leavesFormulas {
             throw ValidationError("--no-formula-guard is for --format csv.")
@@ -73,6 +90,7 @@ struct ExportCommand: AsyncParsableCommand {
             let answer = try await group.meetings(matching: filters.unresolvedQuery, filters: filters, options: options)
             let exporter = MeetingExporter(
                 format: format,
+                tsmlProfile: profile ?? .server,
                 fallbackTimeZone: zone,
                 calendarName: calendarName,
                 guardsFormulas: !leavesFormulas
@@ -81,36 +99,54 @@ struct ExportCommand: AsyncParsableCommand {
             if answer.someFailed { throw ServerGroupOptions.someServersFailed }
             return
         }
-        let (meetings, formats, serverURL) = try await options.withClient { client in
+        let (meetings, formats, serverURL, changeDates) = try await options.withClient {
+            client -> ([Meeting], [Format], URL, [Int: Date]) in
             let query = try await filters.query(on: client)
-            // TSML's types and iCalendar's format names come from the server's formats.
-            let formats =
-                format == .tsml || format == .iCalendar
-                ? try await client.formats(FormatQuery(includesUnused: true)) : []
+            // TSML's types and iCalendar's format names come from the server's formats: those of the meetings found,
+            // in the same answer (get_used_formats), rather than a GetFormats of their own.
+            let needsFormats = format == .tsml || format == .iCalendar
             // With --page, that page; with --page-size alone, every page, fetched one by one.
             guard let page = query.page, filters.page == nil else {
-                let meetings = try await client.meetings(matching: query)
+                let (meetings, formats) =
+                    needsFormats
+                    ? try await client.searchResults(matching: query).parts
+                    : (try await client.meetings(matching: query), [])
                 try await filters.checkTextNarrows(query, found: meetings.count, on: client)
-                return (try await forTSML(meetings, on: client), formats, client.rootURL)
+                return (try await forTSML(meetings, on: client), formats, client.rootURL, await lastChanges(on: client))
             }
+            let formats = needsFormats ? try await client.formats(FormatQuery(includesUnused: true)) : []
             var meetings: [Meeting] = []
             for try await chunk in client.meetingPages(matching: query.with { $0.page = nil }, pageSize: page.size) {
                 meetings += chunk
                 progress.show("Fetched \(meetings.count) meetings")
             }
             progress.end()
-            return (try await forTSML(meetings, on: client), formats, client.rootURL)
+            return (try await forTSML(meetings, on: client), formats, client.rootURL, await lastChanges(on: client))
         }
         let exporter = MeetingExporter(
             format: format,
+            tsmlProfile: profile ?? .server,
             fallbackTimeZone: zone,
             formats: formats,
             calendarName: calendarName,
             // The embedded server's address is new on every run: its meetings keep the plain id.
             serverURL: options.isEmbedded ? nil : serverURL,
-            guardsFormulas: !leavesFormulas
+            guardsFormulas: !leavesFormulas,
+            changeDates: changeDates
         )
         try write(exporter, meetings)
+    }
+
+    /// For a Meeting Guide feed, when each meeting last changed, from the server's change records; none where the
+    /// server keeps none or does not answer `GetChanges` (an aggregator).
+    private func lastChanges(on client: BMLTClient) async -> [Int: Date] {
+        guard profile == .meetingGuide, let changes = try? await client.changes() else { return [:] }
+        var dates: [Int: Date] = [:]
+        for change in changes {
+            guard let id = change.meetingID else { continue }
+            dates[id] = max(dates[id] ?? change.date, change.date)
+        }
+        return dates
     }
 
     /// For TSML, meetings with their service body's name, the region, which 2.x servers do not write beside a
@@ -134,7 +170,7 @@ struct ExportCommand: AsyncParsableCommand {
     /// Writes the file to `--output`, or to standard output.
     private func write(_ exporter: MeetingExporter, _ meetings: [Meeting]) throws {
         let meetings = options.printable(meetings)
-        if exporter.format == .iCalendar {
+        if exporter.format == .iCalendar || (exporter.format == .tsml && exporter.tsmlProfile == .meetingGuide) {
             options.warnOfZonelessMeetings(meetings, given: timeZone, option: "--time-zone")
         }
         let data = exporter.data(for: meetings)
@@ -145,4 +181,9 @@ struct ExportCommand: AsyncParsableCommand {
         try data.write(to: URL(fileURLWithPath: output))
         ErrorReport.note("Wrote \(meetings.count) meetings to \(output).")
     }
+}
+
+extension SearchResults {
+    /// The meetings and their formats.
+    fileprivate var parts: ([Meeting], [Format]) { (meetings, formats) }
 }

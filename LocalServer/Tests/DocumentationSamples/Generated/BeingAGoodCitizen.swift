@@ -33,5 +33,25 @@ private func sample1() async throws {
 private func sample2() async throws {
     let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
     var cached = BMLTClient.Configuration()
-    cached.cache = CachePolicy(timeToLive: .seconds(24 * 3_600), storage: .directory(caches.appending(path: "BMLT")))
+    cached.cache = CachePolicy(
+        timeToLive: .seconds(24 * 3_600),
+        searchTimeToLive: .seconds(4 * 3_600),
+        storage: .directory(caches.appending(path: "BMLT"))
+    )
+}
+
+/// Sample 3.
+@MainActor
+private func sample3() async throws {
+    var offline = BMLTClient.Configuration()
+    offline.cache = CachePolicy(searchTimeToLive: .zero)
+    let finder = try BMLTClient("https://bmlt.example.org/main_server", configuration: offline)
+    let nearby = MeetingQuery.near(Coordinate(latitude: 40.75, longitude: -73.99), within: .nearest(25))
+
+    let answer = try await finder.answer { try await $0.meetings(matching: nearby) }
+    if let staleness = answer.staleness {
+        print("Offline since \(staleness.storedAt.formatted()): \(staleness.error.reason)")
+    }
+    let refreshed = try await finder.answer(allowingStale: false) { try await $0.meetings(matching: nearby) }
+    print(answer.value.count, refreshed.value.count)
 }

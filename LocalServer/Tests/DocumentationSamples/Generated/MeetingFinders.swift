@@ -7,6 +7,8 @@ import Foundation
 fileprivate let client = try! BMLTClient("https://bmlt.example.org/main_server")
 fileprivate var meeting: Meeting { fatalError() }
 fileprivate let cachesFolder = URL(fileURLWithPath: NSTemporaryDirectory())
+fileprivate let meetings: [Meeting] = []
+fileprivate let formats: [BMLT.Format] = []
 
 /// Sample 1.
 @MainActor
@@ -62,4 +64,22 @@ private func sample5() async throws {
     let calendar = MeetingExporter(format: .iCalendar, fallbackTimeZone: .current, formats: formats)
     let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]  // an app may write here
     try calendar.data(for: meetings).write(to: documents.appendingPathComponent("hicksville.ics"))
+}
+
+/// Sample 6.
+@MainActor
+private func sample6() async throws {
+    var changed: [Int: Date] = [:]
+    for change in try await client.changes() {
+        if let id = change.meetingID { changed[id] = max(changed[id] ?? change.date, change.date) }
+    }
+    let feed = MeetingExporter(
+        format: .tsml,
+        tsmlProfile: .meetingGuide,
+        fallbackTimeZone: TimeZone(identifier: "America/New_York")!,
+        formats: formats,
+        changeDates: changed
+    ).data(for: meetings)
+    let report = MeetingGuideValidator.validate(feed)
+    for finding in report.errors + report.warnings { print(finding) }
 }
