@@ -35,6 +35,7 @@ extension BMLTClient {
     ///   - allowingStale: `false` makes the reads fresh-only: each fails with the server's error rather than give a
     ///     stale answer (a pull to refresh, say).
     ///   - isolation: the caller's, in which `reads` runs (so it need not be `Sendable`).
+    ///   - reads: the reads, on the client it is given.
     public func answer<Value: Sendable>(
         allowingStale: Bool = true,
         isolation: isolated (any Actor)? = #isolation,
