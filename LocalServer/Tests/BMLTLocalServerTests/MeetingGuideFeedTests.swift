@@ -24,11 +24,7 @@ struct MeetingGuideFeedTests {
             edit.meeting.comments = "Renamed rooms"
             _ = try await session.save(edit)
             let meetings = try await client.meetings()
-            var changeDates: [Int: Date] = [:]
-            for change in try await client.changes() {
-                guard let id = change.meetingID else { continue }
-                changeDates[id] = max(changeDates[id] ?? change.date, change.date)
-            }
+            let changeDates = MeetingExporter.changeDates(from: try await client.changes())
             let exporter = MeetingExporter(
                 format: .tsml,
                 tsmlProfile: profile,

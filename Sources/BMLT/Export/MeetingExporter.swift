@@ -81,7 +81,7 @@ public struct MeetingExporter: Sendable {
     /// program reading the file sees it; set `false` for a file that programs read.
     public var guardsFormulas: Bool
     /// When each meeting last changed, by id, for Meeting Guide's `updated`: the newest of the server's change
-    /// records for it (``BMLTClient/changes(_:)``).
+    /// records for it (``changeDates(from:)``).
     public var changeDates: [Int: Date]
 
     public init(
@@ -102,6 +102,17 @@ public struct MeetingExporter: Sendable {
         self.calendarName = calendarName
         self.serverURL = serverURL
         self.guardsFormulas = guardsFormulas
+    }
+
+    /// When each meeting last changed, by id, from change records (``BMLTClient/changes(_:)``): the newest of each
+    /// meeting's, for ``changeDates``.
+    public static func changeDates(from changes: [Change]) -> [Int: Date] {
+        var dates: [Int: Date] = [:]
+        for change in changes {
+            guard let id = change.meetingID else { continue }
+            dates[id] = max(dates[id] ?? change.date, change.date)
+        }
+        return dates
     }
 
     /// The file for `meetings`, in their order.

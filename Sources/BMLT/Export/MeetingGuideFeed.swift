@@ -7,12 +7,19 @@ import Foundation
 /// numbers with whether the address is approximate, the spec's type codes, and notes as plain text; members without
 /// a value are left out.
 struct MeetingGuideFeed {
-    /// The server's formats, whose world ids give the type codes; without them the format keys are read as world ids.
-    var formats: [Format]
+    /// The world ids of a meeting's formats, which give the type codes.
+    let worldIDs: FormatWorldIDs
     /// The zone of meetings without one of their own.
-    var fallbackTimeZone: TimeZone
+    let fallbackTimeZone: TimeZone
     /// When each meeting last changed, by id.
-    var changeDates: [Int: Date]
+    let changeDates: [Int: Date]
+
+    /// A feed of meetings of a server with these formats (none: the format keys are read as world ids).
+    init(formats: [Format], fallbackTimeZone: TimeZone, changeDates: [Int: Date]) {
+        worldIDs = FormatWorldIDs(formats)
+        self.fallbackTimeZone = fallbackTimeZone
+        self.changeDates = changeDates
+    }
 
     /// The spec's type codes (data/types.json) by NA format world id, where the two name the same thing.
     static let typeCodes: [String: String] = [
@@ -78,12 +85,7 @@ struct MeetingGuideFeed {
     /// The spec's codes of the meeting's formats, then `ONL` for a meeting one can join online (a hybrid one meets
     /// in person too) and `TC` for one that does not meet in person.
     private func types(of meeting: Meeting) -> [String] {
-        let worldIDs = Dictionary(formats.compactMap { format in format.worldID.map { (format.sharedID, $0) } }) {
-            first,
-            _ in first
-        }
-        let codes = formats.isEmpty ? meeting.formatKeys : meeting.formatIDs.compactMap { worldIDs[$0] }
-        var types = codes.compactMap { Self.typeCodes[$0.uppercased()] }
+        var types = worldIDs.of(meeting).compactMap { Self.typeCodes[$0.uppercased()] }
         if meeting.meetsVirtually { types.append("ONL") }
         if meeting.venueType == .virtual { types.append("TC") }
         var seen = Set<String>()

@@ -124,6 +124,18 @@ public struct MeetingGuideFinding: Sendable, Hashable, CustomStringConvertible {
 private struct MeetingCheck {
     let meeting: JSONObject
     let index: Int
+    /// The meeting's type codes, read once for the checks that ask.
+    let types: [String]
+
+    init(meeting: JSONObject, index: Int) {
+        self.meeting = meeting
+        self.index = index
+        if case .array(let list) = meeting["types"] {
+            types = list.compactMap { $0.text?.trimmingWhitespace }
+        } else {
+            types = []
+        }
+    }
 
     private func text(_ key: String) -> String? {
         guard let value = meeting[key]?.text?.trimmingWhitespace, !value.isEmpty else { return nil }
@@ -193,11 +205,6 @@ private struct MeetingCheck {
         where text(key)?.contains(/<[a-zA-Z\/][^>]*>/) == true {
             add(.html, "\(key) holds HTML, which the spec's plain text does not; readers strip it.")
         }
-    }
-
-    private var types: [String] {
-        guard case .array(let list) = meeting["types"] else { return [] }
-        return list.compactMap { $0.text?.trimmingWhitespace }
     }
 
     private func checkTypes(_ add: (MeetingGuideFinding.Rule, String) -> Void) {

@@ -8,11 +8,7 @@ extension TSMLMeeting {
     ///   - formats: the server's formats, whose world ids give the TSML type codes (`OPEN` → `O`, `WCHR` → `X`,
     ///     `VM` → `ONL`, …); without them the meeting's format keys are read as world ids.
     public init(_ meeting: Meeting, formats: [Format] = []) {
-        let worldIDs = Dictionary(formats.compactMap { format in format.worldID.map { (format.sharedID, $0) } }) {
-            first,
-            _ in first
-        }
-        let codes = formats.isEmpty ? meeting.formatKeys : meeting.formatIDs.compactMap { worldIDs[$0] }
+        let codes = FormatWorldIDs(formats).of(meeting)
         let place = meeting.location
         func nonEmpty(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
         self.init(
@@ -89,5 +85,25 @@ extension TSMLMeeting {
             ("conference_url_notes", text(conferenceURLNotes)), ("conference_phone", text(conferencePhone)),
             ("conference_phone_notes", text(conferencePhoneNotes)),
         ])
+    }
+}
+
+/// The world ids of a meeting's formats, by which TSML's type codes are chosen: from the server's formats, or without
+/// them the meeting's format keys read as world ids.
+struct FormatWorldIDs {
+    private let bySharedID: [Int: String]?
+
+    init(_ formats: [Format]) {
+        bySharedID =
+            formats.isEmpty
+            ? nil
+            : Dictionary(formats.compactMap { format in format.worldID.map { (format.sharedID, $0) } }) { first, _ in
+                first
+            }
+    }
+
+    func of(_ meeting: Meeting) -> [String] {
+        guard let bySharedID else { return meeting.formatKeys }
+        return meeting.formatIDs.compactMap { bySharedID[$0] }
     }
 }

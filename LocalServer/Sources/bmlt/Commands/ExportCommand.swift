@@ -107,10 +107,14 @@ struct ExportCommand: AsyncParsableCommand {
             let needsFormats = format == .tsml || format == .iCalendar
             // With --page, that page; with --page-size alone, every page, fetched one by one.
             guard let page = query.page, filters.page == nil else {
-                let (meetings, formats) =
-                    needsFormats
-                    ? try await client.searchResults(matching: query).parts
-                    : (try await client.meetings(matching: query), [])
+                var formats: [Format] = []
+                let meetings: [Meeting]
+                if needsFormats {
+                    let results = try await client.searchResults(matching: query)
+                    (meetings, formats) = (results.meetings, results.formats)
+                } else {
+                    meetings = try await client.meetings(matching: query)
+                }
                 try await filters.checkTextNarrows(query, found: meetings.count, on: client)
                 return (try await forTSML(meetings, on: client), formats, client.rootURL, await lastChanges(on: client))
             }
@@ -141,12 +145,7 @@ struct ExportCommand: AsyncParsableCommand {
     /// server keeps none or does not answer `GetChanges` (an aggregator).
     private func lastChanges(on client: BMLTClient) async -> [Int: Date] {
         guard profile == .meetingGuide, let changes = try? await client.changes() else { return [:] }
-        var dates: [Int: Date] = [:]
-        for change in changes {
-            guard let id = change.meetingID else { continue }
-            dates[id] = max(dates[id] ?? change.date, change.date)
-        }
-        return dates
+        return MeetingExporter.changeDates(from: changes)
     }
 
     /// For TSML, meetings with their service body's name, the region, which 2.x servers do not write beside a
@@ -181,9 +180,4 @@ struct ExportCommand: AsyncParsableCommand {
         try data.write(to: URL(fileURLWithPath: output))
         ErrorReport.note("Wrote \(meetings.count) meetings to \(output).")
     }
-}
-
-extension SearchResults {
-    /// The meetings and their formats.
-    fileprivate var parts: ([Meeting], [Format]) { (meetings, formats) }
 }

@@ -69,10 +69,7 @@ private func sample5() async throws {
 /// Sample 6.
 @MainActor
 private func sample6() async throws {
-    var changed: [Int: Date] = [:]
-    for change in try await client.changes() {
-        if let id = change.meetingID { changed[id] = max(changed[id] ?? change.date, change.date) }
-    }
+    let changed = MeetingExporter.changeDates(from: try await client.changes())
     let feed = MeetingExporter(
         format: .tsml,
         tsmlProfile: .meetingGuide,
