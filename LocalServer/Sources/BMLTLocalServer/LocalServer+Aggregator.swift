@@ -26,11 +26,37 @@ extension LocalServer {
     /// GetFormats and GetServiceBodies, a search must name what it looks for (ids, a place, a meeting key or a page)
     /// or answers `[]`, the search radius is capped at ``maximumGeographicWidthKilometers``, and GetChanges answers
     /// `[]`. Administration is refused.
+    ///
+    /// An aggregator may also be a copy of another aggregator
+    /// (``init(copying:syncInterval:transport:requestTimeout:rules:startsServing:reportsImport:)``), read as that
+    /// aggregator's operators ask of copiers (``CopyRules``), from its read API or from its daily export.
     public struct Aggregator: Sendable {
-        /// The servers to import, in the list's order. Each is known by its `sourceID` (a `serverList.json`'s `id`),
-        /// else its `id`, else its place in the list (1 for the first); its URL is written in answers exactly as
-        /// given here.
-        public var rootServers: [RootServerEntry]
+        /// Where the data comes from: root servers, or another aggregator.
+        public var source: Source
+        /// How a copy of another aggregator asks for its data (not used to import root servers).
+        public var copyRules: CopyRules
+
+        /// Where an aggregator's data comes from.
+        public enum Source: Sendable, Hashable {
+            /// Each root server's own read API, as bmlt-server's `aggregator:ImportRootServers` reads them.
+            case rootServers([RootServerEntry])
+            /// Another aggregator's read API (its root URL): its root server list, then only the root servers whose
+            /// `lastSuccessfulImport` moved, each paged and sorted, one request at a time (``CopyRules``). The copy
+            /// keeps the aggregator's ids and its list's statistics and import times.
+            case aggregator(URL)
+            /// An aggregator's daily export (the URL of its `manifest.json`): the files of the root servers whose
+            /// import moved, each checked against the manifest's size, SHA-256 and record count, and asked for with
+            /// `If-None-Match`.
+            case dailyExport(URL)
+        }
+
+        /// The servers to import, in the list's order (empty for a copy of another aggregator). Each is known by its
+        /// `sourceID` (a `serverList.json`'s `id`), else its `id`, else its place in the list (1 for the first); its
+        /// URL is written in answers exactly as given here.
+        public var rootServers: [RootServerEntry] {
+            get { if case .rootServers(let list) = source { list } else { [] } }
+            set { source = .rootServers(newValue) }
+        }
         /// How often the running server imports again on its own; `nil` imports only when
         /// ``RootServerImporter/importRootServers()`` is called.
         public var syncInterval: Duration?
@@ -84,7 +110,8 @@ extension LocalServer {
             startsServing: ServingStart = .afterFirstImport,
             reportsImport: (@Sendable (RootServerImport.Outcome) -> Void)? = nil
         ) {
-            self.rootServers = rootServers
+            self.source = .rootServers(rootServers)
+            self.copyRules = CopyRules()
             self.syncInterval = syncInterval
             self.transport = transport
             self.requestTimeout = requestTimeout
@@ -97,6 +124,112 @@ extension LocalServer {
             self.userAgent = userAgent
             self.startsServing = startsServing
             self.reportsImport = reportsImport
+        }
+
+        /// A copy of another aggregator, from its read API or its daily export, asked as its operators' rules say
+        /// (``CopyRules``).
+        ///
+        /// ```swift
+        /// var rules = LocalServer.Aggregator.CopyRules()
+        /// rules.identity = ClientIdentity(name: "MeetingIndex", version: "2.0", contact: "admin@example.org")
+        /// let copy = LocalServer.Aggregator(
+        ///     copying: .aggregator(URL(string: "https://aggregator.bmltenabled.org/main_server")!),
+        ///     syncInterval: .seconds(6 * 3_600),
+        ///     rules: rules
+        /// )
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - source: The aggregator's root URL (``Source/aggregator(_:)``) or its export's manifest
+        ///     (``Source/dailyExport(_:)``).
+        ///   - syncInterval: How often the running server copies again on its own, at ``CopyRules/minute`` past the
+        ///     hour; at least ``CopyRules/shortestInterval`` (4 hours). `nil` copies only when asked.
+        ///   - transport: How requests reach the aggregator.
+        ///   - requestTimeout: How long to wait for each answer.
+        ///   - rules: Who asks, the pause between requests, the page size and the back-off.
+        ///   - startsServing: When ``LocalServer/start(_:)`` returns: after the first copy, or at once.
+        ///   - reportsImport: Told of each root server's copy as it ends.
+        public init(
+            copying source: Source,
+            syncInterval: Duration? = nil,
+            transport: any HTTPTransport = AsyncHTTPClientTransport(),
+            requestTimeout: Duration = .seconds(60),
+            rules: CopyRules = CopyRules(),
+            startsServing: ServingStart = .afterFirstImport,
+            reportsImport: (@Sendable (RootServerImport.Outcome) -> Void)? = nil
+        ) {
+            self.init(
+                rootServers: [],
+                syncInterval: syncInterval,
+                transport: transport,
+                requestTimeout: requestTimeout,
+                startsServing: startsServing,
+                reportsImport: reportsImport
+            )
+            self.source = source
+            self.copyRules = rules
+        }
+
+        /// How a copy of another aggregator asks for its data: the rules the production aggregator's operators
+        /// publish for clients (bmlt-enabled/aggregator's `docs/responsible-use.md`, "If you need a copy of
+        /// everything").
+        public struct CopyRules: Sendable, Hashable {
+            /// Who asks: the `User-Agent` (with a contact, so that the operators can write instead of blocking) and
+            /// the `callingApp` of every request. Set a contact of your own.
+            public var identity: ClientIdentity
+            /// The pause before each request; one request is in flight at a time.
+            public var pause: Duration
+            /// The meetings of a page of one root server's search, sorted by id (the rules' 1,000).
+            public var pageSize: Int
+            /// Retries after no answer, 429, 502, 503 and 504: growing delays, at least the answer's `Retry-After`,
+            /// none when it asks for longer than the policy's longest delay. Other statuses are not retried; a 403
+            /// with the operators' message stops the copy (``LocalServerError/Code-swift.struct/blocked``).
+            public var retry: RetryPolicy
+            /// The minute past the hour of timed copies (everyone's cron job runs at `:00`): random, 1 to 59, unless
+            /// set.
+            public var minute: Int
+            /// Whether a daily export's stale root servers (not imported for 14 days, `stale_root_servers`) are copied;
+            /// by default they are listed without meetings, as the export's `meetings.ndjson.gz` leaves them out.
+            public var copiesStaleRootServers: Bool
+
+            /// The shortest interval between timed copies: the aggregator imports about every 4 hours, and nothing
+            /// changes between imports.
+            public static let shortestInterval: Duration = .seconds(4 * 3_600)
+
+            public init(
+                identity: ClientIdentity = ClientIdentity(
+                    name: "BMLTLocalServer",
+                    version: BMLTClient.libraryVersion,
+                    contact: ""
+                ),
+                pause: Duration = .seconds(1),
+                pageSize: Int = 1_000,
+                retry: RetryPolicy = RetryPolicy(
+                    maximumRetries: 3,
+                    initialDelay: .seconds(30),
+                    maximumDelay: .seconds(600)
+                ),
+                minute: Int = Int.random(in: 1...59),
+                copiesStaleRootServers: Bool = false
+            ) {
+                self.identity = identity
+                self.pause = pause
+                self.pageSize = pageSize
+                self.retry = retry
+                self.minute = minute
+                self.copiesStaleRootServers = copiesStaleRootServers
+            }
+        }
+
+        /// Whether this is a copy of another aggregator, not an import of root servers.
+        var isCopy: Bool { copiedOrigin != nil }
+
+        /// What a copy copies: the aggregator's root URL or the export's manifest.
+        var copiedOrigin: URL? {
+            switch source {
+            case .rootServers: nil
+            case .aggregator(let url), .dailyExport(let url): url
+            }
         }
 
         /// The root servers of a list file: an aggregator's `serverList.json` or one root URL a line
@@ -142,6 +275,10 @@ extension LocalServer {
         public var deleted: Int
         /// Each root server's import, in the list's order.
         public var rootServers: [Outcome]
+        /// Why the run stopped before it tried every root server, if it did: the list could not be read or stored,
+        /// or a copy was blocked or kept failing (the rules say to stop and ask again later). The data of every root
+        /// server not imported is its last good import's.
+        public var failure: LocalServerError?
 
         /// The root servers whose import failed (they keep their last good data).
         public var failures: [Outcome] { rootServers.filter { $0.failure != nil } }
@@ -156,6 +293,9 @@ extension LocalServer {
             public var url: String
             /// Why the import failed, if it did: nothing of it was kept, the last good import's data stays.
             public var failure: LocalServerError?
+            /// A copy's root server whose `lastSuccessfulImport` had not moved since the last copy: nothing was asked
+            /// of it, its data is the last copy's.
+            public var isUnchanged = false
             /// What changed, as bmlt-server's import command counts it.
             public var serviceBodies = Counts()
             public var formats = Counts()
@@ -185,7 +325,25 @@ extension LocalServer {
     /// into again, a new one (or one replaced, with ``Configuration/resetsData``) starts as a new 4.x server in
     /// aggregator mode: the field templates and no formats. Returns whether the data must be prepared so.
     static func prepareAggregator(_ configuration: Configuration) throws -> (StoreOpening, prepares: Bool) {
+        if case .aggregator(let aggregator) = configuration.role, aggregator.isCopy,
+            let interval = aggregator.syncInterval, interval < Aggregator.CopyRules.shortestInterval
+        {
+            throw LocalServerError(
+                .invalidConfiguration,
+                reason: "A copy of an aggregator syncs at most every 4 hours, as its operators ask (it imports about "
+                    + "every 4 hours): every \(interval.components.seconds) s is too often."
+            )
+        }
         if case .file(let url) = configuration.storage, FileManager.default.fileExists(atPath: url.path) {
+            if case .aggregator(let aggregator) = configuration.role, !configuration.resetsData,
+                AggregatorStore.copiedOrigin(ofFile: url) != aggregator.copiedOrigin
+            {
+                throw LocalServerError(
+                    .holdsOtherData,
+                    reason: "\(url.path) holds another aggregator's data than this one would write; importing into "
+                        + "it would replace that data. Nothing was changed."
+                )
+            }
             if AggregatorStore.isAggregator(file: url), !configuration.resetsData {
                 return (StoreOpening(configuration, mode: .current, initialData: .empty, resetsData: false), false)
             }

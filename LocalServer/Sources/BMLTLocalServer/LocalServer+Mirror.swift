@@ -88,6 +88,15 @@ extension LocalServer {
     ) async throws -> (StoreOpening, firstRead: (data: OriginData, began: Date)?) {
         let origin = OriginReader.normalized(mirror.origin).absoluteString
         if case .file(let url) = configuration.storage, FileManager.default.fileExists(atPath: url.path) {
+            if let copied = AggregatorStore.copiedOrigin(ofFile: url),
+                OriginReader.normalized(copied).absoluteString == origin
+            {
+                throw LocalServerError(
+                    .originIsAggregator,
+                    reason: "\(url.path) holds a copy of the aggregator \(origin): go on copying it as an aggregator "
+                        + "(LocalServer.Aggregator(copying: .aggregator(origin)))."
+                )
+            }
             if let state = MirrorStore.state(ofFile: url), state.origin == origin, !configuration.resetsData {
                 return (StoreOpening(configuration, mode: state.mode, initialData: .empty, resetsData: false), nil)
             }

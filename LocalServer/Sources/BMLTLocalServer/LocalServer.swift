@@ -258,7 +258,12 @@ public final class LocalServer: Service {
                     readStarted: firstRead.began
                 )
             }
-            if preparesAggregator { try await AggregatorStore(store: store).prepare(settings: SampleData.settings) }
+            if preparesAggregator, case .aggregator(let aggregator) = configuration.role {
+                try await AggregatorStore(store: store).prepare(
+                    settings: SampleData.settings,
+                    copying: aggregator.copiedOrigin
+                )
+            }
             running = try await HTTPFrontEnd.start(store: store, outbox: outbox, configuration: configuration)
         } catch {
             // A data file made for a server that never listened is not left behind.

@@ -8,6 +8,7 @@ public struct LocalServerError: Error, CustomStringConvertible, Sendable {
         private enum Kind: Sendable {
             case invalidConfiguration, fileUnavailable, dataFileInUse, holdsOtherData
             case wouldReplaceEdits, invalidData, originFailed, listenFailed, missingResource
+            case originIsAggregator, blocked
         }
 
         private let kind: Kind
@@ -33,6 +34,13 @@ public struct LocalServerError: Error, CustomStringConvertible, Sendable {
         public static let listenFailed = Code(.listenFailed)
         /// A resource of the package is missing (the sample data).
         public static let missingResource = Code(.missingResource)
+        /// A mirror's origin is an aggregator, which answers a search that names no filter with `[]`: copy it as an
+        /// aggregator instead
+        /// (``LocalServer/Aggregator/init(copying:syncInterval:transport:requestTimeout:rules:startsServing:reportsImport:)``).
+        public static let originIsAggregator = Code(.originIsAggregator)
+        /// The operators of the server being read blocked this server's requests (a 403 with a message of theirs):
+        /// nothing more is asked until someone writes to them.
+        public static let blocked = Code(.blocked)
 
         public var description: String { "\(kind)" }
     }

@@ -265,6 +265,39 @@ struct CommandLineTests {
         #expect(conflicting.status != 0 && conflicting.errorOutput.contains("--mirror takes its data and interface"))
     }
 
+    @Test func serveCopiesAnAggregatorGivenToMirror() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dataFile = folder.appendingPathComponent("copy.sqlite")
+        let errorFile = folder.appendingPathComponent("stderr")
+        let rootServer = try await LocalServer.start(LocalServer.Configuration(mode: .current))
+        let entry = RootServerEntry(sourceID: 5, name: "origin", url: rootServer.rootURL)
+        let aggregator = try await LocalServer.start(
+            LocalServer.Configuration(role: .aggregator(LocalServer.Aggregator(rootServers: [entry])))
+        )
+        let serve = ["serve", "--port", "0", "--data", dataFile.path, "--mirror", aggregator.rootURL.absoluteString]
+        try await BMLTExecutable.serving(serve, errorFile: errorFile) { rootURL in
+            // Copied behind the served URL, one request a second: it says so when root server 1 is in.
+            var errors = ""
+            for _ in 0..<60 where !errors.contains("Copied root server 1") {
+                try await Task.sleep(for: .milliseconds(500))
+                errors = try String(contentsOf: errorFile, encoding: .utf8)
+            }
+            #expect(errors.contains("\(aggregator.rootURL.absoluteString) is an aggregator: copying it"), "\(errors)")
+            #expect(errors.contains("Serving a copy of the aggregator \(aggregator.rootURL.absoluteString)"))
+            // The 1,513 published meetings of the sample data, all an aggregator imports.
+            #expect(
+                errors.contains("Copied root server 1 (\(rootServer.rootURL.absoluteString)): meetings created 1513,")
+            )
+            let copied = try await BMLTClient(rootURL: rootURL).meetings(matching: .ids([188]))
+            let original = try await BMLTClient(rootURL: aggregator.rootURL).meetings(matching: .ids([188]))
+            #expect(copied.map(\.name) == original.map(\.name) && copied.count == 1)
+        }
+        await aggregator.stop()
+        await rootServer.stop()
+    }
+
     @Test func acknowledgedWritesSurviveKill9() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bmlt-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

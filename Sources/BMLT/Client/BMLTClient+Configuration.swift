@@ -113,7 +113,7 @@ public struct RetryPolicy: Hashable, Sendable {
 
     /// The delay before retry number `attempt` (1-based), with jitter of ±25 %, and no shorter than the server's
     /// `Retry-After`; `nil` when the server asks for a longer wait than the policy allows (no retry then).
-    func delay(beforeRetry attempt: Int, retryAfter: Duration? = nil) -> Duration? {
+    @_spi(BMLTInternal) public func delay(beforeRetry attempt: Int, retryAfter: Duration? = nil) -> Duration? {
         let exponential = initialDelay * (1 << min(attempt - 1, 20))
         let backOff = min(exponential, maximumDelay) * Double.random(in: 0.75...1.25)
         guard let retryAfter else { return backOff }

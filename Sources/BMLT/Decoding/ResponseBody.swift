@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import HTTPTypes
 
 /// Classifies a response body before any model sees it: JSON, or a typed error that says what came instead.
@@ -107,5 +107,14 @@ enum ResponseBody {
             )
         }
         return String(decoding: response.body, as: UTF8.self)
+    }
+}
+
+extension BMLTError {
+    /// The error of a 4xx or 5xx answer, as the client makes it: the server's message, its `Retry-After`, and
+    /// ``Code-swift.struct/blocked`` for a read API's 403 with words of its own (the local server's readers of other
+    /// servers share it).
+    @_spi(BMLTInternal) public init(answer response: TransportResponse, url: URL) {
+        self = ResponseBody.statusError(response, url: url)
     }
 }

@@ -1,20 +1,19 @@
-// Used only by FoundationNetworking's plain HTTP exchange (PlainHTTPExchange), so compiled only where it is.
-#if canImport(FoundationNetworking)
 /// DEFLATE decompression (RFC 1951) of a whole body, inside a gzip (RFC 1952) or zlib (RFC 1950) wrapper or raw, for
-/// the answers ``PlainHTTPExchange`` reads: a server may compress an answer though the request did not ask it to.
+/// the answers FoundationNetworking's plain HTTP exchange reads (a server may compress an answer though the request did
+/// not ask it to) and the gzip files the local server copies (an aggregator's daily export).
 ///
 /// Written here because Foundation on Linux offers no decompression and zlib has no Swift module there. It decodes
 /// stored, fixed-Huffman and dynamic-Huffman blocks, and refuses a body that would grow past `limit`.
-enum Inflate {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+@_spi(BMLTInternal) public enum Inflate {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
     /// The content codings ``decode(_:encoding:limit:)`` reads.
     static let encodings: Set<String> = ["gzip", "x-gzip", "deflate"]
 
     /// The body of a `Content-Encoding` (`gzip`, `x-gzip` or `deflate`).
-    static func decode(_ data: [UInt8], encoding: String, limit: Int) throws -> [UInt8] {
+    public static func decode(_ data: [UInt8], encoding: String, limit: Int) throws -> [UInt8] {
         switch encoding.lowercased() {
         case "gzip", "x-gzip": return try inflate(data, from: gzipHeaderLength(data), limit: limit)
         case "deflate":
@@ -226,4 +225,3 @@ enum Inflate {
         static let fixedDistances = try! Huffman(lengths: Array(repeating: 5, count: 30))
     }
 }
-#endif

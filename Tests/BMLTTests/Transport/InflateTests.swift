@@ -1,5 +1,3 @@
-// The inflater serves FoundationNetworking's plain HTTP exchange alone, so it exists where FoundationNetworking does.
-#if canImport(FoundationNetworking)
 import Foundation
 import Testing
 
@@ -99,4 +97,3 @@ struct InflateTests {
         #expect(throws: Inflate.Failure.self) { try Inflate.decode(gzip, encoding: "br", limit: 1 << 20) }
     }
 }
-#endif

@@ -1,3 +1,4 @@
+@_spi(BMLTInternal) import BMLT
 import Foundation
 import GRDB
 
@@ -65,5 +66,32 @@ public struct Settings: Codable, Hashable, Sendable {
                 arguments: [name, String(decoding: data, as: UTF8.self)]
             )
         }
+    }
+}
+
+extension Settings {
+    /// The settings another server's GetServerInfo shows (a mirror's origin's, a copied aggregator's), in its
+    /// language.
+    init(serverInfo info: JSONObject, language: String) {
+        var settings = Settings()
+        settings.language = language
+        if let duration = info["defaultDuration"]?.nonEmptyText { settings.defaultDurationTime = duration }
+        if let units = info["distanceUnits"]?.nonEmptyText { settings.distanceUnits = units }
+        if let bias = info["regionBias"]?.text { settings.regionBias = bias }
+        if let longitude = info["centerLongitude"]?.double { settings.searchSpecMapCenterLongitude = longitude }
+        if let latitude = info["centerLatitude"]?.double { settings.searchSpecMapCenterLatitude = latitude }
+        if let zoom = info["centerZoom"]?.int { settings.searchSpecMapCenterZoom = zoom }
+        if let depth = info["changesPerMeeting"]?.int { settings.changeDepthForMeetings = depth }
+        settings.googleApiKey = info["google_api_key"]?.text ?? ""
+        let list = { (name: String) in
+            (info[name]?.text ?? "").split(separator: ",").map(String.init)
+        }
+        settings.meetingStatesAndProvinces = list("meeting_states_and_provinces")
+        settings.meetingCountiesAndSubProvinces = list("meeting_counties_and_sub_provinces")
+        if let value = info["auto_geocoding_enabled"]?.bool { settings.autoGeocodingEnabled = value }
+        if let value = info["county_auto_geocoding_enabled"]?.bool { settings.countyAutoGeocodingEnabled = value }
+        if let value = info["zip_auto_geocoding_enabled"]?.bool { settings.zipAutoGeocodingEnabled = value }
+        if let value = info["default_closed_status"]?.bool { settings.defaultClosedStatus = value }
+        self = settings
     }
 }

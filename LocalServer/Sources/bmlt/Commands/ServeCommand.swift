@@ -25,6 +25,12 @@ struct ServeCommand: AsyncParsableCommand {
             a change record (--reset does so at once). A failed sync keeps the last good data and says so. A 2.x \
             origin is served in 2.16.6's interface, a 3.x or 4.x one in 4.2.7's; administration is refused.
 
+            An aggregator given to --mirror is copied as its operators ask of copiers: its root server list, then only \
+            the root servers whose import moved, each paged and sorted, one request at a time a second apart, at a \
+            random minute past the hour, every --sync-interval seconds (default 21600, at least 14400), backing off \
+            on errors. --mirror with the URL of an aggregator's daily export (its manifest.json) copies the export's \
+            files instead. Set BMLT_CONTACT so that the operators can write to you.
+
             With --mirror-list FILE it serves many BMLT servers as one, as bmlt-server does in aggregator mode: FILE \
             is an aggregator's serverList.json or one root URL a line. Each server is imported in a transaction of \
             its own at start and every --sync-interval seconds into --data (default: a file named after the list); a \
@@ -62,8 +68,13 @@ struct ServeCommand: AsyncParsableCommand {
     )
     var mirrorList: String?
 
-    @Option(help: "With --mirror or --mirror-list: seconds between syncs with the origins (0: only at start).")
-    var syncInterval: Int = 300
+    @Option(
+        help: """
+            With --mirror or --mirror-list: seconds between syncs with the origins (0: only at start; default 300, \
+            21600 for a copy of an aggregator).
+            """
+    )
+    var syncInterval: Int?
 
     @Option(
         help: "With --mirror: seconds between comparisons of every meeting with the origin's (0: never)."
@@ -113,7 +124,7 @@ struct ServeCommand: AsyncParsableCommand {
                 "--mirror needs an http or https root URL, such as https://bmlt.example.org/main_server."
             )
         }
-        if syncInterval < 0 { throw ValidationError("--sync-interval must be 0 or more seconds.") }
+        if let syncInterval, syncInterval < 0 { throw ValidationError("--sync-interval must be 0 or more seconds.") }
         if comparisonInterval < 0 { throw ValidationError("--comparison-interval must be 0 or more seconds.") }
     }
 
@@ -151,7 +162,18 @@ struct ServeCommand: AsyncParsableCommand {
         // notice.
         logger.logLevel = emailContact ? .info : .notice
         configuration.logger = logger
-        let server = try await LocalServer.start(configuration)
+        let server: LocalServer
+        do {
+            server = try await LocalServer.start(configuration)
+        } catch let error as LocalServerError where error.code == .originIsAggregator {
+            guard let origin else { throw error }
+            ErrorReport.note(
+                "\(origin.absoluteString) is an aggregator: copying it as its operators ask (its root server list, "
+                    + "then the root servers whose import moved, one request at a time)."
+            )
+            configuration.role = copyRole(.aggregator(origin))
+            server = try await LocalServer.start(configuration)
+        }
         // Ctrl-C or SIGTERM shuts the group down gracefully: requests in flight finish and the data is written to the
         // file. The group traps the signals before it starts a service, so the URL is printed by one: a script that
         // stops the server as soon as it reads the URL is heard.
@@ -161,6 +183,11 @@ struct ServeCommand: AsyncParsableCommand {
             if let listFile {
                 ErrorReport.note(
                     "Serving the servers of \(listFile.path) from \(dataFile.path); each is imported behind it."
+                )
+            } else if server.aggregator != nil, let origin {
+                ErrorReport.note(
+                    "Serving a copy of the aggregator \(origin.absoluteString) from \(dataFile.path); it is copied "
+                        + "behind it."
                 )
             } else if let loaded = server.loadedData {
                 let source =
@@ -211,8 +238,12 @@ struct ServeCommand: AsyncParsableCommand {
     /// The role the options ask for: a mirror of `origin`, an aggregator of the list's servers, or a server of its
     /// own data (the dump to import, else the sample data).
     private func role(origin: URL?, listFile: URL?) throws -> LocalServer.Role {
+        if let origin, origin.lastPathComponent == "manifest.json" {
+            return copyRole(.dailyExport(origin))
+        }
         if let origin {
             let progress = Progress.onTerminal
+            let syncInterval = self.syncInterval ?? 300
             return .mirror(
                 LocalServer.Mirror(
                     origin: origin,
@@ -237,7 +268,7 @@ struct ServeCommand: AsyncParsableCommand {
             return .aggregator(
                 LocalServer.Aggregator(
                     rootServers: rootServers,
-                    syncInterval: syncInterval > 0 ? .seconds(syncInterval) : nil,
+                    syncInterval: (syncInterval ?? 300) > 0 ? .seconds(syncInterval ?? 300) : nil,
                     startsServing: .immediately,
                     reportsImport: { outcome in
                         // A root server that failed is logged as a warning, with the reason.
@@ -253,6 +284,30 @@ struct ServeCommand: AsyncParsableCommand {
             LocalServer.DataSource.dump(URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath))
         }
         return .standalone(legacy ? .legacy : .current, initialData: initialData ?? .sample)
+    }
+
+    /// A copy of an aggregator, from its read API or its daily export, as the command line: named `bmlt` with the
+    /// contact in `BMLT_CONTACT`, reporting each root server it copies.
+    private func copyRole(_ source: LocalServer.Aggregator.Source) -> LocalServer.Role {
+        let contact = ProcessInfo.processInfo.environment["BMLT_CONTACT"] ?? ""
+        if contact.isEmpty {
+            ErrorReport.note("Set BMLT_CONTACT to a web page or an e-mail address: the aggregator's operators ask it.")
+        }
+        var rules = LocalServer.Aggregator.CopyRules()
+        rules.identity = .commandLine(contact: contact)
+        let syncInterval = self.syncInterval ?? 21_600
+        return .aggregator(
+            LocalServer.Aggregator(
+                copying: source,
+                syncInterval: syncInterval > 0 ? .seconds(syncInterval) : nil,
+                rules: rules,
+                startsServing: .immediately,
+                reportsImport: { outcome in
+                    guard outcome.failure == nil, !outcome.isUnchanged else { return }
+                    ErrorReport.note("Copied root server \(outcome.id) (\(outcome.url)): meetings \(outcome.meetings).")
+                }
+            )
+        )
     }
 
     /// `mirror-bmlt.example.org-main_server.sqlite` beside the default data file: one file per origin.

@@ -16,3 +16,18 @@ private func sample1() async throws {
         for outcome in report.failures { print(outcome.url, outcome.failure?.reason ?? "") }
     }
 }
+
+/// Sample 2.
+@MainActor
+private func sample2() async throws {
+    var rules = LocalServer.Aggregator.CopyRules()
+    rules.identity = ClientIdentity(name: "MeetingIndex", version: "2.0", contact: "admin@example.org")
+    let copy = LocalServer.Aggregator(
+        copying: .aggregator(URL(string: "https://aggregator.bmltenabled.org/main_server")!),
+        syncInterval: .seconds(6 * 3_600),
+        rules: rules
+    )
+    let server = try await LocalServer.start(.init(role: .aggregator(copy)))   // copies everything first
+    let report = await server.aggregator?.importRootServers()                 // later: only what moved
+    print(report?.rootServers.filter(\.isUnchanged).count ?? 0, "root servers had not changed")
+}

@@ -50,15 +50,14 @@ struct AggregatorRoutes: Sendable {
             writer.member("url", server.url)
             writer.key("statistics")
             writer.beginObject()
-            for (group, names, first) in [
-                ("serviceBodies", ["numZones", "numRegions", "numAreas", "numGroups"], 0),
-                ("meetings", ["numTotal", "numInPerson", "numVirtual", "numHybrid", "numUnknown"], 4),
-            ] {
+            var index = 0
+            for (group, names) in AggregatorStore.ListedRootServer.statisticsNames {
                 writer.key(group)
                 writer.beginObject()
-                for (offset, name) in names.enumerated() {
+                for name in names {
                     writer.key(name)
-                    writer.raw(server.statistics[first + offset].map(String.init) ?? "null")
+                    writer.raw(server.statistics[index].map(String.init) ?? "null")
+                    index += 1
                 }
                 writer.endObject()
             }

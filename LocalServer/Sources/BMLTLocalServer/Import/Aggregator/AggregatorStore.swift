@@ -9,16 +9,25 @@ struct AggregatorStore: Sendable {
     let store: LocalStore
 
     /// A root server of the list as the aggregator keeps it.
-    struct RootServerRow: Sendable, Hashable {
+    struct RootServerRow: Sendable, Hashable, RootServerNaming {
         var id: Int
         var sourceID: Int
         var name: String
         var url: String
     }
 
+    /// What names a root server in the aggregator: its row, and its entry in the list that the API shows.
+    protocol RootServerNaming {
+        var id: Int { get }
+        var sourceID: Int { get }
+        var name: String { get }
+        var url: String { get }
+    }
+
     /// Makes an empty aggregator: the field templates of a new 4.x server (no formats: bmlt-server's migrations leave
-    /// the stock formats out in aggregator mode), `settings`, and nothing else.
-    func prepare(settings: Settings) async throws {
+    /// the stock formats out in aggregator mode), `settings`, and nothing else; a copy's file says from the start
+    /// what it copies, so that no other aggregator's data is written into it.
+    func prepare(settings: Settings, copying origin: URL?) async throws {
         try await store.database.write { db in
             try db.execute(sql: "DELETE FROM formats")
             try db.execute(
@@ -29,6 +38,7 @@ struct AggregatorStore: Sendable {
                 sql: "INSERT OR REPLACE INTO local_server_metadata (key, value) VALUES ('aggregator', '1')"
             )
             try db.execute(sql: "DELETE FROM local_server_metadata WHERE key = 'edited'")
+            if let origin { try Self.recordCopiedOrigin(origin, db) }
         }
     }
 
@@ -96,7 +106,7 @@ struct AggregatorStore: Sendable {
     }
 
     /// A root server and everything it brought (the foreign keys' cascade).
-    private static func deleteRootServer(_ id: Int, _ db: Database) throws {
+    static func deleteRootServer(_ id: Int, _ db: Database) throws {
         try MeetingStore(db: db).deleteMeetings(ofRootServer: id)
         for table in ["formats", "service_bodies", "root_server_statistics"] {
             try db.execute(sql: "DELETE FROM \(table) WHERE root_server_id = ?", arguments: [id])
@@ -111,12 +121,7 @@ struct AggregatorStore: Sendable {
         ignoredServiceBodies: [Int]
     ) async throws -> LocalServer.RootServerImport.Outcome {
         try await store.database.write { db in
-            var outcome = LocalServer.RootServerImport.Outcome(
-                id: server.id,
-                sourceID: server.sourceID,
-                name: server.name,
-                url: server.url
-            )
+            var outcome = LocalServer.RootServerImport.Outcome(of: server)
             try db.execute(
                 sql: "UPDATE root_servers SET server_info = ? WHERE id = ?",
                 arguments: [answers.serverInfoJSON, server.id]
@@ -138,7 +143,7 @@ struct AggregatorStore: Sendable {
     }
 
     /// An aggregator's root server as `/api/v1/rootservers` lists it.
-    struct ListedRootServer: Sendable {
+    struct ListedRootServer: Sendable, RootServerNaming {
         var id: Int
         var sourceID: Int
         var name: String
@@ -202,4 +207,11 @@ struct RootServerAnswers: Sendable {
     /// Every language's formats, in the order of the server's `langs`.
     var formats: [ExternalFormat]
     var meetings: [ExternalMeeting]
+}
+
+extension LocalServer.RootServerImport.Outcome {
+    /// The outcome of `server`'s import, before anything is counted.
+    init(of server: some AggregatorStore.RootServerNaming) {
+        self.init(id: server.id, sourceID: server.sourceID, name: server.name, url: server.url)
+    }
 }

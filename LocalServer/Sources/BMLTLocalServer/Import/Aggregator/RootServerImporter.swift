@@ -17,10 +17,11 @@ struct RootServerReader: Sendable {
             timeout: aggregator.requestTimeout
         )
         api.userAgent = aggregator.userAgent
-        api.attempts = aggregator.attempts
-        api.rateLimit =
+        let rateLimit =
             aggregator.rateLimits[server.sourceID]
             ?? LocalServer.RateLimit(requestDelay: .zero, retryDelay: aggregator.retryDelay)
+        api.requestDelay = rateLimit.requestDelay
+        api.retries = .fixed(attempts: aggregator.attempts, delay: rateLimit.retryDelay)
         self.api = api
     }
 
@@ -101,7 +102,12 @@ public actor RootServerImporter {
     /// Imports every ``LocalServer/Aggregator/syncInterval`` until ``stop()``, and at once with `importingFirst`
     /// (whatever the interval).
     func startTimer(importingFirst: Bool) async {
-        await repeatedRuns.start(every: aggregator.syncInterval, runsFirst: importingFirst, with: ())
+        await repeatedRuns.start(
+            every: aggregator.syncInterval,
+            onMinute: aggregator.isCopy ? aggregator.copyRules.minute : nil,
+            runsFirst: importingFirst,
+            with: ()
+        )
     }
 
     func stop() async {
@@ -135,13 +141,32 @@ public actor RootServerImporter {
             deleted: 0,
             rootServers: []
         )
+        switch aggregator.source {
+        case .rootServers:
+            await importRootServers(into: &report)
+        case .aggregator(let origin):
+            let copier = AggregatorCopier(origin: origin, aggregator: aggregator, store: store, logger: logger)
+            await copier.copy(into: &report)
+        case .dailyExport(let manifest):
+            let copier = DailyExportCopier(manifest: manifest, aggregator: aggregator, store: store, logger: logger)
+            await copier.copy(into: &report)
+        }
+        report.duration = clock.now - start
+        return report
+    }
+
+    /// An import of the list's root servers, each from its own read API.
+    private func importRootServers(into report: inout LocalServer.RootServerImport) async {
         let list: (rows: [AggregatorStore.RootServerRow], created: Int, updated: Int, deleted: Int)
         do {
             list = try await AggregatorStore(store: store).importList(Self.entries(of: aggregator))
         } catch {
             logger.error("The aggregator's list could not be stored", metadata: ["reason": "\(error)"])
-            report.duration = clock.now - start
-            return report
+            report.failure = LocalServerError(
+                .fileUnavailable,
+                reason: "The aggregator's list could not be stored: \(LocalStore.shortReason(error))."
+            )
+            return
         }
         (report.created, report.updated, report.deleted) = (list.created, list.updated, list.deleted)
         for server in list.rows {
@@ -163,18 +188,11 @@ public actor RootServerImporter {
                     "A root server's import failed; its last good data is kept",
                     metadata: ["root_server": "\(server.url)", "reason": "\(failure.reason)"]
                 )
-                var outcome = LocalServer.RootServerImport.Outcome(
-                    id: server.id,
-                    sourceID: server.sourceID,
-                    name: server.name,
-                    url: server.url
-                )
+                var outcome = LocalServer.RootServerImport.Outcome(of: server)
                 outcome.failure = failure
                 report.rootServers.append(outcome)
                 aggregator.reportsImport?(outcome)
             }
         }
-        report.duration = clock.now - start
-        return report
     }
 }

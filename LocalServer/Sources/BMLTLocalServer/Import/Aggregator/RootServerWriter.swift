@@ -249,7 +249,7 @@ struct RootServerWriter {
     }
 
     /// The main fields `MeetingRepository::import` writes (and `ExternalMeeting::isEqual` compares).
-    private static func write(_ external: ExternalMeeting, to record: inout MeetingRecord, formats: String) {
+    static func write(_ external: ExternalMeeting, to record: inout MeetingRecord, formats: String) {
         record.worldID = external.worldID
         record.weekday = external.weekday - 1
         record.venueType = external.venueType

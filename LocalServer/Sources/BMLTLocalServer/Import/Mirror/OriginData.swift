@@ -106,8 +106,8 @@ extension LocalServer {
 
 extension OriginReader {
     /// Reads the whole origin: server info, field keys, service bodies, formats in every language, every meeting
-    /// (published or not), the order of its rows and its stored format lists. The meetings' service bodies must all be listed: when one is not (the
-    /// origin changed while being read), the read starts again, once.
+    /// (published or not), the order of its rows and its stored format lists. The meetings' service bodies must all be
+    /// listed: when one is not (the origin changed while being read), the read starts again, once.
     ///
     /// With `meetingIDs`, it reads those meetings alone (a sync's changes), and not the order of the rows.
     func read(
@@ -138,6 +138,14 @@ extension OriginReader {
         guard let serverInfo = try await api.objects("switcher=GetServerInfo").first,
             serverInfo["version"]?.nonEmptyText != nil
         else { throw api.failure("answered GetServerInfo without a version: it is not a BMLT server") }
+        if serverInfo["aggregator_mode_enabled"]?.bool == true {
+            throw LocalServerError(
+                .originIsAggregator,
+                reason: "\(api.name) is an aggregator, which answers a search that names no filter with []: copy it "
+                    + "as an aggregator instead (LocalServer.Aggregator(copying: .aggregator(origin))), which reads "
+                    + "it as its operators ask."
+            )
+        }
         let languages = (serverInfo["langs"]?.text ?? "").split(separator: ",").map(String.init)
         let storage = OriginData.mode(ofVersion: serverInfo["version"]?.text ?? "").storage
         step("field keys")
@@ -295,8 +303,8 @@ extension OriginReader {
     }
 
     /// The meetings GetChanges names since a day (its dates are days), in the order of their last change, with the
-    /// changes themselves, or `nil` when the origin cannot say. A server writes a changed meeting's rows anew, so applying the changes in their
-    /// order leaves the rows in the origin's order.
+    /// changes themselves, or `nil` when the origin cannot say. A server writes a changed meeting's rows anew, so
+    /// applying the changes in their order leaves the rows in the origin's order.
     func changedMeetingIDs(since day: Date) async -> (ids: [Int], changes: [JSONObject])? {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
