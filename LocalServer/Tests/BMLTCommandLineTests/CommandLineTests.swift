@@ -249,8 +249,11 @@ struct CommandLineTests {
             try await Task.sleep(for: .seconds(2.5))
         }
         let warned = try String(contentsOf: errorFile, encoding: .utf8)
-        // Once for the outage, not once a sync.
-        #expect(warned.components(separatedBy: "Mirror sync failed; serving the last good data").count == 2)
+        // Once for the outage, not once a sync: said again only when the reason changes (on a loaded machine a sync
+        // can also time out, or reach another test's server on the origin's old port).
+        let warnings = warned.split(separator: "\n").filter { $0.contains("Mirror sync failed; serving") }
+            .map { $0.drop { $0 != " " } }  // without the timestamp
+        #expect(!warnings.isEmpty && zip(warnings, warnings.dropFirst()).allSatisfy { $0 != $1 }, "\(warned)")
         // In a person's words, without the transport's internals.
         #expect(warned.contains("did not answer switcher=GetServerInfo: it refused the connection. "), "\(warned)")
         #expect(!warned.contains("errno"))
