@@ -93,10 +93,7 @@ struct RemoteReadAPI: Sendable {
 
     /// One answer at a path below the root URL, parsed.
     private func json(_ path: String, what: String) async throws -> JSONValue {
-        guard let url = URL(string: rootURL + "/" + path) else {
-            throw failure("cannot be asked \(what): the URL cannot be built")
-        }
-        let response = try await send(TransportRequest(url: url, timeout: timeout), what: what)
+        let response = try await send(try request(atPath: path, what: what), what: what)
         do {
             return try JSONParser.parse(response.body)
         } catch {
@@ -105,6 +102,14 @@ struct RemoteReadAPI: Sendable {
                     + "\(error.offset)): it is not a BMLT server, or the answer was cut short"
             )
         }
+    }
+
+    /// A GET of a path below the root URL, with the reader's timeout.
+    func request(atPath path: String, what: String) throws -> TransportRequest {
+        guard let url = URL(string: rootURL + "/" + path) else {
+            throw failure("cannot be asked \(what): the URL cannot be built")
+        }
+        return TransportRequest(url: url, timeout: timeout)
     }
 
     /// Sends a request (with the reader's `User-Agent`) after the request delay, and again as ``retries`` says,

@@ -43,28 +43,14 @@ struct AggregatorCopier: Sendable {
             report.failure = Self.localServerError(error, api)
             return
         }
-        let held = (try? await store.copiedImports()) ?? [:]
-        for server in listing {
-            var outcome = RootServerImport.Outcome(of: server)
-            if report.failure != nil {
-                outcome.failure = report.failure
-            } else if case .some(.some(let copied)) = held[server.id], copied == server.lastSuccessfulImport {
-                outcome.isUnchanged = true
-            } else {
-                do {
-                    outcome = try await store.copyRootServer(try await read(server))
-                } catch {
-                    let failure = Self.localServerError(error, api)
-                    logger.warning(
-                        "A root server's copy failed; the copy stops, every root server keeps its last copy",
-                        metadata: ["root_server": "\(server.id)", "reason": "\(failure.reason)"]
-                    )
-                    outcome.failure = failure
-                    report.failure = failure
-                }
-            }
-            report.rootServers.append(outcome)
-            reportsImport?(outcome)
+        await report.copyEach(
+            listing,
+            lastCopied: (try? await store.copiedImports()) ?? [:],
+            api: api,
+            logger: logger,
+            reportsImport: reportsImport
+        ) { server in
+            try await store.copyRootServer(try await read(server))
         }
     }
 

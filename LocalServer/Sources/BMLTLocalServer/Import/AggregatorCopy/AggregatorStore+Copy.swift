@@ -157,10 +157,7 @@ extension AggregatorStore {
 
     /// Records what the data copies (``copiedOrigin(ofFile:)`` reads it).
     static func recordCopiedOrigin(_ origin: URL, _ db: Database) throws {
-        try db.execute(
-            sql: "INSERT OR REPLACE INTO local_server_metadata (key, value) VALUES ('copy_origin', ?)",
-            arguments: [origin.absoluteString]
-        )
+        try setMetadata("copy_origin", origin.absoluteString, db)
     }
 
     /// What a data file copies (an aggregator's root URL or an export's manifest), `nil` when it holds no copy.
@@ -169,32 +166,54 @@ extension AggregatorStore {
         configuration.readonly = true
         guard FileManager.default.fileExists(atPath: url.path),
             let database = try? DatabaseQueue(path: url.path, configuration: configuration),
-            let text = try? database.read({ db in
-                try String.fetchOne(db, sql: "SELECT value FROM local_server_metadata WHERE key = 'copy_origin'")
-            })
+            let text = try? database.read({ try metadata("copy_origin", $0) })
         else { return nil }
         return URL(string: text)
     }
 
     /// When the copied aggregator's GetServerInfo was last read.
     func copiedServerInfoReadAt() async throws -> Date? {
-        try await store.database.read { db in
-            try String.fetchOne(
-                db,
-                sql: "SELECT value FROM local_server_metadata WHERE key = 'copy_server_info_read_at'"
-            )
-        }
-        .flatMap { ISO8601DateFormatter().date(from: $0) }
+        try await store.database.read { try Self.metadata("copy_server_info_read_at", $0) }
+            .flatMap { ISO8601DateFormatter().date(from: $0) }
     }
 
     /// The copied aggregator's own settings (its GetServerInfo), which the copy's GetServerInfo shows.
     func copySettings(_ settings: Settings, readAt date: Date) async throws {
         try await store.database.write { db in
             try settings.save(db)
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO local_server_metadata (key, value) VALUES ('copy_server_info_read_at', ?)",
-                arguments: [ISO8601DateFormatter().string(from: date)]
-            )
+            try Self.setMetadata("copy_server_info_read_at", ISO8601DateFormatter().string(from: date), db)
         }
+    }
+
+    /// What the last copy of an export kept: the manifest's `ETag` (only after a copy of all it listed) and the
+    /// `schema_version` it read.
+    func exportState() async throws -> (etag: String?, schemaVersion: String?) {
+        try await store.database.read { db in
+            (try Self.metadata("export_manifest_etag", db), try Self.metadata("export_schema_version", db))
+        }
+    }
+
+    func saveExportState(etag: String?, schemaVersion: String) async throws {
+        try await store.database.write { db in
+            try Self.setMetadata("export_manifest_etag", etag, db)
+            try Self.setMetadata("export_schema_version", schemaVersion, db)
+        }
+    }
+
+    /// A value of what the copy keeps beside the data.
+    private static func metadata(_ key: String, _ db: Database) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT value FROM local_server_metadata WHERE key = ?", arguments: [key])
+    }
+
+    /// Keeps a value beside the data, or removes it (`nil`).
+    private static func setMetadata(_ key: String, _ value: String?, _ db: Database) throws {
+        guard let value else {
+            try db.execute(sql: "DELETE FROM local_server_metadata WHERE key = ?", arguments: [key])
+            return
+        }
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO local_server_metadata (key, value) VALUES (?, ?)",
+            arguments: [key, value]
+        )
     }
 }

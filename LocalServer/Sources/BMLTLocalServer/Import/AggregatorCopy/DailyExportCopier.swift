@@ -1,6 +1,5 @@
 @_spi(BMLTInternal) import BMLT
 import Foundation
-import GRDB
 import HTTPTypes
 import Logging
 
@@ -54,39 +53,25 @@ struct DailyExportCopier: Sendable {
             }
             let listing = try await rootServers(manifest)
             (report.created, report.updated, report.deleted) = try await store.copyList(listing)
-            let copied = try await store.copiedImports()
-            let changed = listing.filter { server in
-                if case .some(.some(let last)) = copied[server.id] { return last != server.lastSuccessfulImport }
-                return true
-            }
             var directory: (bodies: [Int: [ExternalServiceBody]], formats: [Int: [ExternalFormat]])?
-            for server in listing {
-                var outcome = RootServerImport.Outcome(of: server)
-                if report.failure != nil {
-                    outcome.failure = report.failure
-                } else if !changed.contains(where: { $0.id == server.id }) {
-                    outcome.isUnchanged = true
-                } else {
-                    do {
-                        if directory == nil { directory = try await self.directory(manifest) }
-                        let isStale = manifest.staleRootServerIDs.contains(server.id) && !rules.copiesStaleRootServers
-                        let meetings = isStale ? [] : try await self.meetings(of: server.id, manifest)
-                        outcome = try await store.copyRootServer(
-                            CopiedRootServer(
-                                listing: server,
-                                oldestStatistics: server.statistics,
-                                serviceBodies: directory?.bodies[server.id] ?? [],
-                                formats: directory?.formats[server.id] ?? [],
-                                meetings: meetings
-                            )
-                        )
-                    } catch {
-                        outcome.failure = AggregatorCopier.localServerError(error, api)
-                        report.failure = outcome.failure
-                    }
-                }
-                report.rootServers.append(outcome)
-                reportsImport?(outcome)
+            await report.copyEach(
+                listing,
+                lastCopied: try await store.copiedImports(),
+                api: api,
+                logger: logger,
+                reportsImport: reportsImport
+            ) { server in
+                if directory == nil { directory = try await self.directory(manifest) }
+                let isStale = manifest.staleRootServerIDs.contains(server.id) && !rules.copiesStaleRootServers
+                return try await store.copyRootServer(
+                    CopiedRootServer(
+                        listing: server,
+                        oldestStatistics: server.statistics,
+                        serviceBodies: directory?.bodies[server.id] ?? [],
+                        formats: directory?.formats[server.id] ?? [],
+                        meetings: isStale ? [] : try await self.meetings(of: server.id, manifest)
+                    )
+                )
             }
             // The manifest's ETag is kept only once every root server it lists was copied: a copy that stopped asks
             // for the manifest again.
@@ -102,10 +87,7 @@ struct DailyExportCopier: Sendable {
 
     /// A file of the export, and its `ETag`; with `ifNoneMatch`, `nil` when it did not change (304).
     private func fetch(_ name: String, ifNoneMatch: String? = nil) async throws -> (Data?, etag: String?) {
-        guard let url = URL(string: api.rootURL + "/" + name) else {
-            throw api.failure("cannot be asked for \(name): the URL cannot be built")
-        }
-        var request = TransportRequest(url: url, timeout: api.timeout)
+        var request = try api.request(atPath: name, what: name)
         if let ifNoneMatch { request.headerFields[.ifNoneMatch] = ifNoneMatch }
         let response = try await api.send(request, what: name, accepted: ifNoneMatch == nil ? [] : [304])
         if response.status.code == 304 { return (nil, ifNoneMatch) }
@@ -180,36 +162,5 @@ struct DailyExportCopier: Sendable {
         )
         try manifest.check(body, of: name, records: lines.count, failure: api.failure)
         return try CopiedRootServer.elements(lines, as: ExternalMeeting.init, what: name, api: api)
-    }
-}
-
-extension AggregatorStore {
-    /// What the last copy of an export kept: the manifest's `ETag` (only after a copy of all it listed) and the
-    /// `schema_version` it read.
-    func exportState() async throws -> (etag: String?, schemaVersion: String?) {
-        try await store.database.read { db in
-            let value = { (key: String) in
-                try String.fetchOne(db, sql: "SELECT value FROM local_server_metadata WHERE key = ?", arguments: [key])
-            }
-            return (try value("export_manifest_etag"), try value("export_schema_version"))
-        }
-    }
-
-    func saveExportState(etag: String?, schemaVersion: String) async throws {
-        try await store.database.write { db in
-            try db.execute(
-                sql: "DELETE FROM local_server_metadata WHERE key IN ('export_manifest_etag', 'export_schema_version')"
-            )
-            try db.execute(
-                sql: "INSERT INTO local_server_metadata (key, value) VALUES ('export_schema_version', ?)",
-                arguments: [schemaVersion]
-            )
-            if let etag {
-                try db.execute(
-                    sql: "INSERT INTO local_server_metadata (key, value) VALUES ('export_manifest_etag', ?)",
-                    arguments: [etag]
-                )
-            }
-        }
     }
 }
