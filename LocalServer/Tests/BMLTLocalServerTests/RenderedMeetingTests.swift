@@ -18,14 +18,14 @@ struct RenderedMeetingTests {
         let formatsByID = catalog.formatsByID(language: language)
         // An address ending in a comma and a quote: 2.x trims them where it is a row's last value.
         for address in ["http://127.0.0.1:8000/main_server", "http://127.0.0.1:8000/main_server,\""] {
-            let renderer = ReadRenderer(
+            let context = RenderContext(
                 catalog: catalog,
                 flavour: mode.interface.flavour,
                 rootServerURI: address,
                 viewer: .anonymous
             )
-            #expect(renderer.writesRendered(language: language, selection: nil))
-            let templates = renderer.templates
+            #expect(context.writesRendered(language: language, selection: nil))
+            let templates = context.templates
             for (index, meeting) in catalog.meetings.enumerated() {
                 let hit =
                     index.isMultiple(of: 2)
@@ -34,10 +34,16 @@ struct RenderedMeetingTests {
                 // The second time reads what the first rendered.
                 for _ in 0..<2 {
                     var rendered = JSONWriter()
-                    renderer.writeRendered(hit, formatsByID: formatsByID, templates: templates, to: &rendered)
+                    context.writeRendered(
+                        hit,
+                        formatsByID: formatsByID,
+                        templates: templates,
+                        by: context.renderer,
+                        to: &rendered
+                    )
                     var memberByMember = JSONWriter()
-                    renderer.writeObject(
-                        renderer.members(hit, formatsByID: formatsByID, templates: templates, selection: nil),
+                    context.writeObject(
+                        context.members(hit, formatsByID: formatsByID, templates: templates, selection: nil),
                         to: &memberByMember
                     )
                     #expect(
@@ -50,12 +56,12 @@ struct RenderedMeetingTests {
         }
     }
 
-    @Test("A renderer that keeps no renderings writes the same bytes and leaves the snapshot's as they were")
+    @Test("A render context that keeps no renderings writes the same bytes and leaves the snapshot's as they were")
     func keepsNothingWhenTold() async throws {
         let store = try await LocalStore.open(StoreOpening(mode: .legacy))
         let catalog = try await store.catalog()
         let formatsByID = catalog.formatsByID(language: catalog.settings.language)
-        var renderer = ReadRenderer(
+        var context = RenderContext(
             catalog: catalog,
             flavour: LocalServer.Mode.legacy.interface.flavour,
             rootServerURI: "http://127.0.0.1:8000/main_server",
@@ -64,9 +70,15 @@ struct RenderedMeetingTests {
         let hit = MeetingSearch.Hit(meeting: try #require(catalog.meetings.first))
         var written: [[UInt8]] = []
         for keeps in [false, true] {
-            renderer.keepsRenderings = keeps
+            context.keepsRenderings = keeps
             var writer = JSONWriter()
-            renderer.writeRendered(hit, formatsByID: formatsByID, templates: renderer.templates, to: &writer)
+            context.writeRendered(
+                hit,
+                formatsByID: formatsByID,
+                templates: context.templates,
+                by: context.renderer,
+                to: &writer
+            )
             written.append(writer.bytes)
             #expect(catalog.renderedMeetings.withLockedValue { $0.count } == (keeps ? 1 : 0))
         }

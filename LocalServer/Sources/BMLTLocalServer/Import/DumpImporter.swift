@@ -373,12 +373,6 @@ struct DumpImporter {
             arguments: [key]
         )
         guard exists != true else { return }
-        try db.execute(
-            sql: """
-                INSERT INTO meeting_data (meetingid_bigint, key, field_prompt, lang_enum, visibility, data_string)
-                VALUES (0, ?, ?, 'en', ?, ?)
-                """,
-            arguments: [key, prompt, visibility, prompt]
-        )
+        try FieldTemplate.insert(key: key, prompt: prompt, visibility: visibility, into: db)
     }
 }

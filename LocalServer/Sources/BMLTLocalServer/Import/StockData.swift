@@ -24,13 +24,7 @@ enum StockData {
         try Schema.deleteData(db)
         try SampleData.copyAttached("formats", where: "lang_enum = 'en'", into: db)
         for (key, prompt, hidden) in templates {
-            try db.execute(
-                sql: """
-                    INSERT INTO meeting_data (meetingid_bigint, key, field_prompt, lang_enum, visibility, data_string)
-                    VALUES (0, ?, ?, 'en', ?, ?)
-                    """,
-                arguments: [key, prompt, hidden ? 1 : nil, prompt]
-            )
+            try FieldTemplate.insert(key: key, prompt: prompt, visibility: hidden ? 1 : nil, into: db)
         }
         try DumpImporter(mode: mode).upgrade(db)
         try Settings().save(db)

@@ -292,7 +292,7 @@ struct LegacyAdminActions {
         var rows: [[(String, String)]] = []
         if (parameters.string("data_field_key") ?? "").isEmpty {
             if let hits = try? LegacyMeetingSearch(catalog: catalog, parameters: parameters, isLoggedIn: true).run() {
-                let renderer = ReadRenderer(
+                let context = RenderContext(
                     catalog: catalog,
                     flavour: LegacyReadFlavour(),
                     rootServerURI: String(mainURL.dropLast()),
@@ -301,8 +301,8 @@ struct LegacyAdminActions {
                 let formatsByID = catalog.formatsByID(
                     language: parameters.string("lang_enum") ?? catalog.settings.language
                 )
-                let templates = renderer.templates
-                rows = hits.map { renderer.members($0, formatsByID: formatsByID, templates: templates, selection: nil) }
+                let templates = context.templates
+                rows = hits.map { context.members($0, formatsByID: formatsByID, templates: templates, selection: nil) }
             }
         }
         return .document(

@@ -160,10 +160,10 @@ struct Catalog: Sendable {
     /// The ids of each service body's children, in ``serviceBodies``' order.
     private var serviceBodyChildren: [Int: [Int]]
     private var formatsByLanguage: [String: [Int: Format]]
-    /// The meetings' JSON of anonymous searches (``ReadRenderer/writeRendered(_:formatsByID:templates:to:)``), by id,
+    /// The meetings' JSON of anonymous searches (``RenderContext/writeRendered(_:formatsByID:templates:by:to:)``), by id,
     /// rendered on first use, with the meeting rendered: a patched snapshot shares it, and a meeting read again is
     /// rendered again.
-    let renderedMeetings = NIOLockedValueBox<[Int: (meeting: Meeting, rendered: ReadRenderer.RenderedMeeting)]>([:])
+    let renderedMeetings = NIOLockedValueBox<[Int: (meeting: Meeting, rendered: RenderContext.RenderedMeeting)]>([:])
     var templates: [Template]
     /// ``dataTemplates(language:)`` in the server's language, which every answer with meetings uses.
     var serverLanguageTemplates: [Template]

@@ -1,18 +1,14 @@
 @_spi(BMLTInternal) import BMLT
-import BMLT
 import Foundation
 
 /// The read API as a 4.x server (Laravel) answers it.
 struct CurrentReadFlavour: ReadFlavour {
     /// The server's own data, or in aggregator mode its root servers' (``AggregatedData``).
     let served: any ServedData
-    /// The main keys in output order: an aggregator's end with `root_server_id`. Read for every meeting written, so
-    /// made once.
-    private let mainKeys: [ReadAPIMeetingField]
 
     init(served: any ServedData = OwnData()) {
         self.served = served
-        mainKeys = Self.commonMainKeys + served.trailingMainKeys
+        renderer = CurrentRenderer(trailingMainKeys: served.trailingMainKeys)
     }
 
     // MARK: Errors
@@ -101,88 +97,7 @@ struct CurrentReadFlavour: ReadFlavour {
 
     // MARK: Rendering
 
-    let hasAdminNotes = true
-    let hasServiceBodyName = true
-    let mayShowServiceBodyEmail = true
-
-    /// The main keys every 4.x server writes, in output order.
-    private static let commonMainKeys: [ReadAPIMeetingField] = [
-        .id, .worldID, .sharedGroupID, .serviceBodyID, .serviceBodyName, .weekday, .venueType, .startTime, .duration,
-        .timeZone, .formats, .language, .longitude, .latitude, .distanceInKilometers, .distanceInMiles, .emailContact,
-        .published, .rootServerURI, .formatIDs,
-    ]
-
-    func write(
-        _ hit: MeetingSearch.Hit,
-        renderer: ReadRenderer,
-        language: String,
-        formatsByID: [Int: Catalog.Format],
-        templates: [Catalog.Template],
-        selection: Set<String>?,
-        to writer: inout JSONWriter
-    ) {
-        if served.writesRenderedMeetings, renderer.writesRendered(language: language, selection: selection) {
-            renderer.writeRendered(hit, formatsByID: formatsByID, templates: templates, to: &writer)
-            return
-        }
-        // A selection of nothing it shows (`source_id` alone) leaves PHP an empty array: `[]`.
-        if let selection, !templates.contains(where: { selection.contains($0.key) }),
-            !mainKeys.contains(where: { $0 != .sharedGroupID && selection.contains($0.rawValue) })
-        {
-            writer.beginArray()
-            writer.endArray()
-            return
-        }
-        // 4.x writes every member as it is: straight into the answer, with no list of members in between.
-        writer.beginObject()
-        renderer.forEachMember(hit, formatsByID: formatsByID, templates: templates, selection: selection) {
-            served.writeMeetingMember($0, $1, to: &writer)
-        }
-        writer.endObject()
-    }
-
-    func forEachMainMember(
-        of meeting: Catalog.Meeting,
-        formatSharedIDs: String,
-        selection: Set<String>?,
-        value: (ReadAPIMeetingField) -> String,
-        dataFields: () -> Void,
-        _ body: (String, String) -> Void
-    ) {
-        for field in mainKeys {
-            if let selection {
-                guard field != .sharedGroupID, selection.contains(field.rawValue) else { continue }
-            }
-            body(field.rawValue, value(field))
-        }
-        dataFields()
-    }
-
-    func language(of meeting: Catalog.Meeting, requested: String?) -> String { meeting.language }
-
-    func dataFieldValue(_ value: String, template: Catalog.Template) -> String { value }
-
-    /// `24:00:00` as it is; a missing, invalid or zero duration becomes the default setting verbatim.
-    func duration(_ stored: String?, defaultDuration: String) -> String {
-        if stored == "24:00:00" { return "24:00:00" }
-        guard let normalized = ReadRenderer.normalizedTime(stored), normalized != "00:00:00" else {
-            return defaultDuration
-        }
-        return normalized
-    }
-
-    /// The float PDO reads, cast to text with PHP's `precision` (14 significant digits: `40.795798687772`).
-    func coordinateText(_ value: Double) -> String { PHPNumber.precision14(value) }
-
-    func membersAsWritten(_ members: [(String, String)], keepsEmptyEnd: Bool) -> ArraySlice<(String, String)> {
-        members[...]
-    }
-
-    func lastValueAsWritten(_ value: String) -> String { value }
-
-    func formatTrailingMembers(type: String, rootServerURI: String) -> [(String, String)] {
-        [("format_type_enum", type), ("root_server_uri", rootServerURI)]
-    }
+    let renderer: any VersionRenderer
 
     // MARK: GetServerInfo
 

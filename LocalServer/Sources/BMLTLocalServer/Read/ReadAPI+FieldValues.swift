@@ -48,7 +48,7 @@ extension ReadAPI {
         var result = Self.mainFieldPrompts.map { (key: $0.0.name, description: translated[$0.0] ?? $0.1) }
         var seen = Set(result.map(\.key))
         let visible = catalog.templates.filter {
-            $0.visibility != 1 && (flavour.hasAdminNotes || $0.key != "admin_notes")
+            $0.visibility != 1 && (flavour.renderer.hasAdminNotes || $0.key != "admin_notes")
         }
         for template in visible where template.language == language && seen.insert(template.key).inserted {
             result.append((template.key, template.prompt))

@@ -21,8 +21,8 @@ struct ReadAPI {
         parameters.string("switcher").flatMap { switchers.contains($0) ? $0 : nil }
     }
 
-    var renderer: ReadRenderer {
-        ReadRenderer(catalog: catalog, flavour: flavour, rootServerURI: rootServerURI, viewer: viewer)
+    var renderContext: RenderContext {
+        RenderContext(catalog: catalog, flavour: flavour, rootServerURI: rootServerURI, viewer: viewer)
     }
 
     /// Whether a JSONP callback is a JavaScript identifier (a path of them), which 4.x requires.
@@ -35,14 +35,14 @@ struct ReadAPI {
         switch switcher {
         case "GetSearchResults": return searchResults(parameters)
         case "GetFormats":
-            let renderer = renderer
+            let context = renderContext
             return list(flavour.formats(self, parameters: parameters)) { writer, format in
-                renderer.write(format, to: &writer)
+                context.write(format, to: &writer)
             }
         case "GetServiceBodies":
-            let renderer = renderer
+            let context = renderContext
             return list(flavour.serviceBodies(self, parameters: parameters)) { writer, body in
-                renderer.write(body, to: &writer)
+                context.write(body, to: &writer)
             }
         case "GetFieldKeys":
             return list(fieldKeys()) { writer, field in
@@ -82,11 +82,11 @@ struct ReadAPI {
         }
         let language = parameters.string("lang_enum") ?? catalog.settings.language
         let formatsByID = catalog.formatsByID(language: language)
-        var renderer = renderer
-        renderer.requestedLanguage = parameters.string("lang_enum")
-        renderer.keepsRenderings = hits.count <= ReadRenderer.largestAnswerKept
-        let templates = renderer.templates
-        let selection = renderer.fieldSelection(parameters)
+        var context = renderContext
+        context.requestedLanguage = parameters.string("lang_enum")
+        context.keepsRenderings = hits.count <= RenderContext.largestAnswerKept
+        let templates = context.templates
+        let selection = context.fieldSelection(parameters)
         let writesEmptyRows = flavour.writesEmptyRows(selection: selection, parameters: parameters)
         let write = { (hit: MeetingSearch.Hit, writer: inout JSONWriter) in
             guard !writesEmptyRows else {
@@ -95,7 +95,7 @@ struct ReadAPI {
                 writer.endObject()
                 return
             }
-            renderer.write(
+            context.write(
                 hit,
                 language: language,
                 formatsByID: formatsByID,
@@ -123,7 +123,7 @@ struct ReadAPI {
         writer.key("formats")
         if let formats = flavour.usedFormats(hits, catalog: catalog, formatsByID: formatsByID, language: language) {
             writer.beginArray()
-            for format in formats { renderer.write(format, to: &writer) }
+            for format in formats { context.write(format, to: &writer) }
             writer.endArray()
         } else {
             writer.beginObject()

@@ -38,46 +38,8 @@ protocol ReadFlavour: Sendable {
 
     // MARK: Rendering
 
-    /// Whether the server has the `admin_notes` field (4.x) among its data fields.
-    var hasAdminNotes: Bool { get }
-    /// Whether a meeting has `service_body_name`.
-    var hasServiceBodyName: Bool { get }
-    /// Whether a service body shows its contact email, when the server's setting asks for it.
-    var mayShowServiceBodyEmail: Bool { get }
-    /// Writes a meeting of a search answer.
-    func write(
-        _ hit: MeetingSearch.Hit,
-        renderer: ReadRenderer,
-        language: String,
-        formatsByID: [Int: Catalog.Format],
-        templates: [Catalog.Template],
-        selection: Set<String>?,
-        to writer: inout JSONWriter
-    )
-    /// Calls `body` with a meeting's main keys (selected ones only) and their `value`, and `dataFields` where the data
-    /// fields go, in the server's order.
-    func forEachMainMember(
-        of meeting: Catalog.Meeting,
-        formatSharedIDs: String,
-        selection: Set<String>?,
-        value: (ReadAPIMeetingField) -> String,
-        dataFields: () -> Void,
-        _ body: (String, String) -> Void
-    )
-    /// A meeting's `lang_enum`, given the search's.
-    func language(of meeting: Catalog.Meeting, requested: String?) -> String
-    /// A data field's value as the server writes it.
-    func dataFieldValue(_ value: String, template: Catalog.Template) -> String
-    /// `duration_time`, given the stored one and the server's default.
-    func duration(_ stored: String?, defaultDuration: String) -> String
-    /// A coordinate as text.
-    func coordinateText(_ value: Double) -> String
-    /// An object's members as the server keeps them.
-    func membersAsWritten(_ members: [(String, String)], keepsEmptyEnd: Bool) -> ArraySlice<(String, String)>
-    /// The last value of an object's members as ``membersAsWritten(_:keepsEmptyEnd:)`` keeps it.
-    func lastValueAsWritten(_ value: String) -> String
-    /// A format's last members, in the server's order.
-    func formatTrailingMembers(type: String, rootServerURI: String) -> [(String, String)]
+    /// How the server writes meetings, formats and service bodies.
+    var renderer: any VersionRenderer { get }
 
     // MARK: GetServerInfo
 

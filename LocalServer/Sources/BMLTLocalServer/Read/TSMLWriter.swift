@@ -63,8 +63,8 @@ enum TSMLWriter {
     }
 
     private static func endTime(_ meeting: Catalog.Meeting) -> String? {
-        guard let start = ReadRenderer.normalizedTime(meeting.startTime),
-            let duration = ReadRenderer.normalizedTime(meeting.durationTime)
+        guard let start = RenderContext.normalizedTime(meeting.startTime),
+            let duration = RenderContext.normalizedTime(meeting.durationTime)
         else { return nil }
         func seconds(_ text: String) -> Int {
             let parts = text.split(separator: ":").compactMap { Int($0) }

@@ -19,6 +19,17 @@ struct FieldTemplate: Sendable {
         hasDefault = row.hasValue
     }
 
+    /// Adds an English template whose default value is its prompt, as a fresh install's are.
+    static func insert(key: String, prompt: String, visibility: Int?, into db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO meeting_data (meetingid_bigint, key, field_prompt, lang_enum, visibility, data_string)
+                VALUES (0, ?, ?, 'en', ?, ?)
+                """,
+            arguments: [key, prompt, visibility, prompt]
+        )
+    }
+
     /// The templates as stored, in row order (a key may have one per language).
     static func all(in db: Database) throws -> [FieldTemplate] {
         try MeetingDataRecord.filter(MeetingDataRecord.Columns.meetingID == 0).order(MeetingDataRecord.Columns.id)

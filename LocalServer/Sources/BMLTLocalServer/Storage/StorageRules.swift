@@ -82,7 +82,7 @@ struct LegacyStorageRules: StorageRules {
 
 /// 3.x and 4.x: MySQL TIME columns, `data_string` alone, a full-text index, and bmlt-server's own migrations.
 struct CurrentStorageRules: StorageRules {
-    func storedTime(_ text: String?) -> String? { text.map { ReadRenderer.normalizedTime($0) ?? $0 } }
+    func storedTime(_ text: String?) -> String? { text.map { RenderContext.normalizedTime($0) ?? $0 } }
 
     /// `data_string` alone: a 2.x value kept in `data_bigint` or `data_double`, as 89 of the sample's postal codes
     /// are, reads as empty.

@@ -179,13 +179,17 @@ struct ExternalMeeting: Sendable {
 
     init?(_ object: JSONObject) {
         let values = ExternalValues(object: object)
-        guard let id = values.int("id_bigint"), let serviceBodyID = values.int("service_body_bigint"),
-            let weekday = values.int("weekday_tinyint"), let venueType = values.nullableInt("venue_type"),
-            let startTime = values.time("start_time"), let durationTime = values.time("duration_time"),
-            let name = values.string("meeting_name"), let published = values.bool("published"),
-            let worldID = values.nullableString("worldid_mixed"), let timeZone = values.nullableString("time_zone"),
-            let language = values.nullableString("lang_enum"), let email = values.nullableString("email_contact"),
-            let formatIDs = values.intArray("format_shared_id_list")
+        // An external meeting's main keys are the columns' names.
+        typealias Column = MeetingColumn
+        guard let id = values.int(Column.id.name), let serviceBodyID = values.int(Column.serviceBodyID.name),
+            let weekday = values.int(Column.weekday.name), let venueType = values.nullableInt(Column.venueType.name),
+            let startTime = values.time(Column.startTime.name), let durationTime = values.time(Column.duration.name),
+            let name = values.string("meeting_name"), let published = values.bool(Column.published.name),
+            let worldID = values.nullableString(Column.worldID.name),
+            let timeZone = values.nullableString(Column.timeZone.name),
+            let language = values.nullableString(Column.language.name),
+            let email = values.nullableString(Column.emailContact.name),
+            let formatIDs = values.intArray(ReadAPIMeetingField.formatIDs.rawValue)
         else { return nil }
         var data: [(key: String, value: String?)] = [("meeting_name", name)]
         for key in Self.dataKeys.dropFirst() {
@@ -196,7 +200,7 @@ struct ExternalMeeting: Sendable {
         (self.startTime, self.durationTime, self.published, self.worldID) = (
             startTime, durationTime, published, worldID
         )
-        (self.latitude, self.longitude) = (values.float("latitude"), values.float("longitude"))
+        (self.latitude, self.longitude) = (values.float(Column.latitude.name), values.float(Column.longitude.name))
         (self.timeZone, self.language, self.emailContact) = (timeZone, language, email)
         self.formatIDs = formatIDs
         self.data = data

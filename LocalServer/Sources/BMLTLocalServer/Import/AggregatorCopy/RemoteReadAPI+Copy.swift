@@ -1,4 +1,4 @@
-@_spi(BMLTInternal) import BMLT
+import BMLT
 import Foundation
 
 extension RemoteReadAPI {

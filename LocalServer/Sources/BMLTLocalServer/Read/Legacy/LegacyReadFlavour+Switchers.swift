@@ -87,12 +87,12 @@ extension LegacyReadFlavour {
         }
         guard !hits.isEmpty else { return .text("", contentType: "text/csv; charset=UTF-8") }
         let formatsByID = catalog.formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
-        var renderer = api.renderer
-        renderer.requestedLanguage = parameters.string("lang_enum")
-        let templates = renderer.templates
+        var context = api.renderContext
+        context.requestedLanguage = parameters.string("lang_enum")
+        let templates = context.templates
         var lines: [String] = []
         for hit in hits {
-            var members = renderer.members(hit, formatsByID: formatsByID, templates: templates, selection: nil)
+            var members = context.members(hit, formatsByID: formatsByID, templates: templates, selection: nil)
             // A CSV line has every column: a meeting without formats has an empty format list.
             if !members.contains(where: { $0.0 == "format_shared_id_list" }) {
                 members.append(("format_shared_id_list", ""))

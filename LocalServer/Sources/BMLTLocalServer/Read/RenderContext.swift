@@ -17,17 +17,19 @@ struct Viewer: Sendable {
     var seesNoHiddenFields: Bool { !isAdministrator && serviceBodyIDs.isEmpty }
 }
 
-/// Writes the read API's JSON objects (meetings, formats, service bodies) in the shapes and key orders of its
-/// flavour's server.
-struct ReadRenderer {
+/// What every version's renderer shares for one answer: the snapshot, the viewer, the server's address and the
+/// meetings rendered once per snapshot. It writes formats and service bodies, and hands each meeting to its version's
+/// ``VersionRenderer`` once.
+struct RenderContext {
     let catalog: Catalog
-    let flavour: any ReadFlavour
+    let renderer: any VersionRenderer
+    let served: any ServedData
     /// `scheme://host` plus the base path, as the server writes `root_server_uri`.
     let rootServerURI: String
     let viewer: Viewer
     /// A search's `lang_enum`, which 2.16.6 writes as every meeting's language when it is given (not "" or "0").
     var requestedLanguage: String?
-    /// Whether ``writeRendered(_:formatsByID:templates:to:)`` keeps what it renders for the snapshot's next answers.
+    /// Whether ``writeRendered(_:formatsByID:templates:by:to:)`` keeps what it renders for the snapshot's next answers.
     var keepsRenderings = true
 
     /// Answers of more meetings are written without keeping their renderings: an answer of every meeting (a whole
@@ -37,10 +39,14 @@ struct ReadRenderer {
 
     init(catalog: Catalog, flavour: any ReadFlavour, rootServerURI: String, viewer: Viewer) {
         self.catalog = catalog
-        self.flavour = flavour
+        renderer = flavour.renderer
+        served = flavour.served
         self.rootServerURI = rootServerURI
         self.viewer = viewer
     }
+
+    /// The server's default duration, which a meeting without its own shows.
+    var defaultDurationTime: String { catalog.settings.defaultDurationTime }
 
     /// The format keys and shared ids of a meeting, in a language: Closed (4) and Open (17) first, then by id; formats
     /// without a translation in that language left out.
@@ -62,25 +68,15 @@ struct ReadRenderer {
     /// The templates shown to the public or to a viewer, in the server's order.
     var templates: [Catalog.Template] {
         catalog.dataTemplates(language: catalog.settings.language).filter {
-            flavour.hasAdminNotes || $0.key != "admin_notes"
+            renderer.hasAdminNotes || $0.key != "admin_notes"
         }
     }
-
-    /// The main fields `data_field_key` may select (the service body's name where the flavour writes one).
-    private static let selectableMainKeys =
-        [
-            ReadAPIMeetingField.id, .worldID, .serviceBodyID, .weekday, .venueType, .startTime, .duration, .timeZone,
-            .formats, .language, .longitude, .latitude, .published, .emailContact, .rootServerID, .rootServerURI,
-            .formatIDs, .distanceInMiles, .distanceInKilometers,
-        ].map(\.rawValue) + [MeetingColumn.sourceID.name]
 
     /// The field selection of `data_field_key`: the valid keys asked for, or `nil` for every field.
     func fieldSelection(_ parameters: RequestParameters) -> Set<String>? {
         guard let text = parameters.string("data_field_key") else { return nil }
         let asked = Set(text.split(separator: ",").map(String.init))
-        var valid = Set(templates.map(\.key)).union(Self.selectableMainKeys)
-        if flavour.hasServiceBodyName { valid.insert(ReadAPIMeetingField.serviceBodyName.rawValue) }
-        let selection = asked.intersection(valid)
+        let selection = asked.intersection(renderer.selectableMainKeys.union(templates.map(\.key)))
         return selection.isEmpty ? nil : selection
     }
 
@@ -93,9 +89,9 @@ struct ReadRenderer {
         selection: Set<String>?,
         to writer: inout JSONWriter
     ) {
-        flavour.write(
+        renderer.write(
             hit,
-            renderer: self,
+            in: self,
             language: language,
             formatsByID: formatsByID,
             templates: templates,
@@ -103,6 +99,22 @@ struct ReadRenderer {
             to: &writer
         )
     }
+
+    /// A meeting's keys and values in output order, before 2.x drops the trailing empty ones.
+    func members(
+        _ hit: MeetingSearch.Hit,
+        formatsByID: [Int: Catalog.Format],
+        templates: [Catalog.Template],
+        selection: Set<String>?
+    ) -> [(String, String)] {
+        renderer.members(
+            of: MeetingValues(hit, formatsByID: formatsByID, context: self),
+            templates: templates,
+            selection: selection
+        )
+    }
+
+    // MARK: - Meetings rendered once per snapshot
 
     /// A meeting's members for anonymous searches of whole meetings in the server's language, apart from those a
     /// request sets (its distances and the server's address as the request named it).
@@ -115,18 +127,19 @@ struct ReadRenderer {
         var tail: [UInt8]
     }
 
-    /// Whether a search's meetings may be written from ``writeRendered(_:formatsByID:templates:to:)``: whole meetings,
-    /// in the server's language, to a viewer who sees no hidden field.
+    /// Whether a search's meetings may be written from ``writeRendered(_:formatsByID:templates:by:to:)``: whole
+    /// meetings, in the server's language, to a viewer who sees no hidden field.
     func writesRendered(language: String, selection: Set<String>?) -> Bool {
         selection == nil && language == catalog.settings.language && viewer.seesNoHiddenFields
     }
 
-    /// Writes a meeting from its members rendered once per snapshot: most searches ask for whole meetings, and the
-    /// same meetings again and again.
+    /// Writes a meeting from its members rendered once per snapshot by `renderer`: most searches ask for whole
+    /// meetings, and the same meetings again and again.
     func writeRendered(
         _ hit: MeetingSearch.Hit,
         formatsByID: [Int: Catalog.Format],
         templates: [Catalog.Template],
+        by renderer: some VersionRenderer,
         to writer: inout JSONWriter
     ) {
         let id = hit.meeting.id
@@ -138,7 +151,8 @@ struct ReadRenderer {
                 var parts = [JSONWriter(capacity: 512), JSONWriter(capacity: 64), JSONWriter(capacity: 1024)]
                 for index in parts.indices { parts[index].beginObject() }
                 var part = 0
-                forEachMember(hit, formatsByID: formatsByID, templates: templates, selection: nil) { key, value in
+                let meeting = MeetingValues(hit, formatsByID: formatsByID, context: self)
+                renderer.forEachMember(of: meeting, templates: templates, selection: nil) { key, value in
                     switch key {
                     case "distance_in_km": part = 1
                     case "distance_in_miles": break
@@ -156,90 +170,21 @@ struct ReadRenderer {
             }()
         writer.beginObject()
         writer.members(rendered.head)
-        writer.member("distance_in_km", distanceText(hit.distanceInKilometers))
-        writer.member("distance_in_miles", distanceText(hit.distanceInMiles))
+        writer.member("distance_in_km", Self.distanceText(hit.distanceInKilometers))
+        writer.member("distance_in_miles", Self.distanceText(hit.distanceInMiles))
         writer.members(rendered.middle)
         // Where nothing follows the address, 2.x trims it as its row's last value; it begins with its scheme, so
         // never to nothing.
-        let address = rendered.tail.isEmpty ? flavour.lastValueAsWritten(rootServerURI) : rootServerURI
+        let address = rendered.tail.isEmpty ? renderer.lastValueAsWritten(rootServerURI) : rootServerURI
         writer.member("root_server_uri", address)
         writer.members(rendered.tail)
         writer.endObject()
     }
 
-    /// A meeting's keys and values in output order, before 2.x drops the trailing empty ones.
-    func members(
-        _ hit: MeetingSearch.Hit,
-        formatsByID: [Int: Catalog.Format],
-        templates: [Catalog.Template],
-        selection: Set<String>?
-    ) -> [(String, String)] {
-        var members: [(String, String)] = []
-        members.reserveCapacity(48)
-        forEachMember(hit, formatsByID: formatsByID, templates: templates, selection: selection) { key, value in
-            members.append((key, value))
-        }
-        return members
-    }
-
-    /// Calls `body` with each of a meeting's keys and values, in output order.
-    func forEachMember(
-        _ hit: MeetingSearch.Hit,
-        formatsByID: [Int: Catalog.Format],
-        templates: [Catalog.Template],
-        selection: Set<String>?,
-        _ body: (String, String) -> Void
-    ) {
-        let meeting = hit.meeting
-        let formatFields = Self.formatFields(meeting, formatsByID: formatsByID)
-        let showsHidden = viewer.maySeeHiddenFields(of: meeting.serviceBodyID)
-        func mainValue(_ field: ReadAPIMeetingField) -> String {
-            switch field {
-            case .id: return String(meeting.id)
-            case .worldID: return meeting.worldID ?? ""
-            case .sharedGroupID: return meeting.sharedGroupID.map(String.init) ?? ""
-            case .serviceBodyID: return String(meeting.serviceBodyID)
-            case .serviceBodyName: return catalog.serviceBody(id: meeting.serviceBodyID)?.name ?? ""
-            case .weekday: return meeting.weekday.map { String($0 + 1) } ?? ""
-            case .venueType: return meeting.venueType.map(String.init) ?? ""
-            case .startTime: return Self.normalizedTime(meeting.startTime) ?? ""
-            case .duration:
-                return flavour.duration(meeting.durationTime, defaultDuration: catalog.settings.defaultDurationTime)
-            case .timeZone: return meeting.timeZone ?? ""
-            case .formats: return formatFields.keys
-            case .language: return flavour.language(of: meeting, requested: requestedLanguage)
-            case .longitude: return meeting.longitude.map(flavour.coordinateText) ?? ""
-            case .latitude: return meeting.latitude.map(flavour.coordinateText) ?? ""
-            case .distanceInKilometers: return distanceText(hit.distanceInKilometers)
-            case .distanceInMiles: return distanceText(hit.distanceInMiles)
-            case .emailContact: return showsHidden ? meeting.emailContact ?? "" : ""
-            case .published: return String(meeting.published)
-            case .rootServerURI: return rootServerURL(of: meeting.rootServerID)
-            case .formatIDs: return formatFields.ids
-            case .rootServerID: return meeting.rootServerID.map(String.init) ?? ""
-            default: return ""
-            }
-        }
-        flavour.forEachMainMember(
-            of: meeting,
-            formatSharedIDs: formatFields.ids,
-            selection: selection,
-            value: mainValue,
-            dataFields: {
-                for template in templates where selection?.contains(template.key) ?? true {
-                    let hidden = template.visibility == 1 && !showsHidden
-                    let value = hidden ? "" : meeting.data[template.key] ?? ""
-                    body(template.key, flavour.dataFieldValue(value, template: template))
-                }
-            },
-            body
-        )
-    }
-
-    /// Writes an object of its members as the flavour keeps them.
+    /// Writes an object of its members as the version keeps them.
     func writeObject(_ members: [(String, String)], keepsEmptyEnd: Bool = false, to writer: inout JSONWriter) {
         writer.beginObject()
-        for (key, value) in flavour.membersAsWritten(members, keepsEmptyEnd: keepsEmptyEnd) {
+        for (key, value) in renderer.membersAsWritten(members, keepsEmptyEnd: keepsEmptyEnd) {
             writer.member(key, value)
         }
         writer.endObject()
@@ -272,7 +217,8 @@ struct ReadRenderer {
         } ?? false
     }
 
-    private func distanceText(_ value: Double?) -> String {
+    /// A distance as PHP writes a float.
+    static func distanceText(_ value: Double?) -> String {
         value.map(PHPNumber.precision14) ?? ""
     }
 
@@ -287,7 +233,7 @@ struct ReadRenderer {
             ("id", String(format.sharedID)),
             ("world_id", format.worldID ?? ""),
         ]
-        members += flavour.formatTrailingMembers(
+        members += renderer.formatTrailingMembers(
             type: format.type ?? "",
             rootServerURI: rootServerURL(of: format.rootServerID)
         )
@@ -296,12 +242,12 @@ struct ReadRenderer {
 
     /// `root_server_uri`: the server's own, or in an aggregator the URL its list gave the row's root server.
     func rootServerURL(of rootServerID: Int?) -> String {
-        flavour.served.rootServerURI(of: rootServerID, own: rootServerURI, in: catalog)
+        served.rootServerURI(of: rootServerID, own: rootServerURI, in: catalog)
     }
 
     /// An object, with an aggregator's `root_server_id` (a number) last.
     private func writeObject(_ members: [(String, String)], rootServerID: Int?, to writer: inout JSONWriter) {
-        flavour.served.writeObject(members, rootServerID: rootServerID, to: &writer) { writeObject(members, to: &$0) }
+        served.writeObject(members, rootServerID: rootServerID, to: &writer) { writeObject(members, to: &$0) }
     }
 
     func write(_ body: Catalog.ServiceBody, to writer: inout JSONWriter) {
@@ -315,7 +261,7 @@ struct ReadRenderer {
             ("helpline", body.helpline ?? ""),
             ("world_id", body.worldID ?? ""),
         ]
-        if flavour.mayShowServiceBodyEmail, catalog.settings.includeServiceBodyEmailInSemantic {
+        if renderer.mayShowServiceBodyEmail, catalog.settings.includeServiceBodyEmailInSemantic {
             members.append(("contact_email", body.email))
         }
         writeObject(members, rootServerID: body.rootServerID, to: &writer)
