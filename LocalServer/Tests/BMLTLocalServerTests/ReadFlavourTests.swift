@@ -6,24 +6,51 @@ import Testing
 /// own way.
 @Suite("Interfaces and read flavours")
 struct ReadFlavourTests {
-    @Test("Each mode has its server's interface, and the interface its flavour")
+    @Test("Each mode has its server's interface, and the interface its version's rules for every switcher")
     func interfaceOfMode() {
         #expect(LocalServer.Mode.current.interface is CurrentInterface)
         #expect(LocalServer.Mode.legacy.interface is LegacyInterface)
-        #expect(LocalServer.Mode.current.interface.flavour is CurrentReadFlavour)
-        #expect(LocalServer.Mode.legacy.interface.flavour is LegacyReadFlavour)
-        #expect(LocalServer.Mode.current.interface.flavour.renderer is CurrentRenderer)
-        #expect(LocalServer.Mode.legacy.interface.flavour.renderer is LegacyRenderer)
+        let current = LocalServer.Mode.current.interface.flavour
+        #expect(current.search is CurrentSearchRules)
+        #expect(current.formats is CurrentFormatRules)
+        #expect(current.serviceBodies is CurrentServiceBodyRules)
+        #expect(current.fieldValues is CurrentFieldValueRules)
+        #expect(current.changes is CurrentChangeRules)
+        #expect(current.serverInfo is CurrentServerInfoRules)
+        #expect(current.naws is CurrentNAWSRules)
+        #expect(current.renderer is CurrentRenderer)
+        #expect(current.served is OwnData)
+        let legacy = LocalServer.Mode.legacy.interface.flavour
+        #expect(legacy.search is LegacySearchRules)
+        #expect(legacy.formats is LegacyFormatRules)
+        #expect(legacy.serviceBodies is LegacyServiceBodyRules)
+        #expect(legacy.fieldValues is LegacyFieldValueRules)
+        #expect(legacy.changes is LegacyChangeRules)
+        #expect(legacy.serverInfo is LegacyServerInfoRules)
+        #expect(legacy.naws is LegacyNAWSRules)
+        #expect(legacy.renderer is LegacyRenderer)
+        #expect(legacy.served is OwnData)
         #expect(LocalServer.Mode.current.interface.restAdministrationPath == "api/v1")
         #expect(LocalServer.Mode.legacy.interface.restAdministrationPath == nil)
     }
 
+    @Test("An aggregator's flavour is 4.x's, with the root servers' data in every rule that reads it")
+    func aggregatorFlavour() {
+        let flavour = ReadFlavour.current(served: AggregatedData(maximumGeographicWidthKilometers: 1000))
+        #expect((flavour.search as? CurrentSearchRules)?.served is AggregatedData)
+        #expect((flavour.formats as? CurrentFormatRules)?.served is AggregatedData)
+        #expect((flavour.serviceBodies as? CurrentServiceBodyRules)?.served is AggregatedData)
+        #expect((flavour.serverInfo as? CurrentServerInfoRules)?.served is AggregatedData)
+        #expect(flavour.served is AggregatedData)
+        #expect(flavour.renderer is CurrentRenderer)
+    }
+
     @Test("An empty list is [] on 4.x and {} on 2.x, each with its server's JSON type")
     func emptyLists() {
-        let current = CurrentReadFlavour().emptyListAnswer
+        let current = ReadAnswers.current.emptyListAnswer
         #expect(current.body == Array("[]".utf8))
         #expect(current.contentType == "application/json")
-        let legacy = LegacyReadFlavour().emptyListAnswer
+        let legacy = ReadAnswers.legacy.emptyListAnswer
         #expect(legacy.body == Array("{}".utf8))
         #expect(legacy.contentType == "application/json; charset=UTF-8")
     }

@@ -26,6 +26,21 @@ struct TiedMeetingsTests {
         #expect(AnswerIDs.of(peerMeetings) == ["816"] && AnswerIDs.of(localMeetings) == ["816"])
     }
 
+    @Test("Rows without their ids are shared one to one: a row one page holds twice and the other once is shared once")
+    func alikeRowsSharedOnce() {
+        let query =
+            "switcher=GetSearchResults&sort_keys=meeting_name&page_size=3&page_num=6"
+            + "&data_field_key=root_server_id,service_body_bigint"
+        let row = { (body: String) -> [String: Any] in ["root_server_id": 2, "service_body_bigint": body] }
+        let peer: [Any] = [row("57"), row("57"), row("54")]
+        let local: [Any] = [row("54"), row("57"), row("56")]
+        let aligned = TiedMeetings.aligned(peer: peer, local: local, query: query)
+        let bodies = { (list: Any) in ((list as? [[String: Any]]) ?? []).map { $0["service_body_bigint"] as? String } }
+        // One 57 and the 54 are shared; the page holds no sort value, so they tie and are compared as a set.
+        #expect(bodies(aligned.peer) == ["57", "54"])
+        #expect(bodies(aligned.local) == ["57", "54"])
+    }
+
     @Test("A page sorted in SQL is compared whole")
     func pageSortedInSQL() {
         let query = "switcher=GetSearchResults&sort_keys=start_time&page_size=2&page_num=3&get_used_formats=1"

@@ -165,13 +165,19 @@ public enum TiedMeetings {
         return !sortKeys(ofQuery: query).allSatisfy(mainFields.contains)
     }
 
-    /// Both pages reduced to the meetings they share, in their own orders, when they hold as many meetings.
+    /// Both pages reduced to the meetings they share, in their own orders, when they hold as many meetings. Each
+    /// meeting of one page is paired with at most one of the other: rows without their ids (a `data_field_key` without
+    /// `id_bigint`) may be alike, and a row one page holds 19 times and the other once is shared once.
     static func shared(peer: [Any], local: [Any]) -> (peer: [Any], local: [Any]) {
         guard peer.count == local.count else { return (peer, local) }
-        return (
-            peer.filter { meeting in local.contains { isSame(meeting, $0) } },
-            local.filter { meeting in peer.contains { isSame($0, meeting) } }
-        )
+        var unpaired = Array(local.indices)
+        var (peerShared, localIndices): ([Any], [Int]) = ([], [])
+        for meeting in peer {
+            guard let position = unpaired.firstIndex(where: { isSame(meeting, local[$0]) }) else { continue }
+            peerShared.append(meeting)
+            localIndices.append(unpaired.remove(at: position))
+        }
+        return (peerShared, localIndices.sorted().map { local[$0] })
     }
 
     /// A 4.x `GetSearchResults` answer (a list, or `get_used_formats`' object) with its ties aligned to the peer's.

@@ -24,7 +24,7 @@ struct ErrorMiddleware: RouterMiddleware {
             throw error
         } catch {
             logger.error("Local server error", metadata: ["error": "\(error)"])
-            return interface.flavour.serverError.response(from: request, context: context)
+            return interface.flavour.answers.serverError.response(from: request, context: context)
         }
     }
 }

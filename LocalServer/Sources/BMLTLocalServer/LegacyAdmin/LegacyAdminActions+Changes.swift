@@ -48,7 +48,7 @@ extension LegacyAdminActions {
             if let end = filter.end, change.date > end { return false }
             return true
         }
-        return LegacyReadFlavour().newestFirst(matching)
+        return LegacyChangeRules().newestFirst(matching)
     }
 
     /// `date("Y-m-d H:m:s")`: 2.x writes the month where the minutes belong.

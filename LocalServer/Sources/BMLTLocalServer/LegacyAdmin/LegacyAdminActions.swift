@@ -294,7 +294,7 @@ struct LegacyAdminActions {
             if let hits = try? LegacyMeetingSearch(catalog: catalog, parameters: parameters, isLoggedIn: true).run() {
                 let context = RenderContext(
                     catalog: catalog,
-                    flavour: LegacyReadFlavour(),
+                    flavour: .legacy,
                     rootServerURI: String(mainURL.dropLast()),
                     viewer: Viewer(serviceBodyIDs: Rights(account, catalog).observe)
                 )

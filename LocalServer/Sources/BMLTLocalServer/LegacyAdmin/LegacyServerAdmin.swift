@@ -95,7 +95,7 @@ struct LegacyServerAdmin: SessionAdministration {
         if case .fatal = answer { return LocalResponse(status: 500, contentType: "text/html", body: []) }
         switch format {
         case .json:
-            return LegacyReadFlavour().json(LegacyXML.json(answer))
+            return ReadAnswers.legacy.json(LegacyXML.json(answer))
         case .xml:
             let xml = LegacyXML.xml(answer, serverName: context.serverName, mainURL: context.mainURL)
             return xml.hasPrefix("<?xml")

@@ -11,7 +11,7 @@ extension MeetingSnapshot {
 /// `GetChanges`: change records of meetings, newest first, with the meeting before and after.
 struct ChangeFeed {
     let catalog: Catalog
-    let flavour: any ReadFlavour
+    let flavour: ReadFlavour
     let viewer: Viewer
 
     /// A change record with what its answer names: the meeting before and after, the user and the service body.
@@ -54,7 +54,7 @@ struct ChangeFeed {
                 errors.append(("service_body_id", ["The service body id field must be a number."]))
             }
         }
-        if !errors.isEmpty { return flavour.changesRefusal(errors) }
+        if !errors.isEmpty { return flavour.changes.refusal(errors) }
         let bodies = serviceBodyID.map { Set(catalog.withDescendants([$0])) }
         if let mirrored = catalog.mirroredChanges {
             // A mirror's history is its origin's, answered as the origin answered it.
@@ -65,12 +65,12 @@ struct ChangeFeed {
                 if let bodies, !bodies.contains(change.serviceBodyID) { return false }
                 return true
             }
-            guard !matching.isEmpty else { return flavour.emptyListAnswer }
+            guard !matching.isEmpty else { return flavour.answers.emptyListAnswer }
             var writer = JSONWriter()
             writer.beginArray()
             for change in matching { writer.value(.object(change.answer)) }
             writer.endArray()
-            return flavour.json(writer.bytes)
+            return flavour.answers.json(writer.bytes)
         }
         let matching = catalog.changes.filter { change in
             guard change.objectClass == "c_comdef_meeting" else { return false }
@@ -80,14 +80,14 @@ struct ChangeFeed {
             if let bodies, !bodies.contains(change.serviceBodyID) { return false }
             return true
         }
-        let changes = flavour.newestFirst(matching)
-        guard !changes.isEmpty else { return flavour.emptyListAnswer }
+        let changes = flavour.changes.newestFirst(matching)
+        guard !changes.isEmpty else { return flavour.answers.emptyListAnswer }
         var writer = JSONWriter()
         writer.beginArray()
         var lastServiceBodyName = ""
         for change in changes { write(change, to: &writer, lastServiceBodyName: &lastServiceBodyName) }
         writer.endArray()
-        return flavour.json(writer.bytes)
+        return flavour.answers.json(writer.bytes)
     }
 
     static func unixDay(_ text: String) -> Int? {
@@ -125,7 +125,7 @@ struct ChangeFeed {
         writer.member("change_type", change.type)
         writer.member("change_id", String(change.id))
         writer.member("meeting_id", String(described.meetingID))
-        flavour.writeChangeMembers(described, to: &writer, lastServiceBodyName: &lastServiceBodyName)
+        flavour.changes.writeMembers(of: described, to: &writer, lastServiceBodyName: &lastServiceBodyName)
         writer.key("json_data")
         writer.beginObject()
         if let before { writeSnapshot(before, name: "before", serviceBodyID: change.serviceBodyID, to: &writer) }

@@ -5,13 +5,13 @@ import Foundation
 /// in the NA World Services spreadsheet format, as `SwitcherController::getNawsDump` writes it.
 struct NAWSDump {
     let catalog: Catalog
-    let flavour: any ReadFlavour
+    let flavour: ReadFlavour
     private let rules: Rules
 
-    init(catalog: Catalog, flavour: any ReadFlavour) {
+    init(catalog: Catalog, flavour: ReadFlavour) {
         self.catalog = catalog
         self.flavour = flavour
-        rules = flavour.nawsRules
+        rules = flavour.naws.export
     }
 
     private var settings: Settings { catalog.settings }
@@ -65,7 +65,7 @@ struct NAWSDump {
 
     func respond(parameters: RequestParameters) -> LocalResponse {
         let body: Catalog.ServiceBody
-        switch flavour.nawsServiceBody(parameters.string("sb_id"), catalog: catalog) {
+        switch flavour.naws.subject(parameters.string("sb_id"), catalog: catalog) {
         case .answer(let answer): return answer
         case .body(let found): body = found
         }

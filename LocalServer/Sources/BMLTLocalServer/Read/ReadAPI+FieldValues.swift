@@ -44,7 +44,8 @@ extension ReadAPI {
 
     func fieldKeys() -> [(key: String, description: String)] {
         let language = catalog.settings.language
-        let translated = flavour.translatesMainFieldPrompts ? Self.translatedMainFieldPrompts[language] ?? [:] : [:]
+        let translated =
+            flavour.fieldValues.translatesMainFieldPrompts ? Self.translatedMainFieldPrompts[language] ?? [:] : [:]
         var result = Self.mainFieldPrompts.map { (key: $0.0.name, description: translated[$0.0] ?? $0.1) }
         var seen = Set(result.map(\.key))
         let visible = catalog.templates.filter {
@@ -62,20 +63,21 @@ extension ReadAPI {
     func fieldValues(_ parameters: RequestParameters) -> LocalResponse {
         let key: String
         let header: String
-        switch flavour.fieldValuesKey(self, parameters: parameters) {
+        let rules = flavour.fieldValues
+        switch rules.key(self, parameters: parameters) {
         case .answer(let answer): return answer
         case .key(let found, let asked): (key, header) = (found, asked)
         }
         let asked = (parameters.string("specific_formats") ?? "").trimmingCharacters(in: .whitespaces)
             .split(separator: ",")
-        let (specific, allFormats) = flavour.formatFilter(asked, parameters: parameters)
+        let (specific, allFormats) = rules.formatFilter(asked, parameters: parameters)
         var order: [String] = []
         var groups: [String: [Int]] = [:]
         func add(_ value: String, _ id: Int) {
             if groups[value] == nil { order.append(value) }
             groups[value, default: []].append(id)
         }
-        let published = flavour.meetingsInValueOrder(catalog).filter { $0.published == 1 }
+        let published = rules.meetingsInValueOrder(catalog).filter { $0.published == 1 }
         if let column = Self.mainFieldColumn(key) {
             for meeting in published {
                 var value = MeetingSearch.mainValue(meeting, column)
@@ -93,7 +95,7 @@ extension ReadAPI {
                         continue
                     }
                     value = common.map(String.init).joined(separator: ",")
-                case .formats: value = value.map(flavour.formatsValue)
+                case .formats: value = value.map(rules.formatsValue)
                 case .startTime, .duration: if value?.isEmpty ?? true { continue }
                 default: break
                 }
@@ -103,8 +105,8 @@ extension ReadAPI {
                 if let index = order.firstIndex(of: "") { order.remove(at: index) }
             }
         } else {
-            flavour.forEachDataValue(of: key, in: published, catalog: catalog, add)
+            rules.forEachDataValue(of: key, in: published, catalog: catalog, add)
         }
-        return flavour.fieldValues(order, ids: groups, key: key, header: header)
+        return rules.answer(order, ids: groups, key: key, header: header)
     }
 }

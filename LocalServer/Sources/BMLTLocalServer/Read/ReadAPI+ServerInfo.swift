@@ -13,10 +13,10 @@ extension ReadAPI {
         writer.beginArray()
         writer.beginObject()
         // A mirror says its origin's version: its data, and the quirks of that data, are the origin's.
-        let version = catalog.originVersion ?? flavour.version
+        let version = catalog.originVersion ?? flavour.serverInfo.version
         writer.member("version", version)
         writer.member("versionInt", LocalServer.versionInt(version))
-        writer.member("langs", catalog.originLanguages ?? flavour.languageCodes)
+        writer.member("langs", catalog.originLanguages ?? flavour.serverInfo.languageCodes)
         writer.member("nativeLang", settings.language)
         writer.member("centerLongitude", PHPNumber.string(settings.searchSpecMapCenterLongitude))
         writer.member("centerLatitude", PHPNumber.string(settings.searchSpecMapCenterLatitude))
@@ -26,7 +26,7 @@ extension ReadAPI {
         writer.member("charSet", "UTF-8")
         writer.member("distanceUnits", settings.distanceUnits)
         writer.member("semanticAdmin", "1")
-        flavour.writeContactFormMembers(emailContact, to: &writer)
+        flavour.serverInfo.writeContactFormMembers(emailContact, to: &writer)
         writer.member("changesPerMeeting", String(settings.changeDepthForMeetings))
         writer.member("meeting_states_and_provinces", settings.meetingStatesAndProvinces.joined(separator: ","))
         writer.member(
@@ -35,10 +35,10 @@ extension ReadAPI {
         )
         writer.member("available_keys", availableKeys)
         writer.member("google_api_key", flavour.served.googleAPIKey(settings))
-        flavour.writeInstallationMembers(settings, to: &writer)
+        flavour.serverInfo.writeInstallationMembers(settings, to: &writer)
         writer.endObject()
         writer.endArray()
-        return flavour.json(writer.bytes)
+        return flavour.answers.json(writer.bytes)
     }
 
     func coverageArea() -> LocalResponse {
@@ -86,6 +86,6 @@ extension ReadAPI {
         writer.member("se_corner_latitude", south.map(PHPNumber.string) ?? "")
         writer.endObject()
         writer.endArray()
-        return flavour.json(writer.bytes)
+        return flavour.answers.json(writer.bytes)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// The semantic interface (`client_interface/{format}/?switcher=…`) of the local server, in its server's flavour.
 struct ReadAPI {
     let catalog: Catalog
-    let flavour: any ReadFlavour
+    let flavour: ReadFlavour
     let rootServerURI: String
     let viewer: Viewer
     /// Whether 2.x's contact form is on (GetServerInfo's `emailEnabled` and `emailIncludesServiceBodies`).
@@ -36,12 +36,12 @@ struct ReadAPI {
         case "GetSearchResults": return searchResults(parameters)
         case "GetFormats":
             let context = renderContext
-            return list(flavour.formats(self, parameters: parameters)) { writer, format in
+            return list(flavour.formats.listed(self, parameters: parameters)) { writer, format in
                 context.write(format, to: &writer)
             }
         case "GetServiceBodies":
             let context = renderContext
-            return list(flavour.serviceBodies(self, parameters: parameters)) { writer, body in
+            return list(flavour.serviceBodies.listed(self, parameters: parameters)) { writer, body in
                 context.write(body, to: &writer)
             }
         case "GetFieldKeys":
@@ -58,14 +58,14 @@ struct ReadAPI {
         }
     }
 
-    /// A JSON list, or the flavour's empty list.
+    /// A JSON list, or the server's empty list.
     private func list<Element>(_ elements: [Element], write: (inout JSONWriter, Element) -> Void) -> LocalResponse {
-        guard !elements.isEmpty else { return flavour.emptyListAnswer }
+        guard !elements.isEmpty else { return flavour.answers.emptyListAnswer }
         var writer = JSONWriter(capacity: 256 + elements.count * 1200)
         writer.beginArray()
         for element in elements { write(&writer, element) }
         writer.endArray()
-        return flavour.json(writer.bytes)
+        return flavour.answers.json(writer.bytes)
     }
 
     // MARK: - GetSearchResults
@@ -73,12 +73,12 @@ struct ReadAPI {
     private func searchResults(_ parameters: RequestParameters) -> LocalResponse {
         let hits: [MeetingSearch.Hit]
         do {
-            hits = try flavour.search(catalog, parameters: parameters)
+            hits = try flavour.search.hits(catalog, parameters: parameters)
         } catch is EmptySearchAnswer {
-            return flavour.emptyListAnswer
+            return flavour.answers.emptyListAnswer
         } catch {
             // A PHP error on the real server's way.
-            return flavour.serverError
+            return flavour.answers.serverError
         }
         let language = parameters.string("lang_enum") ?? catalog.settings.language
         let formatsByID = catalog.formatsByID(language: language)
@@ -87,7 +87,7 @@ struct ReadAPI {
         context.keepsRenderings = hits.count <= RenderContext.largestAnswerKept
         let templates = context.templates
         let selection = context.fieldSelection(parameters)
-        let writesEmptyRows = flavour.writesEmptyRows(selection: selection, parameters: parameters)
+        let writesEmptyRows = flavour.search.writesEmptyRows(selection: selection, parameters: parameters)
         let write = { (hit: MeetingSearch.Hit, writer: inout JSONWriter) in
             guard !writesEmptyRows else {
                 writer.beginObject()
@@ -113,7 +113,7 @@ struct ReadAPI {
         if !formatsOnly {
             writer.key("meetings")
             if hits.isEmpty {
-                writer.raw(flavour.emptyList)
+                writer.raw(flavour.answers.emptyList)
             } else {
                 writer.beginArray()
                 for hit in hits { write(hit, &writer) }
@@ -121,7 +121,12 @@ struct ReadAPI {
             }
         }
         writer.key("formats")
-        if let formats = flavour.usedFormats(hits, catalog: catalog, formatsByID: formatsByID, language: language) {
+        if let formats = flavour.search.usedFormats(
+            hits,
+            catalog: catalog,
+            formatsByID: formatsByID,
+            language: language
+        ) {
             writer.beginArray()
             for format in formats { context.write(format, to: &writer) }
             writer.endArray()
@@ -130,6 +135,6 @@ struct ReadAPI {
             writer.endObject()
         }
         writer.endObject()
-        return flavour.json(writer.bytes)
+        return flavour.answers.json(writer.bytes)
     }
 }

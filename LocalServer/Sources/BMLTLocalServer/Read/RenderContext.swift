@@ -37,7 +37,7 @@ struct RenderContext {
     /// snapshot lives, for answers that come seldom and cost their size anyway.
     static let largestAnswerKept = 2_000
 
-    init(catalog: Catalog, flavour: any ReadFlavour, rootServerURI: String, viewer: Viewer) {
+    init(catalog: Catalog, flavour: ReadFlavour, rootServerURI: String, viewer: Viewer) {
         self.catalog = catalog
         renderer = flavour.renderer
         served = flavour.served

@@ -5,14 +5,12 @@ import Hummingbird
 /// REST administration under `api/v1`, and what Laravel keeps of the session-based one (``LegacyAdminController``).
 /// An aggregator serves its read API on the root servers' data (``AggregatedData``).
 struct CurrentInterface: ServerInterface {
-    /// How its switchers answer.
-    let rules: CurrentReadFlavour
-    var flavour: any ReadFlavour { rules }
+    let flavour: ReadFlavour
     var restAdministrationPath: String? { Self.apiPath }
     private static let apiPath = "api/v1"
 
     init(served: any ServedData = OwnData()) {
-        rules = CurrentReadFlavour(served: served)
+        flavour = .current(served: served)
     }
 
     func readRoutes(_ parts: RouteParts) -> RouteCollection<LocalRequestContext> {
@@ -36,7 +34,7 @@ struct CurrentInterface: ServerInterface {
         guard let switcher = ReadAPI.switcher(of: parameters) else { return unknownEndpoint }
         switch (dataFormat, switcher) {
         case ("csv", "GetNAWSDump"):
-            return NAWSDump(catalog: api.catalog, flavour: rules).respond(parameters: parameters)
+            return NAWSDump(catalog: api.catalog, flavour: flavour).respond(parameters: parameters)
         case (_, "GetNAWSDump"): return .renderedException("GetNAWSDump is only valid for csv format.", status: 422)
         case ("json", _): return api.json(switcher: switcher, parameters: parameters)
         case ("jsonp", _): return jsonp(api.json(switcher: switcher, parameters: parameters), parameters: parameters)
@@ -70,14 +68,14 @@ struct CurrentInterface: ServerInterface {
         if parameters.has("get_formats_only") || parameters.has("get_used_formats") {
             return api.json(switcher: "GetSearchResults", parameters: parameters)
         }
-        let hits = (try? rules.search(api.catalog, parameters: parameters)) ?? []
+        let hits = (try? flavour.search.hits(api.catalog, parameters: parameters)) ?? []
         let catalog = api.catalog
         let formatsByID = catalog.formatsByID(language: parameters.string("lang_enum") ?? catalog.settings.language)
         var writer = JSONWriter(capacity: hits.count * 800)
         writer.beginArray()
         for hit in hits { TSMLWriter.write(hit.meeting, catalog: catalog, formatsByID: formatsByID, to: &writer) }
         writer.endArray()
-        return rules.json(writer.bytes)
+        return flavour.answers.json(writer.bytes)
     }
 
     func administrationRoutes(_ parts: RouteParts) -> RouteCollection<LocalRequestContext> {

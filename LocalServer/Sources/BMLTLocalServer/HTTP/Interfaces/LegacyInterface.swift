@@ -4,9 +4,7 @@ import Hummingbird
 /// 2.16.6's interface: PHP files in `client_interface`'s data-format folders (with `json/GetLangs.php` and
 /// `contact.php`), and the whole session-based administration in `local_server/server_admin`.
 struct LegacyInterface: ServerInterface {
-    /// How its switchers answer.
-    let rules = LegacyReadFlavour()
-    var flavour: any ReadFlavour { rules }
+    let flavour = ReadFlavour.legacy
     let restAdministrationPath: String? = nil
 
     /// The folders of 2.16.6's `client_interface` that answer read calls; any other is not there.
@@ -40,7 +38,7 @@ struct LegacyInterface: ServerInterface {
         case (_, "GetNAWSDump"): return nawsDump(api, dataFormat: dataFormat, parameters: parameters)
         case ("json", _): return api.json(switcher: switcher, parameters: parameters)
         case ("jsonp", _): return jsonp(api.json(switcher: switcher, parameters: parameters), parameters: parameters)
-        case ("csv", "GetSearchResults"): return rules.searchCSV(api, parameters: parameters)
+        case ("csv", "GetSearchResults"): return LegacySearchRules().csv(api, parameters: parameters)
         default: return unknownEndpoint
         }
     }
@@ -51,19 +49,19 @@ struct LegacyInterface: ServerInterface {
         + "'switcher=GetServiceBodies'."
 
     /// The answer to an unknown switcher, or to one the folder does not serve.
-    var unknownEndpoint: LocalResponse { .text(Self.switcherMessage, contentType: rules.jsonContentType) }
+    var unknownEndpoint: LocalResponse { .text(Self.switcherMessage, contentType: flavour.answers.jsonContentType) }
 
     /// The CSV in `csv/`, and the same CSV as JSON in `json/`, or inside the callback in `jsonp/`.
     private func nawsDump(_ api: ReadAPI, dataFormat: String, parameters: RequestParameters) -> LocalResponse {
         guard ["csv", "json", "jsonp"].contains(dataFormat) else { return unknownEndpoint }
-        var dump = NAWSDump(catalog: api.catalog, flavour: rules).respond(parameters: parameters)
+        var dump = NAWSDump(catalog: api.catalog, flavour: flavour).respond(parameters: parameters)
         switch dataFormat {
         case "jsonp":
             let headers = dump.headers
             dump = jsonp(dump, parameters: parameters)
             dump.headers = headers
         case "json":
-            dump.contentType = rules.jsonContentType
+            dump.contentType = flavour.answers.jsonContentType
         default:
             break
         }
@@ -119,7 +117,7 @@ struct LegacyInterface: ServerInterface {
         }
         writer.endArray()
         writer.endObject()
-        return api.flavour.json(writer.bytes)
+        return api.flavour.answers.json(writer.bytes)
     }
 
     /// `client_interface/contact.php`: it reads only the query, whatever the method.

@@ -8,7 +8,7 @@ struct ReadRoutes: Sendable {
     typealias Answer = @Sendable (Request) async throws -> LocalResponse
 
     let parts: RouteParts
-    let flavour: any ReadFlavour
+    let flavour: ReadFlavour
     /// The answer to a method other than GET and HEAD, given the method and the route.
     let refusal: @Sendable (HTTPRequest.Method, String) throws -> LocalResponse
 

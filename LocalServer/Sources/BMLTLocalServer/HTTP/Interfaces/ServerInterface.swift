@@ -6,7 +6,7 @@ import Hummingbird
 /// administration refused (a mirror), or 4.2.7's read API beside the root servers' list (an aggregator).
 protocol ServerInterface: Sendable {
     /// How its read API's switchers answer.
-    var flavour: any ReadFlavour { get }
+    var flavour: ReadFlavour { get }
     /// Where its REST administration lives, if it has one (4.x's `api/v1`).
     var restAdministrationPath: String? { get }
     /// `client_interface`, relative to it: the read API, which every role serves.
