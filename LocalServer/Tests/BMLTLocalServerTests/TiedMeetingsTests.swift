@@ -41,6 +41,19 @@ struct TiedMeetingsTests {
         #expect(bodies(aligned.local) == ["57", "54"])
     }
 
+    @Test("Identical rows are paired before rows that differ below a millionth, so no row takes another's twin")
+    func identicalRowsPairedFirst() {
+        let query = "switcher=GetSearchResults&sort_keys=duration_time&data_field_key=latitude&root_server_ids=1"
+        let row = { (latitude: String) -> [String: Any] in ["latitude": latitude] }
+        // Each latitude lies within a millionth of the next, the first and last do not: taken in order, 40.62349 would
+        // pair with 40.62346, 40.62352 with 40.62349, and 40.62346 would be left with nothing.
+        let peer: [Any] = [row("40.62349"), row("40.62352"), row("40.62346")]
+        let local: [Any] = [row("40.62346"), row("40.62349"), row("40.62352")]
+        let aligned = TiedMeetings.aligned(peer: peer, local: local, query: query)
+        let latitudes = { (list: Any) in ((list as? [[String: Any]]) ?? []).map { $0["latitude"] as? String } }
+        #expect(latitudes(aligned.local) == ["40.62349", "40.62352", "40.62346"])
+    }
+
     @Test("A page sorted in SQL is compared whole")
     func pageSortedInSQL() {
         let query = "switcher=GetSearchResults&sort_keys=start_time&page_size=2&page_num=3&get_used_formats=1"

@@ -128,13 +128,28 @@ public enum TiedMeetings {
 
     /// The local run in the peer's order, each meeting paired with one that is the same meeting, or `nil`.
     private static func matched(_ peerRun: [Any], in localRun: [Any]) -> [Any]? {
-        var unmatched = localRun
-        var result: [Any] = []
-        for meeting in peerRun {
-            guard let index = unmatched.firstIndex(where: { isSame(meeting, $0) }) else { return nil }
-            result.append(unmatched.remove(at: index))
+        let partners = pairs(peerRun, localRun)
+        guard !partners.contains(nil) else { return nil }
+        return partners.map { localRun[$0!] }
+    }
+
+    /// For each peer meeting, the index of the local meeting it is paired with, one to one. Identical meetings are
+    /// paired first, then those ``isSame(_:_:)`` takes for the same: its tolerance (a millionth, for distances) also
+    /// joins nearby coordinates, and taken first it could pair a meeting with another's twin and leave one alone (121
+    /// neighbouring pairs of the sample's latitudes are that close).
+    private static func pairs(_ peer: [Any], _ local: [Any]) -> [Int?] {
+        let text = { (meeting: Any) in
+            (try? JSONSerialization.data(withJSONObject: meeting, options: [.sortedKeys, .fragmentsAllowed])) ?? Data()
         }
-        return result
+        var unpaired: [Data: [Int]] = [:]
+        for (index, meeting) in local.enumerated().reversed() { unpaired[text(meeting), default: []].append(index) }
+        var partners: [Int?] = peer.map { unpaired[text($0)]?.popLast() }
+        var left = unpaired.values.joined().sorted()
+        for (index, meeting) in peer.enumerated() where partners[index] == nil {
+            guard let position = left.firstIndex(where: { isSame(meeting, local[$0]) }) else { continue }
+            partners[index] = left.remove(at: position)
+        }
+        return partners
     }
 
     /// Whether two meetings are the same one: their ids, or, when the answer leaves the id out (`data_field_key`),
@@ -170,14 +185,11 @@ public enum TiedMeetings {
     /// `id_bigint`) may be alike, and a row one page holds 19 times and the other once is shared once.
     static func shared(peer: [Any], local: [Any]) -> (peer: [Any], local: [Any]) {
         guard peer.count == local.count else { return (peer, local) }
-        var unpaired = Array(local.indices)
-        var (peerShared, localIndices): ([Any], [Int]) = ([], [])
-        for meeting in peer {
-            guard let position = unpaired.firstIndex(where: { isSame(meeting, local[$0]) }) else { continue }
-            peerShared.append(meeting)
-            localIndices.append(unpaired.remove(at: position))
-        }
-        return (peerShared, localIndices.sorted().map { local[$0] })
+        let partners = pairs(peer, local)
+        return (
+            peer.indices.filter { partners[$0] != nil }.map { peer[$0] },
+            partners.compactMap { $0 }.sorted().map { local[$0] }
+        )
     }
 
     /// A 4.x `GetSearchResults` answer (a list, or `get_used_formats`' object) with its ties aligned to the peer's.
