@@ -6,8 +6,8 @@ import Testing
 @testable import BMLTLocalServer
 
 /// bmlt-server's `src/tests/Feature/GetFormatsTest.php`, ported: the same data, requests and assertions, against the
-/// local server in its default (4.2.7) mode on a fresh install. The aggregator-mode tests are left out: the local
-/// server has no aggregator mode.
+/// local server in its default (4.2.7) mode on a fresh install. The aggregator-mode test (`root_server_uri`) is
+/// `AggregatorTests`' work, on an aggregator of two local servers.
 @Suite("GetFormats conformance (bmlt-server feature tests)", .hangTimeLimit)
 struct GetFormatsConformanceTests {
     /// A format as `createFormat` writes it, and the object `allFormatsInArray` expects for it.

@@ -110,27 +110,14 @@ struct LegacySearchIndexTests {
             #expect(patched == catalog.legacySearchIndex)
             // A meeting replaced by another version of itself: the old one out, the new one in.
             let old = try #require(catalog.meetings.first { $0.weekday != nil && !$0.formatIDs.isEmpty })
-            let new = Catalog.Meeting(
-                id: old.id,
-                rootServerID: old.rootServerID,
-                worldID: old.worldID,
-                sharedGroupID: old.sharedGroupID,
-                serviceBodyID: old.serviceBodyID + 1,
-                weekday: 6 - (old.weekday ?? 0),
-                venueType: old.venueType,
-                startTime: old.startTime,
-                durationTime: old.durationTime,
-                timeZone: old.timeZone,
-                formats: "1,2",
-                formatIDs: [1, 2],
-                language: "de",
-                longitude: -70.5,
-                latitude: 41.25,
-                published: old.published,
-                emailContact: old.emailContact,
-                data: ["meeting_name": "Serenity Now"],
-                storage: LegacyStorageRules()
-            )
+            var row = old.row
+            row.serviceBodyID = old.serviceBodyID + 1
+            row.weekday = 6 - (old.weekday ?? 0)
+            row.formats = "1,2"
+            row.language = "de"
+            row.longitude = -70.5
+            row.latitude = 41.25
+            let new = Catalog.Meeting(row, data: ["meeting_name": "Serenity Now"], storage: LegacyStorageRules())
             patched.remove(old)
             patched.insert(new)
             let replaced = catalog.meetings.map { $0.id == old.id ? new : $0 }

@@ -115,7 +115,8 @@ struct AdminAPI: Sendable {
         openRoute("auth/token", .post, token)
         route("auth/refresh", [.post: caller { try await TokenEndpoints.refresh($0) }])
         route("auth/logout", [.post: caller { try await TokenEndpoints.logout($0) }])
-        // The local server has no aggregator mode, so it answers as a server with the mode off.
+        // This API is a server's that is not an aggregator (an aggregator's are `AggregatorRoutes`): bmlt-server with the
+        // mode off.
         let noAggregator: OpenHandler = { _, _ in
             throw AdminFailure.notFound("Endpoint is unavailable when aggregator mode is disabled.")
         }

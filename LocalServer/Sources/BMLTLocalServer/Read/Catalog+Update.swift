@@ -149,7 +149,7 @@ extension Catalog {
 
         func meeting(_ record: MeetingRecord) -> Meeting {
             let id = record.id ?? 0
-            return Meeting(record, data: data[id] ?? [:], nullKeys: nullKeys[id] ?? [], storage: storage)
+            return Meeting(storage.read(record), data: data[id] ?? [:], nullKeys: nullKeys[id] ?? [], storage: storage)
         }
     }
 }

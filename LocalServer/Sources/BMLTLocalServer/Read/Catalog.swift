@@ -11,28 +11,17 @@ import NIOConcurrencyHelpers
 /// (``updated(with:in:)``), or read it whole when it changed more.
 struct Catalog: Sendable {
     /// A class so that search results share the snapshot's meetings instead of copying every field.
+    ///
+    /// Its main fields are the store's row as the version's server reads it (``row``, ``StorageRules/read(_:)``), read
+    /// through it by name (`meeting.weekday`); the rest is what searches derive from the row and the data once per
+    /// snapshot.
+    @dynamicMemberLookup
     final class Meeting: Sendable {
+        /// The `meetings` row, with its times as the server's columns return them.
+        let row: MeetingRecord
         let id: Int
-        let rootServerID: Int?
-        let worldID: String?
-        let sharedGroupID: Int?
-        let serviceBodyID: Int
-        /// 0 = Sunday, as stored.
-        let weekday: Int?
-        let venueType: Int?
-        let startTime: String?
-        let durationTime: String?
-        let timeZone: String?
-        /// The stored comma list of format shared ids.
-        let formats: String?
+        /// ``MeetingRecord/formats``' shared ids.
         let formatIDs: [Int]
-        let language: String
-        let longitude: Double?
-        let latitude: Double?
-        let published: Int
-        let emailContact: String?
-        /// The meeting's place in the dump it was imported from (2.x's table order), if any.
-        let dumpPosition: Int?
         /// Data and long-data values by key (long data wins, as the server merges them).
         let data: [String: String]
         /// The keys of ``data`` whose row holds NULL (an aggregator keeps a row of each imported field): `""` in
@@ -47,53 +36,25 @@ struct Catalog: Sendable {
         let latitudeTrigonometry: (sine: Double, cosine: Double)?
         static let radians = Double.pi / 180
 
+        /// A meeting of `row` as read and its data values.
         init(
-            id: Int,
-            rootServerID: Int?,
-            worldID: String?,
-            sharedGroupID: Int?,
-            serviceBodyID: Int,
-            weekday: Int?,
-            venueType: Int?,
-            startTime: String?,
-            durationTime: String?,
-            timeZone: String?,
-            formats: String?,
-            formatIDs: [Int],
-            language: String,
-            longitude: Double?,
-            latitude: Double?,
-            published: Int,
-            emailContact: String?,
-            dumpPosition: Int? = nil,
+            _ row: MeetingRecord,
             data: [String: String],
             nullKeys: Set<String> = [],
-            storage: any StorageRules = CurrentStorageRules()
+            storage: any StorageRules
         ) {
-            self.id = id
-            self.rootServerID = rootServerID
-            self.worldID = worldID
-            self.sharedGroupID = sharedGroupID
-            self.serviceBodyID = serviceBodyID
-            self.weekday = weekday
-            self.venueType = venueType
-            self.startTime = startTime
-            self.durationTime = durationTime
-            self.timeZone = timeZone
-            self.formats = formats
-            self.formatIDs = formatIDs
-            self.language = language
-            self.longitude = longitude
-            self.latitude = latitude
-            self.published = published
-            self.emailContact = emailContact
-            self.dumpPosition = dumpPosition
+            self.row = row
+            id = row.id ?? 0
+            formatIDs = row.formatIDs
             self.data = data
             self.nullKeys = nullKeys
-            self.searchText = storage.searchText(of: data)
-            self.latitudeTrigonometry = latitude.map { (sin($0 * Self.radians), cos($0 * Self.radians)) }
-            self.hasListableData = data.values.contains { !$0.isEmpty && $0.utf8.count <= 255 && $0 != "\\" }
+            searchText = storage.searchText(of: data)
+            latitudeTrigonometry = row.latitude.map { (sin($0 * Self.radians), cos($0 * Self.radians)) }
+            hasListableData = data.values.contains { !$0.isEmpty && $0.utf8.count <= 255 && $0 != "\\" }
         }
+
+        /// A main field of the row.
+        subscript<Value>(dynamicMember field: KeyPath<MeetingRecord, Value>) -> Value { row[keyPath: field] }
     }
 
     /// A meeting's values as its version's text search compares them, prepared once per snapshot
@@ -356,40 +317,6 @@ struct Catalog: Sendable {
 }
 
 extension Catalog.Meeting {
-    /// A stored meeting as the version's server reads it: 4.x's MySQL TIME columns hold HH:MM:SS whatever was
-    /// written, 2.16.6 returns what it wrote (``StorageRules/storedTime(_:)``).
-    convenience init(
-        _ record: MeetingRecord,
-        data: [String: String],
-        nullKeys: Set<String> = [],
-        storage: any StorageRules
-    ) {
-        let time = storage.storedTime
-        self.init(
-            id: record.id ?? 0,
-            rootServerID: record.rootServerID,
-            worldID: record.worldID,
-            sharedGroupID: record.sharedGroupID,
-            serviceBodyID: record.serviceBodyID,
-            weekday: record.weekday,
-            venueType: record.venueType,
-            startTime: time(record.startTime),
-            durationTime: time(record.durationTime),
-            timeZone: record.timeZone,
-            formats: record.formats,
-            formatIDs: record.formatIDs,
-            language: record.language,
-            longitude: record.longitude,
-            latitude: record.latitude,
-            published: record.published,
-            emailContact: record.emailContact,
-            dumpPosition: record.dumpPosition,
-            data: data,
-            nullKeys: nullKeys,
-            storage: storage
-        )
-    }
-
     /// A data value as the server reads its row: `nil` for no row or a NULL one.
     func storedValue(_ key: String) -> String? {
         nullKeys.contains(key) ? nil : data[key]
@@ -401,27 +328,6 @@ extension Catalog.Meeting {
         var data: [String: String] = [:]
         for row in stored.data { data[row.key] = storage.value(of: row) ?? "" }
         for row in stored.longData { data[row.key] = row.text ?? "" }
-        self.init(stored.record, data: data, storage: storage)
-    }
-}
-
-extension MeetingRecord {
-    /// A snapshot's meeting's main row, with its values as read.
-    init(_ meeting: Catalog.Meeting) {
-        self.init(id: meeting.id, serviceBodyID: meeting.serviceBodyID, language: meeting.language)
-        published = meeting.published
-        rootServerID = meeting.rootServerID
-        worldID = meeting.worldID
-        sharedGroupID = meeting.sharedGroupID
-        weekday = meeting.weekday
-        venueType = meeting.venueType
-        startTime = meeting.startTime
-        durationTime = meeting.durationTime
-        timeZone = meeting.timeZone
-        formats = meeting.formats
-        longitude = meeting.longitude
-        latitude = meeting.latitude
-        emailContact = meeting.emailContact
-        dumpPosition = meeting.dumpPosition
+        self.init(storage.read(stored.record), data: data, storage: storage)
     }
 }

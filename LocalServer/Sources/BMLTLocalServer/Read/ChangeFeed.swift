@@ -1,13 +1,6 @@
 @_spi(BMLTInternal) import BMLT
 import Foundation
 
-extension MeetingSnapshot {
-    /// A meeting of the snapshot as a change record keeps it.
-    init(_ meeting: Catalog.Meeting) {
-        self.init(main: Self.mainValues(of: MeetingRecord(meeting)), data: meeting.data)
-    }
-}
-
 /// `GetChanges`: change records of meetings, newest first, with the meeting before and after.
 struct ChangeFeed {
     let catalog: Catalog

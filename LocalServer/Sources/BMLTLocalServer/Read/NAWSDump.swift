@@ -160,31 +160,9 @@ struct NAWSDump {
             // PHP's `empty(trim(…))`: "0" counts as empty too.
             let worldID = (snapshot[.worldID] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             guard !worldID.isEmpty, worldID != "0", worldID.lowercased() != "deleted" else { continue }
-            let formats = snapshot[.formats]
-            result.append(
-                Catalog.Meeting(
-                    id: id,
-                    rootServerID: nil,
-                    worldID: snapshot[.worldID],
-                    sharedGroupID: nil,
-                    serviceBodyID: PHPText.intval(snapshot[.serviceBodyID] ?? ""),
-                    weekday: snapshot[.weekday].map(PHPText.intval),
-                    venueType: snapshot[.venueType].map(PHPText.intval),
-                    startTime: snapshot[.startTime],
-                    durationTime: snapshot[.duration],
-                    timeZone: snapshot[.timeZone],
-                    formats: formats,
-                    formatIDs: (formats ?? "").split(separator: ",").compactMap {
-                        Int($0.trimmingCharacters(in: .whitespaces))
-                    },
-                    language: snapshot[.language] ?? "en",
-                    longitude: snapshot[.longitude].map(PHPText.floatval),
-                    latitude: snapshot[.latitude].map(PHPText.floatval),
-                    published: PHPText.intval(snapshot[.published] ?? ""),
-                    emailContact: snapshot[.emailContact],
-                    data: snapshot.data
-                )
-            )
+            var record = snapshot.record()
+            record.id = id
+            result.append(Catalog.Meeting(record, data: snapshot.data, storage: catalog.storage))
         }
         return result
     }

@@ -61,6 +61,11 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
+    /// A meeting of a catalog as a change record keeps it.
+    init(_ meeting: Catalog.Meeting) {
+        self.init(main: Self.mainValues(of: meeting.row), data: meeting.data)
+    }
+
     /// A stored meeting as a change record keeps it.
     /// - Parameter textOnly: whether data values are read from `data_string` alone, as 4.x serialises them (a postal
     ///   code 2.x kept in `data_bigint` is none); 2.x reads the numeric columns too.
@@ -112,14 +117,13 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
         try MeetingStore(db: db).load(id).map { MeetingSnapshot($0, textOnly: textOnly) }
     }
 
-    /// Stores the snapshot as the meeting's current state, creating the meeting with its id if it is gone, as 2.x
-    /// restores and rolls back meetings. The columns a change record does not keep (the root server, the shared
-    /// group, the dump position) stay as they are.
-    func save(in db: Database, _ templates: [FieldTemplate]) throws {
-        guard let id = self[.id].flatMap({ Int($0) }) else { return }
-        var record =
-            try MeetingRecord.fetchOne(db, key: id) ?? MeetingRecord(id: id, serviceBodyID: 0, language: "en")
-        let integer = { (column: MeetingColumn) in self[column].flatMap { Int($0) } }
+    /// The meeting's main row as the snapshot records it, its numbers read as PHP reads recorded text, over `kept`'s
+    /// columns a change record does not keep (the root server, the shared group, the dump position).
+    func record(over kept: MeetingRecord? = nil) -> MeetingRecord {
+        let integer = { (column: MeetingColumn) in self[column].map(PHPText.intval) }
+        let number = { (column: MeetingColumn) in self[column].map(PHPText.floatval) }
+        var record = kept ?? MeetingRecord(serviceBodyID: 0, language: "en")
+        record.id = integer(.id) ?? record.id
         record.serviceBodyID = integer(.serviceBodyID) ?? 0
         record.language = self[.language] ?? "en"
         record.published = integer(.published) ?? 0
@@ -130,9 +134,19 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
         record.durationTime = self[.duration]
         record.timeZone = self[.timeZone]
         record.formats = self[.formats]
-        record.longitude = self[.longitude].flatMap { Double($0) }
-        record.latitude = self[.latitude].flatMap { Double($0) }
+        record.longitude = number(.longitude)
+        record.latitude = number(.latitude)
         record.emailContact = self[.emailContact]
+        return record
+    }
+
+    /// Stores the snapshot as the meeting's current state, creating the meeting with its id if it is gone, as 2.x
+    /// restores and rolls back meetings. The columns a change record does not keep stay as they are.
+    func save(in db: Database, _ templates: [FieldTemplate]) throws {
+        guard let id = self[.id].flatMap({ Int($0) }) else { return }
+        let record = record(
+            over: try MeetingRecord.fetchOne(db, key: id) ?? MeetingRecord(id: id, serviceBodyID: 0, language: "en")
+        )
         // In row order, as 2.x writes the rows of its meeting object.
         let rows = dataKeysInRowOrder.compactMap { key in data[key].flatMap { $0.isEmpty ? nil : (key, $0) } }
         try MeetingStore(db: db).replace(record, data: rows, templates: templates)

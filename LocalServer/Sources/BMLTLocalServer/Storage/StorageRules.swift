@@ -7,8 +7,9 @@ import GRDB
 protocol StorageRules: Sendable {
     // MARK: Reading the database
 
-    /// A `start_time` or `duration_time` as the server's column returns it.
-    func storedTime(_ text: String?) -> String?
+    /// A `meetings` row as the server reads it: 4.x's MySQL TIME columns hold HH:MM:SS whatever was written, 2.16.6
+    /// returns what it wrote.
+    func read(_ row: MeetingRecord) -> MeetingRecord
 
     /// A data row's value as the server reads the row.
     func value(of row: MeetingDataRecord) -> String?
@@ -49,7 +50,7 @@ protocol StorageRules: Sendable {
 
 /// 2.16.6: times and values as written; values kept in the numeric columns read too; a text search by sound keys.
 struct LegacyStorageRules: StorageRules {
-    func storedTime(_ text: String?) -> String? { text }
+    func read(_ row: MeetingRecord) -> MeetingRecord { row }
 
     func value(of row: MeetingDataRecord) -> String? { row.textOrNumber }
 
@@ -82,7 +83,13 @@ struct LegacyStorageRules: StorageRules {
 
 /// 3.x and 4.x: MySQL TIME columns, `data_string` alone, a full-text index, and bmlt-server's own migrations.
 struct CurrentStorageRules: StorageRules {
-    func storedTime(_ text: String?) -> String? { text.map { RenderContext.normalizedTime($0) ?? $0 } }
+    func read(_ row: MeetingRecord) -> MeetingRecord {
+        let time = { (text: String?) in text.map { RenderContext.normalizedTime($0) ?? $0 } }
+        var read = row
+        read.startTime = time(row.startTime)
+        read.durationTime = time(row.durationTime)
+        return read
+    }
 
     /// `data_string` alone: a 2.x value kept in `data_bigint` or `data_double`, as 89 of the sample's postal codes
     /// are, reads as empty.

@@ -5,8 +5,6 @@ import Testing
 
 @testable import BMLTLocalServer
 
-private let admin = Account.Level.admin
-
 /// A `changes` row as the PHP tests read it, the serialised objects decoded.
 private struct ChangeRecord {
     var row: Row

@@ -5,115 +5,9 @@ import Testing
 
 @testable import BMLTLocalServer
 
-private let admin = Account.Level.admin
-private let sbAdmin = Account.Level.serviceBodyAdmin
-private let observer = Account.Level.observer
-private let deactivated = Account.Level.deactivated
-
-/// `FormatTypeConsts::TYPE_TO_COMDEF_TYPE_MAP`.
-private let formatTypes = [
-    ("MEETING_FORMAT", "FC1"), ("LOCATION", "FC2"), ("COMMON_NEEDS_OR_RESTRICTION", "FC3"), ("OPEN_OR_CLOSED", "O"),
-    ("LANGUAGE", "LANG"),
-]
-
-extension Harness {
-    /// The rows of a format, by language.
-    fileprivate func formatRows(_ sharedID: Int) throws -> [String: Row] {
-        try seed { seed in
-            let rows = try Row.fetchAll(
-                seed.db,
-                sql: "SELECT * FROM formats WHERE shared_id_bigint = ?",
-                arguments: [sharedID]
-            )
-            return Dictionary(rows.map { ($0["lang_enum"] as String, $0) }) { first, _ in first }
-        }
-    }
-
-    /// `Format::query()->first()`.
-    fileprivate func firstFormat() throws -> Int {
-        try seed { seed in try Int.fetchOne(seed.db, sql: "SELECT shared_id_bigint FROM formats ORDER BY id LIMIT 1") }
-            ?? 0
-    }
-
-    /// `FormatUpdateTest::createFormats`: an `en` and an `es` translation of a new format.
-    fileprivate func createFormats(worldID: (String) -> String = { "OPEN" + $0 }) throws -> Int {
-        try seed { seed in
-            let id = (try Int.fetchOne(seed.db, sql: "SELECT MAX(shared_id_bigint) FROM formats") ?? 0) + 1
-            for language in ["en", "es"] {
-                try seed.format(
-                    id,
-                    key: "O" + language,
-                    name: "Open" + language,
-                    description: "Open Description" + language,
-                    language: language,
-                    worldID: worldID(language),
-                    type: "FC3"
-                )
-            }
-            return id
-        }
-    }
-
-    /// bmlt-server installs Spanish translations of the stock formats; the local server installs English only, so the
-    /// tests that use them add them.
-    /// Spanish translations of English formats (replacing those the upgrade gives the venue formats).
-    fileprivate func addSpanish(_ keys: [String]) throws {
-        try seed { seed in
-            for key in keys {
-                try seed.db.execute(
-                    sql: """
-                        INSERT OR REPLACE INTO formats (shared_id_bigint, key_string, name_string, description_string, lang_enum,
-                            worldid_mixed, format_type_enum)
-                        SELECT shared_id_bigint, key_string, name_string || ' es', description_string || ' es', 'es',
-                            worldid_mixed, format_type_enum
-                        FROM formats WHERE lang_enum = 'en' AND key_string = ?
-                        """,
-                    arguments: [key]
-                )
-            }
-        }
-    }
-
-    /// The shared id of the format with an English key (`VM`, `HY`, `TC`, `O`…).
-    fileprivate func format(key: String, language: String = "en") throws -> Int? {
-        try seed { seed in
-            try Int.fetchOne(
-                seed.db,
-                sql: "SELECT shared_id_bigint FROM formats WHERE lang_enum = ? AND key_string = ?",
-                arguments: [language, key]
-            )
-        }
-    }
-}
-
-/// `toPayload` of the PHP tests: a format's rows as translations.
-private func translations(_ rows: [String: Row]) -> [[String: Any]] {
-    rows.keys.sorted().map { language in
-        let row = rows[language]!
-        return [
-            "key": row["key_string"] as String, "name": row["name_string"] as String,
-            "description": row["description_string"] as String, "language": language,
-        ]
-    }
-}
-
-/// Appends `updated` to each translation's key, name and description.
-private func updated(_ translations: [[String: Any]]) -> [[String: Any]] {
-    translations.map { translation in
-        var copy = translation
-        for key in ["key", "name", "description"] { copy[key] = (copy[key] as! String) + "updated" }
-        return copy
-    }
-}
-
-private var openTranslation: [String: Any] {
-    [
-        "key": "O2", "name": "Open", "description": "Meeting is open to non-addicts.", "language": "en",
-    ]
-}
-
-/// bmlt-server's `Admin/FormatPermissionsTest.php`. The `…WithAggregatorEnabled…` cases do not apply: the local
-/// server has no aggregator mode.
+/// bmlt-server's `Admin/FormatPermissionsTest.php`. The `…WithAggregatorEnabled…` cases (an administrator refused
+/// with 403) do not apply: the local aggregator has no accounts and answers every administration request 401
+/// (`AggregatorTests`).
 @Suite("formats permissions (bmlt-server FormatPermissionsTest)")
 struct FormatPermissionsConformanceTests {
     @Test func index() async throws {
@@ -164,7 +58,7 @@ struct FormatPermissionsConformanceTests {
 @Suite("formats store (bmlt-server FormatCreateTest)")
 struct FormatCreateConformanceTests {
     private var payload: [String: Any] {
-        ["worldId": "test", "type": "OPEN_OR_CLOSED", "translations": [openTranslation]]
+        ["worldId": "test", "type": "OPEN_OR_CLOSED", "translations": [FormatPayload.openTranslation]]
     }
 
     /// Posts, expects a status, and removes a created format again as the PHP tests do.
@@ -210,7 +104,7 @@ struct FormatCreateConformanceTests {
         try await Harness.run { harness in
             let (_, token) = try harness.user(admin)
             var data = payload
-            let list = (1...5).map { i in openTranslation.mapValues { "\($0)\(i)" } as [String: Any] }
+            let list = (1...5).map { i in FormatPayload.openTranslation.mapValues { "\($0)\(i)" } as [String: Any] }
             data["translations"] = list
             let nextID = try harness.seed { seed in
                 (try Int.fetchOne(seed.db, sql: "SELECT MAX(shared_id_bigint) FROM formats") ?? 0) + 1
@@ -251,7 +145,7 @@ struct FormatCreateConformanceTests {
             var data = payload
             data["type"] = "asdf"
             try await post(harness, token, data, 422)
-            for (type, _) in formatTypes {
+            for (type, _) in FormatPayload.types {
                 data["type"] = type
                 try await post(harness, token, data, 201)
             }
@@ -270,11 +164,11 @@ struct FormatCreateConformanceTests {
             try await post(harness, token, data, 422)
             data["translations"] = [Any]()
             try await post(harness, token, data, 422)
-            var o = openTranslation
+            var o = FormatPayload.openTranslation
             o["key"] = "O"
             data["translations"] = [o, o]
             try await post(harness, token, data, 422)
-            data["translations"] = [openTranslation]
+            data["translations"] = [FormatPayload.openTranslation]
             try await post(harness, token, data, 201)
         }
     }
@@ -282,7 +176,7 @@ struct FormatCreateConformanceTests {
     /// Sets one field of the single translation (nil removes it).
     private func with(_ field: String, _ value: Any?, language: String? = nil) -> [String: Any] {
         var data = payload
-        var translation = openTranslation
+        var translation = FormatPayload.openTranslation
         translation[field] = value
         if let language { translation["language"] = language }
         data["translations"] = [translation]
@@ -324,7 +218,10 @@ struct FormatCreateConformanceTests {
 struct FormatUpdateConformanceTests {
     private func payload(_ harness: Harness, _ id: Int) throws -> [String: Any] {
         let rows = try harness.formatRows(id)
-        return ["worldId": "OPENen", "type": "COMMON_NEEDS_OR_RESTRICTION", "translations": translations(rows)]
+        return [
+            "worldId": "OPENen", "type": "COMMON_NEEDS_OR_RESTRICTION",
+            "translations": FormatPayload.translations(rows),
+        ]
     }
 
     private func expectStored(
@@ -355,7 +252,7 @@ struct FormatUpdateConformanceTests {
             var data = try payload(harness, id)
             data["worldId"] = nil
             data["type"] = nil
-            data["translations"] = updated(data["translations"] as! [[String: Any]])
+            data["translations"] = FormatPayload.updated(data["translations"] as! [[String: Any]])
             #expect(try await harness.status("PUT", "/formats/\(id)", json: data, token: token) == 204)
             try expectStored(harness, id, data, worldID: nil, type: nil)
         }
@@ -368,7 +265,7 @@ struct FormatUpdateConformanceTests {
             var data = try payload(harness, id)
             data["worldId"] = "OPENenupdated"
             data["type"] = "MEETING_FORMAT"
-            data["translations"] = updated(data["translations"] as! [[String: Any]])
+            data["translations"] = FormatPayload.updated(data["translations"] as! [[String: Any]])
             #expect(try await harness.status("PUT", "/formats/\(id)", json: data, token: token) == 204)
             try expectStored(harness, id, data, worldID: "OPENenupdated", type: "FC1")
         }
@@ -381,7 +278,7 @@ struct FormatUpdateConformanceTests {
             var data = try payload(harness, id)
             data["worldId"] = "OPENenupdated"
             data["type"] = "MEETING_FORMAT"
-            data["translations"] = updated(
+            data["translations"] = FormatPayload.updated(
                 (data["translations"] as! [[String: Any]]).filter { $0["language"] as? String == "en" }
             )
             #expect(try await harness.status("PUT", "/formats/\(id)", json: data, token: token) == 204)
@@ -398,7 +295,7 @@ struct FormatUpdateConformanceTests {
             data["worldId"] = "OPENenupdated"
             data["type"] = "MEETING_FORMAT"
             data["translations"] =
-                updated(data["translations"] as! [[String: Any]]) + [
+                FormatPayload.updated(data["translations"] as! [[String: Any]]) + [
                     ["key": "N", "name": "New", "description": "This translation is new.", "language": "test"]
                 ]
             #expect(try await harness.status("PUT", "/formats/\(id)", json: data, token: token) == 204)
@@ -430,7 +327,10 @@ struct FormatUpdateConformanceTests {
     }
 
     @Test func updateFormatValidateType() async throws {
-        try await steps("type", [("asdf", 422)] + formatTypes.map { ($0.0, 204) } + [(jsonNull, 204), (nil, 204)])
+        try await steps(
+            "type",
+            [("asdf", 422)] + FormatPayload.types.map { ($0.0, 204) } + [(jsonNull, 204), (nil, 204)]
+        )
     }
 
     @Test func updateFormatValidateTranslations() async throws {
@@ -493,367 +393,4 @@ struct FormatUpdateConformanceTests {
         try await translationSteps("description", maximum: 255)
     }
     @Test func updateFormatValidateLanguage() async throws { try await translationSteps("language", maximum: 7) }
-}
-
-/// bmlt-server's `Admin/FormatPartialUpdateTest.php`.
-@Suite("formats partial update (bmlt-server FormatPartialUpdateTest)")
-struct FormatPartialUpdateConformanceTests {
-    @Test func partialUpdateFormatNonTranslationFields() async throws {
-        try await Harness.run { harness in
-            let (_, token) = try harness.user(admin)
-            let id = try harness.createFormats { _ in "OPEN" }
-            func patch(_ data: [String: Any], _ column: String, _ expected: String?) async throws {
-                #expect(try await harness.status("PATCH", "/formats/\(id)", json: data, token: token) == 204)
-                for row in try harness.formatRows(id).values { #expect(row[column] as String? == expected, "\(data)") }
-            }
-            try await patch(["worldId": jsonNull], "worldid_mixed", nil)
-            try await patch(["worldId": ""], "worldid_mixed", nil)
-            try await patch(["worldId": "test"], "worldid_mixed", "test")
-            try await patch(["type": jsonNull], "format_type_enum", nil)
-            try await patch(["type": ""], "format_type_enum", nil)
-            try await patch(["type": "MEETING_FORMAT"], "format_type_enum", "FC1")
-            try await patch(["type": "MEETING_FORMAT"], "format_type_enum", "FC1")
-        }
-    }
-
-    @Test func partialUpdateFormatTranslationsModifiedWithMainFields() async throws {
-        try await Harness.run { harness in
-            let (_, token) = try harness.user(admin)
-            let id = try harness.createFormats { _ in "OPEN" }
-            let sent = updated(translations(try harness.formatRows(id)))
-            let data: [String: Any] = ["worldId": "modified", "type": "MEETING_FORMAT", "translations": sent]
-            #expect(try await harness.status("PATCH", "/formats/\(id)", json: data, token: token) == 204)
-            let rows = try harness.formatRows(id)
-            for translation in sent {
-                let row = try #require(rows[translation["language"] as! String])
-                #expect(row["worldid_mixed"] == "modified")
-                #expect(row["format_type_enum"] == "FC1")
-                #expect(row["key_string"] == translation["key"] as? String)
-                #expect(row["name_string"] == translation["name"] as? String)
-                #expect(row["description_string"] == translation["description"] as? String)
-            }
-        }
-    }
-
-    /// `…OnlyTranslationsModified`, `…Added` and `…Removed`: the world id and type stay.
-    @Test(arguments: ["modified", "added", "removed"]) func partialUpdateFormatOnlyTranslations(
-        change: String
-    ) async throws {
-        try await Harness.run { harness in
-            let (_, token) = try harness.user(admin)
-            let id = try harness.createFormats { _ in "OPEN" }
-            var sent = updated(translations(try harness.formatRows(id)))
-            if change == "added" {
-                sent.append(["key": "N", "name": "New", "description": "This translation is new.", "language": "test"])
-            }
-            if change == "removed" { sent.removeAll { $0["language"] as? String == "es" } }
-            #expect(
-                try await harness.status("PATCH", "/formats/\(id)", json: ["translations": sent], token: token) == 204
-            )
-            let rows = try harness.formatRows(id)
-            #expect(rows.count == sent.count)
-            for translation in sent {
-                let row = try #require(rows[translation["language"] as! String])
-                #expect(row["worldid_mixed"] == "OPEN")
-                #expect(row["format_type_enum"] == "FC3")
-                #expect(row["key_string"] == translation["key"] as? String)
-                #expect(row["name_string"] == translation["name"] as? String)
-                #expect(row["description_string"] == translation["description"] as? String)
-            }
-        }
-    }
-
-    private func steps(_ steps: [([String: Any], Int)]) async throws {
-        try await Harness.run { harness in
-            let (_, token) = try harness.user(admin)
-            let id = try harness.createFormats { _ in "OPEN" }
-            for (data, status) in steps {
-                #expect(
-                    try await harness.status("PATCH", "/formats/\(id)", json: data, token: token) == status,
-                    "\(data)"
-                )
-            }
-        }
-    }
-
-    @Test func partialUpdateFormatValidateWorldId() async throws {
-        try await steps([
-            (["worldId": jsonNull], 204), (["worldId": ""], 204), (["worldId": String(repeating: "t", count: 31)], 422),
-            (["worldId": String(repeating: "t", count: 30)], 204), ([:], 204),
-        ])
-    }
-
-    @Test func partialUpdateFormatValidateType() async throws {
-        try await steps(
-            [(["type": ""], 204), (["type": ""], 204), (["type": "invalid"], 422)]
-                + formatTypes.map { (["type": $0.0], 204) } + [([:], 204)]
-        )
-    }
-
-    @Test func partialUpdateFormatValidateTranslations() async throws {
-        let o: [String: Any] = [
-            "key": "Ovalid", "name": "Open", "description": "Meeting is open to non-addicts.", "language": "en",
-        ]
-        try await steps([(["translations": [Any]()], 422), (["translations": [o, o]], 422), ([:], 204)])
-    }
-
-    @Test func partialUpdateFormatValidateChangeReservedKey() async throws {
-        try await Harness.run { harness in
-            let (_, token) = try harness.user(admin)
-            try harness.addSpanish(["VM", "TC", "HY"])
-            for key in ["VM", "TC", "HY"] {
-                let id = try #require(try harness.format(key: key))
-                let english = try #require(try harness.formatRows(id)["en"])
-                let translation: [String: Any] = [
-                    "key": key + "2", "name": english["name_string"] as String,
-                    "description": english["description_string"] as String, "language": "en",
-                ]
-                #expect(
-                    try await harness.status(
-                        "PATCH",
-                        "/formats/\(id)",
-                        json: ["translations": [translation]],
-                        token: token
-                    ) == 422
-                )
-            }
-            for key in ["VM", "TC", "HY"] {
-                let id = try #require(try harness.format(key: key, language: "es"))
-                let spanish = try #require(try harness.formatRows(id)["es"])
-                let data = [
-                    "translations": [
-                        ["key": key, "name": "english name", "description": "english description", "language": "en"],
-                        [
-                            "key": key + "2", "name": spanish["name_string"] as String,
-                            "description": spanish["description_string"] as String, "language": "es",
-                        ],
-                    ]
-                ]
-                #expect(try await harness.status("PATCH", "/formats/\(id)", json: data, token: token) == 204)
-            }
-        }
-    }
-
-    @Test func partialUpdateFormatValidateFormatUseReservedKey() async throws {
-        try await Harness.run { harness in
-            let (_, token) = try harness.user(admin)
-            let reserved = ["VM", "HY", "TC"]
-            try harness.addSpanish(reserved + ["O"])
-            let id = try #require(try harness.format(key: "O"))
-            /// Deletes a translation of the format and puts it back after `body`, as the PHP test does.
-            func without(_ language: String, _ body: () async throws -> Void) async throws {
-                let row = try #require(
-                    try harness.seed { seed in
-                        try Row.fetchOne(
-                            seed.db,
-                            sql: "SELECT * FROM formats WHERE shared_id_bigint = ? AND lang_enum = ?",
-                            arguments: [id, language]
-                        )
-                    }
-                )
-                try harness.execute("DELETE FROM formats WHERE id = ?", [row["id"] as Int])
-                try await body()
-                try harness.seed { seed in
-                    try seed.format(
-                        id,
-                        key: row["key_string"],
-                        name: row["name_string"],
-                        description: row["description_string"],
-                        language: language,
-                        worldID: row["worldid_mixed"],
-                        type: row["format_type_enum"]
-                    )
-                }
-            }
-            for key in reserved {
-                try await without("en") {
-                    let data = [
-                        "translations": [
-                            [
-                                "key": key, "name": "Open", "description": "Meeting is open to non-addicts.",
-                                "language": "en",
-                            ]
-                        ]
-                    ]
-                    let status = try await harness.status("PATCH", "/formats/\(id)", json: data, token: token)
-                    #expect(status == 422)
-                }
-            }
-            try harness.execute("DELETE FROM formats WHERE lang_enum = 'es' AND key_string IN ('VM', 'HY', 'TC')")
-            for key in reserved {
-                try await without("es") {
-                    let data = [
-                        "translations": [
-                            [
-                                "key": key, "name": "Open", "description": "Meeting is open to non-addicts.",
-                                "language": "other",
-                            ]
-                        ]
-                    ]
-                    let status = try await harness.status("PATCH", "/formats/\(id)", json: data, token: token)
-                    #expect(status == 204)
-                }
-            }
-        }
-    }
-
-    private func translationSteps(_ base: [String: Any], _ field: String, _ values: [(Any?, Int)]) async throws {
-        try await steps(
-            values.map { value, status in
-                var translation = base
-                translation[field] = value
-                return (["translations": [translation]], status)
-            }
-        )
-    }
-
-    @Test func partialUpdateFormatValidateKey() async throws {
-        let base: [String: Any] = ["name": "Open", "description": "Meeting is open to non-addicts.", "language": "en"]
-        try await translationSteps(
-            base,
-            "key",
-            [(nil, 422), ("", 422), (String(repeating: "t", count: 11), 422), (String(repeating: "t", count: 10), 204)]
-        )
-        var valid = base
-        valid["name"] = "valid"
-        valid["description"] = "valid"
-        try await translationSteps(valid, "key", [("O", 422)])
-    }
-
-    @Test(arguments: ["name", "description"]) func partialUpdateFormatValidateText(field: String) async throws {
-        let base: [String: Any] = [
-            "key": "Ovalid", "name": "Open", "description": "Meeting is open to non-addicts.", "language": "en",
-        ]
-        try await translationSteps(
-            base,
-            field,
-            [
-                (nil, 422), ("", 422), (String(repeating: "t", count: 256), 422),
-                (String(repeating: "t", count: 255), 204),
-            ]
-        )
-    }
-
-    @Test func partialUpdateFormatValidateLanguage() async throws {
-        let base: [String: Any] = ["key": "O", "name": "Open", "description": "This is a valid description"]
-        try await translationSteps(
-            base,
-            "language",
-            [(nil, 422), ("", 422), (String(repeating: "t", count: 8), 422), (String(repeating: "t", count: 7), 204)]
-        )
-    }
-
-    @Test func partialUpdateNoChangeCreatesNoChangeRecord() async throws {
-        try await Harness.run { harness in
-            let (_, token) = try harness.user(admin)
-            let id = try harness.createFormats { _ in "OPEN" }
-            let data = ["translations": translations(try harness.formatRows(id))]
-            #expect(try await harness.status("PATCH", "/formats/\(id)", json: data, token: token) == 204)
-            #expect(try harness.changes().isEmpty)
-        }
-    }
-}
-
-/// bmlt-server's `Admin/FormatDeleteTest.php`.
-@Suite("formats delete (bmlt-server FormatDeleteTest)")
-struct FormatDeleteConformanceTests {
-    @Test func deleteFormat() async throws {
-        try await Harness.run { harness in
-            let (_, token) = try harness.user(admin)
-            let id = try harness.firstFormat()
-            #expect(try await harness.status("DELETE", "/formats/\(id)", token: token) == 204)
-            #expect(try harness.formatRows(id).isEmpty)
-        }
-    }
-
-    /// `testDeleteFormatHasMeetingsOnly`, `…First`, `…Middle`, `…Last`.
-    @Test(arguments: ["%d", "%d,123", "123,%d,7", "123,%d"]) func deleteFormatHasMeetings(formats: String) async throws
-    {
-        try await Harness.run { harness in
-            let (_, token) = try harness.user(admin)
-            let id = try harness.firstFormat()
-            try harness.seed { seed in
-                _ = try seed.meeting(["formats": formats.replacingOccurrences(of: "%d", with: String(id))])
-            }
-            #expect(try await harness.status("DELETE", "/formats/\(id)", token: token) == 409)
-            #expect(try !harness.formatRows(id).isEmpty)
-        }
-    }
-
-    @Test func deleteReservedVenueTypeFormat() async throws {
-        try await Harness.run { harness in
-            let (_, token) = try harness.user(admin)
-            for key in ["VM", "TC", "HY"] {
-                let id = try #require(try harness.format(key: key))
-                #expect(try await harness.status("DELETE", "/formats/\(id)", token: token) == 422)
-            }
-        }
-    }
-}
-
-/// bmlt-server's `Admin/FormatShowTest.php`.
-@Suite("formats show (bmlt-server FormatShowTest)")
-struct FormatShowConformanceTests {
-    /// `createFormat`: a new format with one column overridden, as an administrator sees it.
-    private func shown(_ column: String, _ value: String?) async throws -> JSONObject {
-        var result: JSONObject?
-        try await Harness.run { harness in
-            let (_, token) = try harness.user(admin)
-            let id = try harness.seed { seed in
-                let id = (try Int.fetchOne(seed.db, sql: "SELECT MAX(shared_id_bigint) FROM formats") ?? 0) + 1
-                var values: [String: String?] = [
-                    "key_string": "T", "worldid_mixed": "test", "lang_enum": "en", "name_string": "test",
-                    "description_string": "test", "format_type_enum": "FC1",
-                ]
-                values[column] = .some(value)
-                let columns = values.keys.sorted()
-                try seed.db.execute(
-                    sql:
-                        "INSERT INTO formats (shared_id_bigint, \(columns.joined(separator: ", "))) VALUES (?\(String(repeating: ", ?", count: columns.count)))",
-                    arguments: StatementArguments([id] + columns.map { values[$0]! })
-                )
-                return id
-            }
-            let answer = try await harness.api("GET", "/formats/\(id)", token: token)
-            #expect(answer.status == 200)
-            result = answer.object
-        }
-        return try #require(result)
-    }
-
-    private func translation(_ object: JSONObject, _ key: String) -> JSONValue? {
-        object["translations"]?.elements?.first?.object?[key]
-    }
-
-    @Test func showFormatWorldIdNotNull() async throws {
-        #expect(try await shown("worldid_mixed", "blah")["worldId"] == .string("blah"))
-    }
-    @Test func showFormatWorldIdNull() async throws {
-        #expect(try await shown("worldid_mixed", nil)["worldId"] == .null)
-    }
-    @Test func showFormatTypeNotNull() async throws {
-        #expect(try await shown("format_type_enum", "FC3")["type"] == .string("COMMON_NEEDS_OR_RESTRICTION"))
-    }
-    @Test func showFormatTypeNull() async throws { #expect(try await shown("format_type_enum", nil)["type"] == .null) }
-    @Test func showFormatKeyNotNull() async throws {
-        #expect(translation(try await shown("key_string", "blah"), "key") == .string("blah"))
-    }
-    @Test func showFormatKeyNull() async throws {
-        #expect(translation(try await shown("key_string", nil), "key") == .string(""))
-    }
-    @Test func showFormatNameNotNull() async throws {
-        #expect(translation(try await shown("name_string", "blah"), "name") == .string("blah"))
-    }
-    @Test func showFormatNameNull() async throws {
-        #expect(translation(try await shown("name_string", nil), "name") == .string(""))
-    }
-    @Test func showFormatDescriptionNotNull() async throws {
-        #expect(translation(try await shown("description_string", "blah"), "description") == .string("blah"))
-    }
-    @Test func showFormatDescriptionNull() async throws {
-        #expect(translation(try await shown("description_string", nil), "description") == .string(""))
-    }
-    @Test func showFormatLanguage() async throws {
-        #expect(translation(try await shown("lang_enum", "blah"), "language") == .string("blah"))
-    }
 }

@@ -6,7 +6,8 @@ import Testing
 @testable import BMLTLocalServer
 
 /// bmlt-server's `Admin/MeetingPermissionsTest.php`, against the local server. The `…WithAggregatorEnabled…` tests
-/// are not ported: the local server has no aggregator mode.
+/// (an administrator refused with 403) are not ported: the local aggregator has no accounts and answers every
+/// administration request 401 (`AggregatorTests`).
 @Suite("meetings permissions (bmlt-server MeetingPermissionsTest)")
 struct MeetingPermissionsConformanceTests {
     /// How the user is tied to the area of the meeting (`adminUserId`, `assignedUserIds`, or not at all).

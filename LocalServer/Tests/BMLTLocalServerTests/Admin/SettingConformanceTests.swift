@@ -136,8 +136,9 @@ struct SettingUpdateConformanceTests {
     }
 }
 
-/// bmlt-server's `Admin/RootServerRouteTest.php`: the local server has no aggregator mode, so only the cases with the
-/// mode disabled apply (`RootServerIndexTest` and `RootServerShowTest` need the mode on).
+/// bmlt-server's `Admin/RootServerRouteTest.php`, the cases with aggregator mode off: a server that is not an
+/// aggregator has no root servers. The mode-on cases, and `RootServerIndexTest` and `RootServerShowTest`, are
+/// `AggregatorTests`' work, on an aggregator of local servers.
 @Suite("rootservers (bmlt-server RootServerRouteTest)")
 struct RootServerConformanceTests {
     @Test func indexRouteNotExists() async throws {
