@@ -138,10 +138,7 @@ public enum TiedMeetings {
     /// joins nearby coordinates, and taken first it could pair a meeting with another's twin and leave one alone (121
     /// neighbouring pairs of the sample's latitudes are that close).
     private static func pairs(_ peer: [Any], _ local: [Any]) -> [Int?] {
-        let text = { (meeting: Any) in
-            (try? JSONSerialization.data(withJSONObject: meeting, options: [.sortedKeys, .fragmentsAllowed])) ?? Data()
-        }
-        var unpaired: [Data: [Int]] = [:]
+        var unpaired: [String: [Int]] = [:]
         for (index, meeting) in local.enumerated().reversed() { unpaired[text(meeting), default: []].append(index) }
         var partners: [Int?] = peer.map { unpaired[text($0)]?.popLast() }
         var left = unpaired.values.joined().sorted()
@@ -150,6 +147,20 @@ public enum TiedMeetings {
             partners[index] = left.remove(at: position)
         }
         return partners
+    }
+
+    /// A JSON value as a text that two values share exactly when they are equal: object members by key, in Swift's
+    /// order of strings (`JSONSerialization`'s `.sortedKeys` compares keys by locale, which on Linux made a 10,000-query
+    /// run spend most of its time in ICU).
+    private static func text(_ value: Any) -> String {
+        switch value {
+        case let object as [String: Any]:
+            "{" + object.keys.sorted().map { "\($0.debugDescription):\(text(object[$0]!))" }.joined(separator: ",")
+                + "}"
+        case let array as [Any]: "[" + array.map(text).joined(separator: ",") + "]"
+        case let string as String: string.debugDescription
+        default: "\(value)"
+        }
     }
 
     /// Whether two meetings are the same one: their ids, or, when the answer leaves the id out (`data_field_key`),
