@@ -144,9 +144,8 @@ struct MeetingSnapshot: Codable, Sendable, Equatable {
     /// restores and rolls back meetings. The columns a change record does not keep stay as they are.
     func save(in db: Database, _ templates: [FieldTemplate]) throws {
         guard let id = self[.id].flatMap({ Int($0) }) else { return }
-        let record = record(
-            over: try MeetingRecord.fetchOne(db, key: id) ?? MeetingRecord(id: id, serviceBodyID: 0, language: "en")
-        )
+        // A meeting that is gone starts from a new row; the snapshot gives it its id.
+        let record = record(over: try MeetingRecord.fetchOne(db, key: id))
         // In row order, as 2.x writes the rows of its meeting object.
         let rows = dataKeysInRowOrder.compactMap { key in data[key].flatMap { $0.isEmpty ? nil : (key, $0) } }
         try MeetingStore(db: db).replace(record, data: rows, templates: templates)
